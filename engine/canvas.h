@@ -1,0 +1,51 @@
+// Queued drawing on numbered layers: scenes record shapes and text, a back end plays them sorted.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/geometry.h"
+
+namespace pz {
+
+enum class Layer : uint8_t { Background = 0, Board = 10, Pieces = 20, Effects = 30, Hud = 40, Gui = 50 };
+enum class Align : uint8_t { Left, Center, Right };
+
+struct DrawCmd {
+    enum class Kind : uint8_t { FillRect, StrokeRect, FillCircle, StrokeCircle, Line, Text, FillTriangle };
+    Kind kind;
+    Layer layer;
+    uint32_t order;  // submission order, keeps sorting stable within a layer
+    Rect rect;       // rect / circle bounds (x,y = centre, w = radius for circles) / line endpoints in x,y,w,h
+    Color color;
+    float thickness = 1.f;  // stroke width; corner radius for FillRect
+    float size = 16.f;      // text size in logical px
+    Align align = Align::Center;
+    bool bold = false;
+    std::string text;
+    Vec2 p3;  // third triangle point
+};
+
+class Canvas {
+public:
+    void clear() { cmds_.clear(); }
+    void fill_rect(Layer l, Rect r, Color c, float corner_radius = 0);
+    void stroke_rect(Layer l, Rect r, Color c, float width = 1);
+    void fill_circle(Layer l, Vec2 centre, float radius, Color c);
+    void stroke_circle(Layer l, Vec2 centre, float radius, Color c, float width = 1);
+    void line(Layer l, Vec2 a, Vec2 b, Color c, float width = 1);
+    void triangle(Layer l, Vec2 a, Vec2 b, Vec2 p, Color c);
+    // Text centred vertically on pos.y; align decides pos.x's meaning.
+    void text(Layer l, Vec2 pos, const std::string& s, float size, Color c, Align a = Align::Center, bool bold = false);
+    // An arrow from a to b with a head (hints, fling directions).
+    void arrow(Layer l, Vec2 a, Vec2 b, Color c, float width = 3);
+    // Commands sorted by layer then order, as a back end plays them.
+    std::vector<DrawCmd> sorted() const;
+    const std::vector<DrawCmd>& commands() const { return cmds_; }
+    // Offset and scale applied to everything recorded after (logical -> pixels is the back end's job).
+private:
+    DrawCmd& push(DrawCmd::Kind k, Layer l, Color c);
+    std::vector<DrawCmd> cmds_;
+};
+
+} // namespace pz

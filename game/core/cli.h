@@ -1,0 +1,43 @@
+// Argument handling shared by every `puzzlebox-tool` command.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/core/result.h"
+
+namespace pz {
+
+// Flags look like "--name" or "--name VALUE"; everything else is positional.
+class CliArgs {
+public:
+    // value_flags take a value ("--seed"); bool_flags do not ("--json" is always allowed).
+    // Any other "--x" lands in unknown(), so a typo is an error, not silently ignored.
+    CliArgs(const std::vector<std::string>& args, const std::vector<std::string>& value_flags,
+            const std::vector<std::string>& bool_flags = {});
+    bool has(std::string_view flag) const;  // boolean flag present
+    std::optional<std::string> get(std::string_view flag) const;
+    // A bounded integer flag with a default; errors name the flag.
+    Result<int64_t> get_int(std::string_view flag, int64_t fallback, int64_t lo, int64_t hi) const;
+    Result<uint64_t> get_u64(std::string_view flag, uint64_t fallback) const;
+    const std::vector<std::string>& positional() const { return positional_; }
+    const std::vector<std::string>& unknown() const { return unknown_; }
+    // An error naming the first unknown flag or a value flag given without a value, if any.
+    Result<void> check() const;
+    bool json() const { return has("--json"); }
+
+private:
+    std::vector<std::pair<std::string, std::string>> values_;
+    std::vector<std::string> flags_;
+    std::vector<std::string> positional_;
+    std::vector<std::string> unknown_;
+    std::string missing_value_;
+};
+
+// Prints "puzzlebox-tool: message" to err and returns the exit status 2 (bad usage/input).
+int cli_fail(std::ostream& err, std::string_view message);
+
+} // namespace pz

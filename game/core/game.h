@@ -1,0 +1,92 @@
+// The one interface every game implements: a GameType (the game itself) makes Puzzles (one level's
+// rules), which turn States and text moves into new States. Modelled on Tatham's mid-end split.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/core/result.h"
+
+namespace pz {
+
+enum class Status { Playing, Won, Lost };
+std::string_view status_name(Status s);  // "playing", "won", "lost"
+
+// A snapshot of play. Immutable once made; the session shares snapshots between steps.
+// Everything the player expects restored on undo is in the state (incl. any game RNG state).
+class State {
+public:
+    virtual ~State() = default;
+    // Canonical text: equal states give equal text. Digests of replays are taken from it.
+    virtual std::string text() const = 0;
+};
+using StatePtr = std::shared_ptr<const State>;
+
+// FNV-1a of state.text(): the same on every platform and build.
+uint64_t digest(const State& s);
+
+struct Hint {
+    std::string move;    // a move in text form that apply() accepts
+    std::string reason;  // one sentence for the player
+};
+
+// One puzzle: params + description, fixed for the whole game. Moves travel as text
+// ("4,0D", "r,c", ...) so saves, replays, hints and solves all go through apply().
+class Puzzle {
+public:
+    virtual ~Puzzle() = default;
+    virtual std::string_view game() const = 0;          // the GameType id
+    virtual const std::string& params() const = 0;      // normalised params text
+    virtual const std::string& description() const = 0;  // normalised description text
+    virtual StatePtr initial() const = 0;
+    // An illegal or malformed move is an Error with a one-line reason, never a crash.
+    virtual Result<StatePtr> apply(const State& s, std::string_view move) const = 0;
+    virtual Status status(const State& s) const = 0;
+    // A move the game makes by itself after the player's (Decodoku's noise burst). The session
+    // applies and records it as an event step until this returns nothing.
+    virtual std::optional<std::string> automatic_move(const State&) const { return std::nullopt; }
+    // One good next move and why; an Error says why there is none (e.g. "no winning move left").
+    virtual Result<Hint> hint(const State& s) const;
+    // Every move from s to a win; an Error if unsolvable from s.
+    virtual Result<std::vector<std::string>> solve(const State& s) const;
+    virtual bool allows_undo() const { return true; }
+    // Moves the player made that count for score/par (default: the session counts steps).
+    virtual std::string hud(const State&) const { return {}; }
+};
+
+struct Preset {
+    std::string name;    // shown in menus: "7x7, 4 states"
+    std::string params;  // the params text it stands for
+};
+
+struct Level {
+    std::string params;
+    std::string desc;
+    std::vector<std::pair<std::string, std::string>> tags;  // seed=..., par=..., grade=...
+    int line = 0;
+    std::string tag(std::string_view key) const;
+};
+
+// The game itself. One static instance per game, listed by the registry.
+class GameType {
+public:
+    virtual ~GameType() = default;
+    virtual std::string_view id() const = 0;       // "fling": folder, game IDs, CLI
+    virtual std::string_view title() const = 0;    // "Fling!"
+    virtual std::string_view tagline() const = 0;  // one line for the title screen
+    virtual std::string_view help() const = 0;     // rules in a paragraph or two, for the help page
+    virtual std::vector<Preset> presets() const = 0;  // the first is the default
+    virtual Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const = 0;
+    // A description from params + seed: the same seed gives the same level on every platform.
+    virtual Result<std::string> generate(std::string_view params, uint64_t seed) const = 0;
+    // Level pack files under levels/<id>/, in play order (e.g. {"journey.txt"}).
+    virtual std::vector<std::string> level_packs() const { return {}; }
+    // `puzzlebox-tool <id> ARGS...`: output to out, errors to err, returns the exit status.
+    virtual int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const = 0;
+};
+
+} // namespace pz

@@ -1,0 +1,66 @@
+// Level pack parsing: one "params:description key=value..." line per level.
+#include "game/core/level_pack.h"
+
+#include <cstdlib>
+
+#include "game/core/text.h"
+
+namespace pz {
+
+Result<LevelPack> parse_level_pack(std::string_view text, std::string_view fallback_title) {
+    LevelPack pack;
+    pack.title = std::string(fallback_title);
+    auto lines = split_lines(text);
+    if (lines.size() > 1000000) return fail("too many lines for a level pack");
+    int n = 0;
+    for (auto raw : lines) {
+        ++n;
+        auto line = trim(raw);
+        if (line.empty()) continue;
+        if (line[0] == '#') {
+            auto body = trim(line.substr(1));
+            if (starts_with(body, "title:")) pack.title = std::string(trim(body.substr(6)));
+            continue;
+        }
+        auto tokens = split_ws(line);
+        auto first = tokens[0];
+        size_t colon = first.find(':');
+        if (colon == std::string_view::npos || colon == 0 || colon + 1 == first.size())
+            return fail("expected 'params:description', found '" + std::string(first.substr(0, 40)) + "'", n);
+        Level lv;
+        lv.params = std::string(first.substr(0, colon));
+        lv.desc = std::string(first.substr(colon + 1));
+        lv.line = n;
+        for (size_t i = 1; i < tokens.size(); ++i) {
+            size_t eq = tokens[i].find('=');
+            if (eq == std::string_view::npos || eq == 0)
+                return fail("expected key=value, found '" + std::string(tokens[i].substr(0, 40)) + "'", n);
+            lv.tags.emplace_back(std::string(tokens[i].substr(0, eq)), std::string(tokens[i].substr(eq + 1)));
+        }
+        pack.levels.push_back(std::move(lv));
+    }
+    return pack;
+}
+
+Result<LevelPack> load_level_pack(const std::string& path) {
+    auto text = read_file(path);
+    if (!text) return fail(describe(text.error(), path));
+    std::string title = path.substr(path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/') + 1);
+    auto pack = parse_level_pack(*text, title);
+    if (!pack) return fail(describe(pack.error(), path));
+    return pack;
+}
+
+std::string format_level(const Level& level) {
+    std::string s = level.params + ":" + level.desc;
+    for (const auto& [k, v] : level.tags) s += " " + k + "=" + v;
+    return s;
+}
+
+std::string levels_dir() {
+    if (const char* env = std::getenv("PUZZLEBOX_LEVELS")) return env;
+    if (file_exists("levels")) return "levels";
+    return PZ_LEVELS_DIR;
+}
+
+} // namespace pz

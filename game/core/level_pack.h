@@ -1,0 +1,25 @@
+// Level packs: levels/<game>/<pack>.txt, one "params:description key=value..." line per level.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/core/game.h"
+
+namespace pz {
+
+struct LevelPack {
+    std::string title;  // from a "# title: ..." line, else the file name
+    std::vector<Level> levels;
+};
+
+// Blank lines and '#' comments are skipped; errors carry the line number.
+Result<LevelPack> parse_level_pack(std::string_view text, std::string_view fallback_title = "Levels");
+// Reads and parses; errors read "FILE:LINE: problem".
+Result<LevelPack> load_level_pack(const std::string& path);
+std::string format_level(const Level& level);
+
+// Where shipped level packs live (levels/ in the source tree or beside the executable).
+std::string levels_dir();
+
+} // namespace pz

@@ -1,0 +1,131 @@
+// Reading and writing record files (saves and .pzr replays).
+#include "game/core/record.h"
+
+#include "game/core/text.h"
+
+namespace pz {
+
+namespace {
+constexpr std::string_view kMagic = "puzzlebox-record";
+constexpr size_t kMaxSteps = 1000000;  // a record claiming more is refused before allocating
+} // namespace
+
+std::string Record::meta_value(std::string_view key) const {
+    for (const auto& [k, v] : meta)
+        if (k == key) return v;
+    return {};
+}
+
+std::string write_record(const Record& r) {
+    std::string out;
+    out += std::string(kMagic) + " " + std::to_string(kRecordVersion) + "\n";
+    out += "id " + r.id.text() + "\n";
+    for (const auto& [k, v] : r.meta) out += "meta " + k + " " + v + "\n";
+    out += "cursor " + std::to_string(r.cursor) + "\n";
+    auto step_line = [&](std::string_view tag, const Step& s) {
+        out += std::string(tag) + " " + std::string(step_kind_name(s.kind)) + " " + std::to_string(s.time_ms) + " " +
+               s.move + "\n";
+    };
+    for (const auto& s : r.steps) step_line("step", s);
+    for (const auto& b : r.branches) {
+        out += "branch " + std::to_string(b.at) + "\n";
+        for (const auto& s : b.steps) step_line("bstep", s);
+    }
+    out += "end\n";
+    return out;
+}
+
+Result<Record> parse_record(std::string_view text) {
+    auto lines = split_lines(text);
+    if (lines.empty()) return fail("empty file, not a Puzzlebox record", 1);
+    // A file cut off mid-line: its last line may be partial, so it is not trusted.
+    const bool ends_cleanly = !text.empty() && text.back() == '\n';
+    Record r;
+    {
+        auto head = split_ws(lines[0]);
+        if (head.size() != 2 || head[0] != kMagic) return fail("not a Puzzlebox record (no 'puzzlebox-record' header)", 1);
+        auto v = parse_int(head[1], 1, 1000000, "a format version");
+        if (!v) return fail(v.error().message, 1);
+        if (*v > kRecordVersion)
+            return fail("made by a newer Puzzlebox (format " + std::to_string(*v) + "; this one reads up to " +
+                            std::to_string(kRecordVersion) + ")",
+                        1);
+    }
+    bool have_id = false, have_cursor = false, ended = false;
+    size_t last = lines.size();
+    if (!ends_cleanly && trim(lines.back()) != "end") --last;
+    for (size_t i = 1; i < last; ++i) {
+        const int n = static_cast<int>(i + 1);
+        auto line = trim(lines[i]);
+        if (line.empty() || line[0] == '#') continue;
+        if (ended) return fail("text after 'end'", n);
+        size_t sp = line.find(' ');
+        std::string_view tag = line.substr(0, sp);
+        std::string_view rest = sp == std::string_view::npos ? std::string_view{} : trim(line.substr(sp + 1));
+        if (tag == "id") {
+            auto id = parse_game_id(rest);
+            if (!id) return fail(id.error().message, n);
+            if (id->seed) return fail("a record needs the full game:params:description ID", n);
+            r.id = *id;
+            have_id = true;
+        } else if (tag == "meta") {
+            size_t s2 = rest.find(' ');
+            if (rest.empty()) return fail("meta needs a key", n);
+            r.meta.emplace_back(std::string(rest.substr(0, s2)),
+                                s2 == std::string_view::npos ? std::string() : std::string(trim(rest.substr(s2 + 1))));
+        } else if (tag == "cursor") {
+            auto c = parse_int(rest, 0, static_cast<int64_t>(kMaxSteps), "a cursor position");
+            if (!c) return fail(c.error().message, n);
+            r.cursor = static_cast<size_t>(*c);
+            have_cursor = true;
+        } else if (tag == "step" || tag == "bstep") {
+            auto parts = split_ws(rest);
+            if (parts.size() < 3) return fail(std::string(tag) + " needs a kind, a time and a move", n);
+            auto kind = parse_step_kind(parts[0]);
+            if (!kind) return fail(kind.error().message, n);
+            auto t = parse_int(parts[1], 0, int64_t(1) << 50, "a time in ms");
+            if (!t) return fail(t.error().message, n);
+            std::string move(trim(rest.substr(static_cast<size_t>(parts[2].data() - rest.data()))));
+            Step s{*kind, move, *t};
+            if (tag == "step") {
+                if (!r.branches.empty()) return fail("a step after a branch", n);
+                if (r.steps.size() >= kMaxSteps) return fail("too many steps (the limit is 1000000)", n);
+                r.steps.push_back(std::move(s));
+            } else {
+                if (r.branches.empty()) return fail("bstep before any branch", n);
+                if (r.branches.back().steps.size() >= kMaxSteps) return fail("too many steps in a branch", n);
+                r.branches.back().steps.push_back(std::move(s));
+            }
+        } else if (tag == "branch") {
+            auto at = parse_int(rest, 0, static_cast<int64_t>(kMaxSteps), "a branch position");
+            if (!at) return fail(at.error().message, n);
+            if (r.branches.size() >= 10000) return fail("too many branches", n);
+            r.branches.push_back({static_cast<size_t>(*at), {}});
+        } else if (tag == "end") {
+            ended = true;
+        } else {
+            return fail("unknown line '" + std::string(tag.substr(0, 20)) + "'", n);
+        }
+    }
+    if (!have_id) return fail("no 'id' line", static_cast<int>(lines.size()));
+    r.truncated = !ended;
+    if (!have_cursor || r.cursor > r.steps.size()) r.cursor = r.steps.size();
+    return r;
+}
+
+Record record_of(const Session& s) {
+    Record r;
+    r.id.game = std::string(s.puzzle().game());
+    r.id.params = s.puzzle().params();
+    r.id.desc = s.puzzle().description();
+    r.steps = s.steps();
+    r.cursor = s.position();
+    r.branches = s.branches();
+    return r;
+}
+
+Result<void> replay_into(Session& session, const Record& r) {
+    return session.load_history(r.steps, r.cursor, r.branches);
+}
+
+} // namespace pz

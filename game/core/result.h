@@ -1,0 +1,60 @@
+// Result<T>: a value or a one-line error (with the line it concerns), for every parser and rule check.
+#pragma once
+#include <cassert>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+
+namespace pz {
+
+struct Error {
+    std::string message;  // one line, no trailing period needed
+    int line = 0;         // 1-based line in the text it came from; 0 = not tied to a line
+};
+
+inline Error fail(std::string message, int line = 0) { return Error{std::move(message), line}; }
+
+// "FILE:LINE: message" (or "FILE: message"), the form every bad-file error takes.
+std::string describe(const Error& e, std::string_view file = {});
+
+template <class T>
+class [[nodiscard]] Result {
+public:
+    Result(T value) : v_(std::move(value)) {}
+    Result(Error e) : v_(std::move(e)) {}
+    bool ok() const { return v_.index() == 0; }
+    explicit operator bool() const { return ok(); }
+    T& value() & { assert(ok()); return std::get<0>(v_); }
+    const T& value() const& { assert(ok()); return std::get<0>(v_); }
+    T&& value() && { assert(ok()); return std::get<0>(std::move(v_)); }
+    T* operator->() { return &value(); }
+    const T* operator->() const { return &value(); }
+    T& operator*() & { return value(); }
+    const T& operator*() const& { return value(); }
+    const Error& error() const { assert(!ok()); return std::get<1>(v_); }
+    // Shifts the error's line by an offset (when a parser ran on a part of a larger file).
+    Result& at_line_offset(int offset) {
+        if (!ok() && std::get<1>(v_).line > 0) std::get<1>(v_).line += offset;
+        return *this;
+    }
+
+private:
+    std::variant<T, Error> v_;
+};
+
+template <>
+class [[nodiscard]] Result<void> {
+public:
+    Result() = default;
+    Result(Error e) : err_(std::move(e)), ok_(false) {}
+    bool ok() const { return ok_; }
+    explicit operator bool() const { return ok_; }
+    const Error& error() const { assert(!ok_); return err_; }
+
+private:
+    Error err_;
+    bool ok_ = true;
+};
+
+} // namespace pz

@@ -1,0 +1,209 @@
+// The mid-end session: history, undo/redo, branches, restart, hints and the replay cursor.
+#include "game/core/session.h"
+
+#include <algorithm>
+
+namespace pz {
+
+std::string_view step_kind_name(StepKind k) {
+    switch (k) {
+    case StepKind::Move: return "move";
+    case StepKind::Hint: return "hint";
+    case StepKind::Solve: return "solve";
+    case StepKind::Event: return "event";
+    case StepKind::Restart: return "restart";
+    }
+    return "move";
+}
+
+Result<StepKind> parse_step_kind(std::string_view s) {
+    for (auto k : {StepKind::Move, StepKind::Hint, StepKind::Solve, StepKind::Event, StepKind::Restart})
+        if (step_kind_name(k) == s) return k;
+    return fail("unknown step kind '" + std::string(s.substr(0, 20)) + "'");
+}
+
+Session::Session(std::shared_ptr<const Puzzle> puzzle) : puzzle_(std::move(puzzle)) {
+    current_ = puzzle_->initial();
+    snapshots_.push_back(current_);
+    apply_automatic(0);
+}
+
+Status Session::status() const { return puzzle_->status(*current_); }
+
+StatePtr Session::state_at(size_t i) const {
+    i = std::min(i, steps_.size());
+    if (i == cursor_) return current_;
+    size_t k = std::min(i / kSnapshotEvery, snapshots_.size() - 1);
+    StatePtr s = snapshots_[k];
+    auto& snaps = const_cast<std::vector<StatePtr>&>(snapshots_);
+    for (size_t j = k * kSnapshotEvery; j < i; ++j) {
+        const Step& st = steps_[j];
+        if (st.kind == StepKind::Restart) {
+            s = puzzle_->initial();
+        } else {
+            auto next = puzzle_->apply(*s, st.move);
+            // Steps were checked when recorded; a failure here means the game's rules changed.
+            if (!next) return s;
+            s = *next;
+        }
+        if ((j + 1) % kSnapshotEvery == 0 && (j + 1) / kSnapshotEvery == snaps.size()) snaps.push_back(s);
+    }
+    return s;
+}
+
+void Session::trim_snapshots() {
+    size_t keep = steps_.size() / kSnapshotEvery + 1;
+    if (snapshots_.size() > keep) snapshots_.resize(keep);
+}
+
+void Session::drop_future_into_branch() {
+    if (cursor_ >= steps_.size()) return;
+    Branch b;
+    b.at = cursor_;
+    b.steps.assign(steps_.begin() + static_cast<long>(cursor_), steps_.end());
+    steps_.resize(cursor_);
+    trim_snapshots();
+    branches_.push_back(std::move(b));
+}
+
+void Session::apply_automatic(int64_t time_ms) {
+    // A cap guards against a game that keeps asking for events forever.
+    for (int guard = 0; guard < 1000 && puzzle_->status(*current_) == Status::Playing; ++guard) {
+        auto m = puzzle_->automatic_move(*current_);
+        if (!m) break;
+        auto next = puzzle_->apply(*current_, *m);
+        if (!next) break;
+        steps_.push_back({StepKind::Event, *m, time_ms});
+        current_ = *next;
+        ++cursor_;
+        if (cursor_ % kSnapshotEvery == 0 && cursor_ / kSnapshotEvery == snapshots_.size()) snapshots_.push_back(current_);
+    }
+}
+
+Result<void> Session::play(std::string_view move, StepKind kind, int64_t time_ms) {
+    if (kind == StepKind::Restart) return restart(time_ms);
+    if (status() != Status::Playing) return fail("the game is over");
+    auto next = puzzle_->apply(*current_, move);
+    if (!next) return next.error();
+    drop_future_into_branch();
+    steps_.push_back({kind, std::string(move), time_ms});
+    current_ = *next;
+    ++cursor_;
+    if (cursor_ % kSnapshotEvery == 0 && cursor_ / kSnapshotEvery == snapshots_.size()) snapshots_.push_back(current_);
+    apply_automatic(time_ms);
+    return {};
+}
+
+bool Session::can_undo() const {
+    if (!puzzle_->allows_undo()) return false;
+    for (size_t j = cursor_; j > 0; --j)
+        if (steps_[j - 1].kind != StepKind::Event) return true;
+    return false;
+}
+
+bool Session::undo() {
+    if (!can_undo()) return false;
+    size_t c = cursor_;
+    while (c > 0 && steps_[c - 1].kind == StepKind::Event) --c;
+    if (c > 0) --c;
+    seek(c);
+    return true;
+}
+
+bool Session::can_redo() const { return puzzle_->allows_undo() && cursor_ < steps_.size(); }
+
+bool Session::redo() {
+    if (!can_redo()) return false;
+    size_t c = cursor_ + 1;
+    while (c < steps_.size() && steps_[c].kind == StepKind::Event) ++c;
+    seek(c);
+    return true;
+}
+
+Result<void> Session::restart(int64_t time_ms) {
+    drop_future_into_branch();
+    steps_.push_back({StepKind::Restart, "restart", time_ms});
+    current_ = puzzle_->initial();
+    ++cursor_;
+    if (cursor_ % kSnapshotEvery == 0 && cursor_ / kSnapshotEvery == snapshots_.size()) snapshots_.push_back(current_);
+    apply_automatic(time_ms);
+    return {};
+}
+
+Result<Hint> Session::hint() const {
+    if (status() != Status::Playing) return fail("the game is over");
+    return puzzle_->hint(*current_);
+}
+
+Result<void> Session::play_hint(int64_t time_ms) {
+    auto h = hint();
+    if (!h) return h.error();
+    return play(h->move, StepKind::Hint, time_ms);
+}
+
+Result<void> Session::solve(int64_t time_ms) {
+    if (status() != Status::Playing) return fail("the game is over");
+    auto moves = puzzle_->solve(*current_);
+    if (!moves) return moves.error();
+    for (const auto& m : *moves) {
+        auto r = play(m, StepKind::Solve, time_ms);
+        if (!r) return r;
+    }
+    return {};
+}
+
+void Session::seek(size_t i) {
+    i = std::min(i, steps_.size());
+    if (i == cursor_) return;
+    current_ = state_at(i);
+    cursor_ = i;
+}
+
+size_t Session::moves_made() const {
+    size_t n = 0;
+    for (size_t j = 0; j < cursor_; ++j) {
+        if (steps_[j].kind == StepKind::Restart) n = 0;
+        else if (steps_[j].kind != StepKind::Event) ++n;
+    }
+    return n;
+}
+
+void Session::switch_branch(size_t index) {
+    if (index >= branches_.size()) return;
+    Branch b = std::move(branches_[index]);
+    branches_.erase(branches_.begin() + static_cast<long>(index));
+    seek(std::min(b.at, steps_.size()));
+    drop_future_into_branch();  // the line we leave becomes a branch in turn
+    steps_.insert(steps_.end(), b.steps.begin(), b.steps.end());
+}
+
+Result<void> Session::load_history(const std::vector<Step>& steps, size_t cursor, std::vector<Branch> branches) {
+    steps_.clear();
+    branches_.clear();
+    snapshots_.assign(1, puzzle_->initial());
+    current_ = snapshots_[0];
+    cursor_ = 0;
+    for (size_t j = 0; j < steps.size(); ++j) {
+        const Step& st = steps[j];
+        StatePtr next;
+        if (st.kind == StepKind::Restart) {
+            next = puzzle_->initial();
+        } else {
+            auto r = puzzle_->apply(*current_, st.move);
+            if (!r)
+                return fail("step " + std::to_string(j + 1) + " (" + std::string(step_kind_name(st.kind)) + " '" +
+                            st.move.substr(0, 40) + "'): " + r.error().message);
+            next = *r;
+        }
+        steps_.push_back(st);
+        current_ = next;
+        ++cursor_;
+        if (cursor_ % kSnapshotEvery == 0) snapshots_.push_back(current_);
+    }
+    for (auto& b : branches)
+        if (b.at <= steps_.size() && !b.steps.empty()) branches_.push_back(std::move(b));
+    seek(std::min(cursor, steps_.size()));
+    return {};
+}
+
+} // namespace pz

@@ -1,0 +1,86 @@
+// The mid-end: one game in progress with its move history, undo/redo, restart, hints, and a
+// replay cursor that can stand at any past position without losing the future.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/core/game.h"
+
+namespace pz {
+
+enum class StepKind { Move, Hint, Solve, Event, Restart };
+std::string_view step_kind_name(StepKind k);  // "move", "hint", "solve", "event", "restart"
+Result<StepKind> parse_step_kind(std::string_view s);
+
+struct Step {
+    StepKind kind = StepKind::Move;
+    std::string move;     // text form; "restart" steps carry "restart"
+    int64_t time_ms = 0;  // since the game began
+    bool operator==(const Step&) const = default;
+};
+
+// A future that a new move replaced: kept, never silently lost (undo tree).
+struct Branch {
+    size_t at = 0;            // the position it grows from
+    std::vector<Step> steps;  // the steps that followed there
+    bool operator==(const Branch&) const = default;
+};
+
+class Session {
+public:
+    explicit Session(std::shared_ptr<const Puzzle> puzzle);
+
+    const Puzzle& puzzle() const { return *puzzle_; }
+    std::shared_ptr<const Puzzle> puzzle_ptr() const { return puzzle_; }
+
+    // The position the cursor stands on.
+    const State& state() const { return *current_; }
+    StatePtr state_ptr() const { return current_; }
+    Status status() const;
+    size_t position() const { return cursor_; }
+    size_t length() const { return steps_.size(); }
+    const std::vector<Step>& steps() const { return steps_; }
+    // The state after the first i steps (0 = the start); snapshots every kSnapshotEvery steps.
+    StatePtr state_at(size_t i) const;
+
+    // Plays at the cursor; a future beyond the cursor becomes a Branch. Then applies the
+    // game's automatic moves (recorded as Event steps). An illegal move changes nothing.
+    Result<void> play(std::string_view move, StepKind kind = StepKind::Move, int64_t time_ms = 0);
+    bool can_undo() const;
+    bool undo();  // back over trailing events and one player step
+    bool can_redo() const;
+    bool redo();
+    Result<void> restart(int64_t time_ms = 0);
+    Result<Hint> hint() const;                      // asks the game; does not play
+    Result<void> play_hint(int64_t time_ms = 0);    // plays the hint as a Hint step
+    Result<void> solve(int64_t time_ms = 0);        // plays the whole solution as Solve steps
+    void seek(size_t i);                            // any position 0..length()
+    // Player steps (Move/Hint/Solve) up to the cursor since the last restart.
+    size_t moves_made() const;
+
+    const std::vector<Branch>& branches() const { return branches_; }
+    // Goes to the branch's position and swaps the current future with the branch's steps.
+    void switch_branch(size_t index);
+
+    // Rebuilds a whole history (from a save or replay). Stops at the first bad step and says
+    // which, keeping the steps before it.
+    Result<void> load_history(const std::vector<Step>& steps, size_t cursor, std::vector<Branch> branches = {});
+
+    static constexpr size_t kSnapshotEvery = 16;
+
+private:
+    void drop_future_into_branch();
+    void apply_automatic(int64_t time_ms);
+    void trim_snapshots();
+    std::shared_ptr<const Puzzle> puzzle_;
+    std::vector<Step> steps_;
+    std::vector<StatePtr> snapshots_;  // snapshots_[k] = state after k*kSnapshotEvery steps
+    std::vector<Branch> branches_;
+    size_t cursor_ = 0;
+    StatePtr current_;
+};
+
+} // namespace pz

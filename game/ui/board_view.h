@@ -1,0 +1,60 @@
+// What each game supplies to draw its board and read gestures on it; the shared play, history
+// and pause scenes do everything else (undo/redo, hints, saving, replay).
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "engine/audio.h"
+#include "engine/canvas.h"
+#include "engine/gesture.h"
+#include "game/core/game.h"
+#include "game/core/session.h"
+#include "game/ui/palette.h"
+
+namespace pz {
+
+// interpret() makes of a gesture a move, a change to the view's own UI state (cursor), or nothing.
+struct Interpretation {
+    enum class Kind { None, UiOnly, Move, Invalid };
+    Kind kind = Kind::None;
+    std::string move;  // for Move
+    static Interpretation none() { return {}; }
+    static Interpretation ui_only() { return {Kind::UiOnly, {}}; }
+    static Interpretation play(std::string m) { return {Kind::Move, std::move(m)}; }
+    // The gesture aimed at something but cannot be a move (e.g. an illegal fling): shake + buzz.
+    static Interpretation invalid() { return {Kind::Invalid, {}}; }
+};
+
+struct DrawInfo {
+    const Palette& palette;
+    float time = 0;                  // seconds since the scene opened, for idle animation
+    std::string_view last_move;      // the move that led to this state (highlight it), or empty
+    const Hint* hint = nullptr;      // a hint to show on the board, or null
+    bool past = false;               // drawn in history mode: dim, no cursor
+    Status status = Status::Playing;
+};
+
+class BoardView {
+public:
+    virtual ~BoardView() = default;
+    // The board's area in logical pixels; called on resize/rotation before drawing.
+    virtual void layout(Rect area) = 0;
+    virtual Interpretation interpret(const State& s, const Gesture& g) = 0;
+    // Draw only: must not change game state.
+    virtual void draw(Canvas& c, const State& s, const DrawInfo& info) const = 0;
+    // A move was applied (before -> after): start tweens, play sounds.
+    virtual void on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
+        (void)before; (void)after; (void)move;
+        audio.play(Sound::Move);
+    }
+    virtual void update(float dt) { (void)dt; }
+    virtual bool animating() const { return false; }
+    // Extra ImGui controls for this game under the play HUD (designer view, word list...).
+    virtual void gui(Session& session) { (void)session; }
+};
+
+// Made by game/<id>/view.cpp as make_<id>_view(); listed by the generated view registry.
+std::unique_ptr<BoardView> make_view(const Puzzle& puzzle);
+
+} // namespace pz

@@ -1,0 +1,114 @@
+// puzzlebox-tool: list the games, and run each game's solve/generate/check/bench commands headless.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "game/core/cli.h"
+#include "game/core/json.h"
+#include "game/core/registry.h"
+#include "game/core/text.h"
+
+namespace {
+
+int usage(std::ostream& out) {
+    out << "usage: puzzlebox-tool list [--json]\n"
+           "       puzzlebox-tool replay FILE [--json]\n"
+           "       puzzlebox-tool id GAME_ID [--json]\n"
+           "       puzzlebox-tool GAME COMMAND [ARGS...]   (COMMAND: solve, generate, check, bench, ...)\n"
+           "Every command takes --json and then prints exactly one JSON object. See docs/cli.md.\n";
+    return 0;
+}
+
+int list_games(const pz::CliArgs& args, std::ostream& out) {
+    if (args.json()) {
+        pz::JsonWriter j;
+        j.begin_object().key("games").begin_array();
+        for (const auto& k : pz::known_games()) {
+            const pz::GameType* g = pz::find_game(k.id);
+            j.begin_object().field("id", k.id).field("title", k.title).field("tagline", k.tagline).field("built", g != nullptr);
+            if (g) {
+                j.key("presets").begin_array();
+                for (const auto& p : g->presets()) j.begin_object().field("name", p.name).field("params", p.params).end_object();
+                j.end_array();
+            }
+            j.end_object();
+        }
+        j.end_array().end_object();
+        out << j.str() << "\n";
+    } else {
+        for (const auto& k : pz::known_games()) {
+            const pz::GameType* g = pz::find_game(k.id);
+            out << k.id << "\t" << k.title << "\t" << (g ? "built" : "coming soon") << "\t" << k.tagline << "\n";
+        }
+    }
+    return 0;
+}
+
+int replay(const pz::CliArgs& args, std::ostream& out, std::ostream& err) {
+    if (args.positional().size() != 2) return pz::cli_fail(err, "usage: puzzlebox-tool replay FILE [--json]");
+    const std::string& path = args.positional()[1];
+    auto text = pz::read_file(path, 64ull << 20);
+    if (!text) return pz::cli_fail(err, pz::describe(text.error(), path));
+    auto rec = pz::parse_record(*text);
+    if (!rec) return pz::cli_fail(err, pz::describe(rec.error(), path));
+    auto session = pz::session_from_record(*rec);
+    if (!session) return pz::cli_fail(err, path + ": " + session.error().message);
+    auto& s = **session;
+    s.seek(s.length());
+    const uint64_t dig = pz::digest(s.state());
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(dig));
+    if (args.json()) {
+        pz::JsonWriter j;
+        j.begin_object()
+            .field("game", rec->id.game)
+            .field("status", pz::status_name(s.status()))
+            .field("steps", s.length())
+            .field("moves", s.moves_made())
+            .field("digest", std::string(hex))
+            .field("truncated", rec->truncated)
+            .end_object();
+        out << j.str() << "\n";
+    } else {
+        out << path << ": " << rec->id.game << ", " << s.length() << " steps, " << s.moves_made() << " moves, "
+            << pz::status_name(s.status()) << ", digest " << hex << (rec->truncated ? " (file was truncated: replayed up to the last whole step)" : "") << "\n";
+    }
+    return 0;
+}
+
+int show_id(const pz::CliArgs& args, std::ostream& out, std::ostream& err) {
+    if (args.positional().size() != 2) return pz::cli_fail(err, "usage: puzzlebox-tool id GAME_ID [--json]");
+    auto puzzle = pz::load_game_id(args.positional()[1]);
+    if (!puzzle) return pz::cli_fail(err, puzzle.error().message);
+    auto& p = **puzzle;
+    auto init = p.initial();
+    std::string full = std::string(p.game()) + ":" + p.params() + ":" + p.description();
+    if (args.json()) {
+        pz::JsonWriter j;
+        j.begin_object().field("game", p.game()).field("params", p.params()).field("desc", p.description()).field("id", full).end_object();
+        out << j.str() << "\n";
+    } else {
+        out << full << "\n" << init->text() << "\n";
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") return usage(std::cout);
+    const std::string& cmd = args[0];
+    if (const pz::GameType* g = pz::find_game(cmd)) {
+        std::vector<std::string> rest(args.begin() + 1, args.end());
+        return g->cli(rest, std::cout, std::cerr);
+    }
+    pz::CliArgs a(args, {});
+    if (auto ok = a.check(); !ok) return pz::cli_fail(std::cerr, ok.error().message);
+    if (cmd == "list") return list_games(a, std::cout);
+    if (cmd == "replay") return replay(a, std::cout, std::cerr);
+    if (cmd == "id") return show_id(a, std::cout, std::cerr);
+    for (const auto& k : pz::known_games())
+        if (k.id == cmd) return pz::cli_fail(std::cerr, std::string(k.title) + " is not built yet (coming soon)");
+    return pz::cli_fail(std::cerr, "unknown command '" + cmd + "' (try: puzzlebox-tool list)");
+}
