@@ -1,0 +1,191 @@
+// The app loop: SDL window and renderer, Dear ImGui, audio, and one frame per step().
+#include "engine/app.h"
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
+
+#include "engine/sdl_renderer.h"
+#include "engine/text.h"
+
+namespace pz {
+
+namespace {
+constexpr float kStep = 1.f / 60.f;
+
+// True if an ImGui window drawn last frame covers this point (window coordinates), so the
+// press belongs to the GUI and not to the board. Works for touch, where hover state lags.
+bool gui_covers(float x, float y) {
+    ImGuiContext* g = ImGui::GetCurrentContext();
+    if (!g) return false;
+    for (ImGuiWindow* w : g->Windows) {
+        if (!w->WasActive || w->Hidden || w->ParentWindow != nullptr) continue;
+        if (w->Flags & ImGuiWindowFlags_NoInputs) continue;
+        if (x >= w->Pos.x && y >= w->Pos.y && x < w->Pos.x + w->Size.x && y < w->Pos.y + w->Size.y) return true;
+    }
+    return false;
+}
+} // namespace
+
+App::App() : cosmetic_(0x5eed) {}
+
+App::~App() {
+    scenes_.clear_to_root();
+    scenes_.pop();
+    scenes_.apply_pending(ctx_);
+    if (imgui_ready_) {
+        ImGui_ImplSDLRenderer_Shutdown();
+        ImGui_ImplSDL2_Shutdown();
+        ImGui::DestroyContext();
+    }
+    renderer_.reset();
+    audio_.reset();
+    if (sdl_renderer_) SDL_DestroyRenderer(sdl_renderer_);
+    if (window_) SDL_DestroyWindow(window_);
+    if (TTF_WasInit()) TTF_Quit();
+    SDL_Quit();
+}
+
+bool App::init(const AppConfig& cfg, std::string* error) {
+    cfg_ = cfg;
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");  // ImGui sees taps as clicks
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
+        if (error) *error = SDL_GetError();
+        return false;
+    }
+    if (TTF_Init() != 0) {
+        if (error) *error = TTF_GetError();
+        return false;
+    }
+    window_ = SDL_CreateWindow(cfg.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, cfg.width, cfg.height,
+                               SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!window_) {
+        if (error) *error = SDL_GetError();
+        return false;
+    }
+    sdl_renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED);
+    if (!sdl_renderer_) sdl_renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+    if (!sdl_renderer_) {
+        if (error) *error = SDL_GetError();
+        return false;
+    }
+    renderer_ = std::make_unique<SdlRenderer>(sdl_renderer_);
+    audio_ = cfg.audio ? make_mixer_audio() : std::make_unique<NullAudio>();
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // the layout is ours; nothing to persist
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.FramePadding = ImVec2(14, 10);  // buttons >= 44 px tall for fingers
+    style.ItemSpacing = ImVec2(10, 10);
+    style.WindowRounding = 10;
+    style.FrameRounding = 8;
+    style.GrabMinSize = 24;
+    style.ScrollbarSize = 18;
+    update_metrics();
+    std::string font = asset_dir() + "/fonts/DejaVuSans.ttf";
+    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * pixel_scale_) != nullptr)
+        io.FontGlobalScale = 1.f / pixel_scale_;
+    ImGui_ImplSDL2_InitForSDLRenderer(window_);
+    ImGui_ImplSDLRenderer_Init(sdl_renderer_);
+    imgui_ready_ = true;
+
+    ctx_.audio = audio_.get();
+    ctx_.cosmetic = &cosmetic_;
+    ctx_.scenes = &scenes_;
+    ctx_.gestures = &gestures_;
+    last_ms_ = clock_ ? clock_() : SDL_GetTicks();
+    return true;
+}
+
+void App::update_metrics() {
+    int ww = cfg_.width, wh = cfg_.height, pw = ww, ph = wh;
+    if (window_) SDL_GetWindowSize(window_, &ww, &wh);
+    if (sdl_renderer_) SDL_GetRendererOutputSize(sdl_renderer_, &pw, &ph);
+    pixel_scale_ = ww > 0 ? static_cast<float>(pw) / static_cast<float>(ww) : 1.f;
+    if (renderer_) renderer_->set_scale(pixel_scale_);
+    ctx_.size = {static_cast<float>(ww), static_cast<float>(wh)};
+    gestures_.set_mapping(ctx_.size, ctx_.size);
+    ctx_.ui_scale = std::clamp(std::min(ctx_.size.x, ctx_.size.y) / 420.f, 1.f, 1.5f);
+}
+
+void App::resize(int w, int h) {
+    if (window_) SDL_SetWindowSize(window_, w, h);
+    cfg_.width = w;
+    cfg_.height = h;
+    update_metrics();
+}
+
+void App::inject(const SDL_Event& e) { injected_.push_back(e); }
+
+void App::process_event(const SDL_Event& e, uint32_t now) {
+    if (e.type == SDL_QUIT) {
+        quit_ = true;
+        return;
+    }
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) update_metrics();
+    if (imgui_ready_) ImGui_ImplSDL2_ProcessEvent(&e);
+    // Presses that land on a GUI window belong to the GUI; the board never sees them.
+    if (e.type == SDL_MOUSEBUTTONDOWN && gui_covers(static_cast<float>(e.button.x), static_cast<float>(e.button.y))) return;
+    if (e.type == SDL_FINGERDOWN && gui_covers(e.tfinger.x * ctx_.size.x, e.tfinger.y * ctx_.size.y)) return;
+    if ((e.type == SDL_KEYDOWN || e.type == SDL_TEXTINPUT) && imgui_ready_ && ImGui::GetIO().WantTextInput) return;
+    gestures_.feed(e, now);
+}
+
+bool App::step() {
+    const uint32_t now = clock_ ? clock_() : SDL_GetTicks();
+    const float dt = std::min(0.1f, static_cast<float>(now - last_ms_) / 1000.f);
+    last_ms_ = now;
+
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) process_event(e, now);
+    for (const SDL_Event& ie : injected_) process_event(ie, now);
+    injected_.clear();
+    gestures_.tick(now);
+    for (const Gesture& g : gestures_.take()) scenes_.dispatch(g, ctx_);
+
+    accumulator_ += dt;
+    for (int n = 0; accumulator_ >= kStep && n < 6; ++n) {
+        scenes_.update(kStep, ctx_);
+        accumulator_ -= kStep;
+    }
+    if (accumulator_ > kStep) accumulator_ = 0;  // fell behind: drop time rather than spiral
+    ctx_.time += dt;
+
+    renderer_->clear(cfg_.clear);
+    canvas_.clear();
+    scenes_.draw(canvas_, ctx_);
+    renderer_->draw(canvas_);
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    scenes_.gui(ctx_);
+    ImGui::Render();
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    if (capture_) {
+        last_frame_ = read_pixels(sdl_renderer_);
+        capture_ = false;
+    }
+    SDL_RenderPresent(sdl_renderer_);
+    renderer_->end_frame();
+    scenes_.apply_pending(ctx_);
+    return !quit_ && !ctx_.quit_requested && !scenes_.empty();
+}
+
+void App::run() {
+    while (step()) {
+        // About 60 frames a second without relying on vsync (absent under Xvfb and dummy video).
+        const uint32_t spent = (clock_ ? clock_() : SDL_GetTicks()) - last_ms_;
+        if (spent < 16) SDL_Delay(16 - spent);
+    }
+}
+
+} // namespace pz

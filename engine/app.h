@@ -1,0 +1,83 @@
+// The app: window, renderer, ImGui, audio, gestures and the scene stack, driven one frame at a
+// time by step() so the desktop loop and the browser's callback share the same code.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "engine/audio.h"
+#include "engine/canvas.h"
+#include "engine/gesture.h"
+#include "engine/offscreen.h"
+#include "engine/rng.h"
+#include "engine/scene.h"
+
+struct SDL_Window;
+struct SDL_Renderer;
+union SDL_Event;
+
+namespace pz {
+
+class SdlRenderer;
+
+struct AppConfig {
+    std::string title = "Puzzlebox";
+    int width = 1280, height = 800;  // window size in screen points
+    bool audio = true;               // false: NullAudio
+    Color clear{24, 26, 33, 255};
+};
+
+class App {
+public:
+    App();
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    // Opens the window (or a hidden one under SDL_VIDEODRIVER=dummy); false with SDL's reason.
+    bool init(const AppConfig& cfg, std::string* error = nullptr);
+    // One frame: events -> gestures -> scenes, fixed-step updates, then drawing. False once quitting.
+    bool step();
+    // Runs step() until quit (desktop).
+    void run();
+
+    SceneStack& scenes() { return scenes_; }
+    Context& context() { return ctx_; }
+    Audio& audio() { return *audio_; }
+    // For tests: a fake clock in ms instead of SDL_GetTicks.
+    void set_clock(std::function<uint32_t()> clock) { clock_ = std::move(clock); }
+    // For tests: an event as if it came from SDL (handled at the next step()).
+    void inject(const SDL_Event& e);
+    // Pixels of the last frame drawn (taken before present).
+    const Image& last_frame() const { return last_frame_; }
+    void capture_next_frame() { capture_ = true; }
+    SDL_Window* window() const { return window_; }
+    float pixel_scale() const { return pixel_scale_; }
+    void resize(int w, int h);  // sets the window size (tests, --size)
+
+private:
+    void update_metrics();
+    void process_event(const SDL_Event& e, uint32_t now);
+    SDL_Window* window_ = nullptr;
+    SDL_Renderer* sdl_renderer_ = nullptr;
+    std::unique_ptr<SdlRenderer> renderer_;
+    std::unique_ptr<Audio> audio_;
+    GestureRecognizer gestures_;
+    SceneStack scenes_;
+    Canvas canvas_;
+    Rng cosmetic_;
+    Context ctx_;
+    AppConfig cfg_;
+    std::function<uint32_t()> clock_;
+    std::vector<SDL_Event> injected_;
+    uint32_t last_ms_ = 0;
+    float accumulator_ = 0;
+    float pixel_scale_ = 1.f;
+    bool imgui_ready_ = false;
+    bool capture_ = false;
+    bool quit_ = false;
+    Image last_frame_;
+};
+
+} // namespace pz

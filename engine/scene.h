@@ -1,0 +1,78 @@
+// Scenes and the scene stack: events go to the top scene and down until one handles them;
+// drawing starts at the topmost full-screen scene; push/pop are applied between frames.
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/audio.h"
+#include "engine/canvas.h"
+#include "engine/gesture.h"
+#include "engine/rng.h"
+
+namespace pz {
+
+class SceneStack;
+
+// What a scene may use; passed in, never a global.
+struct Context {
+    Vec2 size{360, 640};   // logical size of the window
+    float time = 0;        // seconds since the app started
+    Audio* audio = nullptr;
+    Rng* cosmetic = nullptr;  // for effects only; game randomness is seeded per game
+    SceneStack* scenes = nullptr;
+    GestureRecognizer* gestures = nullptr;
+    bool quit_requested = false;
+    float ui_scale = 1.f;  // ImGui sizes follow this (phones get larger touch targets)
+};
+
+class Scene {
+public:
+    virtual ~Scene() = default;
+    virtual std::string name() const = 0;
+    // False lets the event fall through to the scene below.
+    virtual bool handle(const Gesture& g, Context& ctx) { (void)g; (void)ctx; return false; }
+    virtual void update(float dt, Context& ctx) { (void)dt; (void)ctx; }
+    // Board drawing through the canvas; must not change state.
+    virtual void draw(Canvas& c, Context& ctx) { (void)c; (void)ctx; }
+    // Dear ImGui calls (menus, HUD, panels).
+    virtual void gui(Context& ctx) { (void)ctx; }
+    // A full-screen scene hides the scenes below it; an overlay (pause, dialogs) does not.
+    virtual bool full_screen() const { return true; }
+    // Called once when the scene becomes the top again / is about to leave the stack.
+    virtual void on_resume(Context& ctx) { (void)ctx; }
+    virtual void on_exit(Context& ctx) { (void)ctx; }
+};
+
+class SceneStack {
+public:
+    // Requests take effect at apply_pending(), between frames, so a scene may pop itself.
+    void push(std::unique_ptr<Scene> s);
+    void pop();
+    void replace_top(std::unique_ptr<Scene> s);
+    void clear_to_root();  // pops everything above the bottom scene
+    void apply_pending(Context& ctx);
+
+    bool empty() const { return scenes_.empty(); }
+    size_t size() const { return scenes_.size(); }
+    Scene* top() const { return scenes_.empty() ? nullptr : scenes_.back().get(); }
+    Scene* at(size_t i) const { return scenes_[i].get(); }
+    // Index of the lowest scene that is drawn (the topmost full-screen one).
+    size_t first_visible() const;
+
+    bool dispatch(const Gesture& g, Context& ctx);
+    void update(float dt, Context& ctx);
+    void draw(Canvas& c, Context& ctx);
+    void gui(Context& ctx);
+
+private:
+    struct Op {
+        enum Kind { Push, Pop, Replace, ClearToRoot } kind;
+        std::unique_ptr<Scene> scene;
+    };
+    std::vector<std::unique_ptr<Scene>> scenes_;
+    std::vector<Op> pending_;
+};
+
+} // namespace pz

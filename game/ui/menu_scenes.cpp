@@ -1,0 +1,356 @@
+// Menu scenes: title, level select, settings and help; and opening a scene by name.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+
+#include "game/core/level_pack.h"
+#include "game/core/registry.h"
+#include "game/core/text.h"
+#include "game/ui/scenes.h"
+
+namespace pz {
+
+namespace {
+
+constexpr ImGuiWindowFlags kPage = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+
+// A centred column as wide as a phone, on every screen.
+void begin_column(const char* id, const Context& ctx, float top) {
+    const float w = std::min(ctx.size.x - 16.f, 480.f);
+    ImGui::SetNextWindowPos(ImVec2((ctx.size.x - w) * 0.5f, top));
+    ImGui::SetNextWindowSize(ImVec2(w, ctx.size.y - top - 8.f));
+    ImGui::SetNextWindowBgAlpha(0.f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.f);
+    ImGui::Begin(id, nullptr, kPage);
+    ImGui::PopStyleVar();
+}
+
+float full_width() { return ImGui::GetContentRegionAvail().x; }
+
+void background(Canvas& c, const Context& ctx, const Palette& pal) {
+    c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
+}
+
+class TitleScene : public Scene {
+public:
+    explicit TitleScene(Shell& shell) : shell_(shell) {}
+    std::string name() const override { return "title"; }
+    bool handle(const Gesture& g, Context& ctx) override {
+        if (g.kind == Gesture::Kind::Key && g.action == Action::Back) ctx.quit_requested = true;
+        return true;
+    }
+    void on_resume(Context& ctx) override { shell_.apply_settings(ctx); }
+    void draw(Canvas& c, Context& ctx) override {
+        const Palette& pal = palette(shell_.settings().colour_blind);
+        background(c, ctx, pal);
+        // A row of coloured pieces, one per game, gently bobbing.
+        const float cx = ctx.size.x * 0.5f;
+        const float y = 44.f * ctx.ui_scale;
+        for (int i = 0; i < 5; ++i) {
+            float x = cx + static_cast<float>(i - 2) * 34.f;
+            float bob = std::sin(ctx.time * 2.f + static_cast<float>(i)) * 3.f;
+            c.fill_circle(Layer::Board, {x, y + bob}, 12.f, pal.category(i));
+        }
+        c.text(Layer::Hud, {cx, y + 46.f}, "Puzzlebox", 40.f, pal.text, Align::Center, true);
+        c.text(Layer::Hud, {cx, y + 82.f}, "Five puzzles, solvers that teach, levels without end", 15.f, pal.text_dim);
+    }
+    void gui(Context& ctx) override {
+        begin_column("##title", ctx, 150.f * ctx.ui_scale);
+        const float w = full_width();
+        for (const auto& k : known_games()) {
+            const GameType* g = find_game(k.id);
+            ImGui::BeginDisabled(g == nullptr);
+            std::string label = std::string(k.title) + (g ? "" : "  (coming soon)");
+            if (ImGui::Button(label.c_str(), ImVec2(w, 52.f))) ctx.scenes->push(shell_.levels(*g));
+            ImGui::EndDisabled();
+            ImGui::TextDisabled("%s", std::string(k.tagline).c_str());
+        }
+        ImGui::Spacing();
+        for (const auto& k : known_games()) {
+            if (!find_game(k.id) || !file_exists(shell_.autosave_path(k.id))) continue;
+            std::string label = "Continue " + std::string(k.title);
+            if (ImGui::Button(label.c_str(), ImVec2(w, 0))) {
+                PlayOrigin o;
+                auto s = shell_.resume(k.id, &o);
+                if (s) {
+                    if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(s)), o)) ctx.scenes->push(std::move(scene));
+                }
+            }
+        }
+        if (ImGui::Button("Settings", ImVec2(w, 0))) ctx.scenes->push(shell_.settings_scene());
+        if (ImGui::Button("About", ImVec2(w, 0))) ctx.scenes->push(shell_.help(nullptr));
+        if (!shell_.notice.empty()) {
+            ImGui::Separator();
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextColored(ImVec4(1.f, 0.8f, 0.3f, 1.f), "%s", shell_.notice.c_str());
+            ImGui::PopTextWrapPos();
+            if (ImGui::Button("Dismiss")) shell_.notice.clear();
+        }
+        ImGui::End();
+    }
+
+private:
+    Shell& shell_;
+};
+
+class LevelsScene : public Scene {
+public:
+    LevelsScene(Shell& shell, const GameType& g) : shell_(shell), game_(g) {
+        for (const auto& file : g.level_packs()) {
+            auto lp = load_level_pack(levels_dir() + "/" + std::string(g.id()) + "/" + file);
+            if (lp) packs_.push_back({file, std::move(*lp)});
+            else error_ += lp.error().message + "\n";
+        }
+        presets_ = g.presets();
+    }
+    std::string name() const override { return "levels"; }
+    bool handle(const Gesture& g, Context& ctx) override {
+        if (g.kind == Gesture::Kind::Key && g.action == Action::Back) ctx.scenes->pop();
+        return true;
+    }
+    void draw(Canvas& c, Context& ctx) override { background(c, ctx, palette(shell_.settings().colour_blind)); }
+    void gui(Context& ctx) override {
+        begin_column("##levels", ctx, 8.f);
+        const float w = full_width();
+        if (ImGui::Button("Back")) ctx.scenes->pop();
+        ImGui::SameLine();
+        ImGui::TextUnformatted(std::string(game_.title()).c_str());
+        ImGui::SameLine(w - 120.f);
+        if (ImGui::Button("How to play", ImVec2(120.f, 0))) ctx.scenes->push(shell_.help(&game_));
+        if (!error_.empty()) ImGui::TextColored(ImVec4(1.f, 0.5f, 0.4f, 1.f), "%s", error_.c_str());
+        if (!message_.empty()) ImGui::TextColored(ImVec4(1.f, 0.8f, 0.3f, 1.f), "%s", message_.c_str());
+
+        if (!presets_.empty()) {
+            ImGui::Separator();
+            ImGui::TextUnformatted("Endless");
+            ImGui::SetNextItemWidth(w * 0.6f);
+            std::string cur = presets_[static_cast<size_t>(preset_)].name;
+            if (ImGui::BeginCombo("##preset", cur.c_str())) {
+                for (size_t i = 0; i < presets_.size(); ++i)
+                    if (ImGui::Selectable(presets_[i].name.c_str(), static_cast<int>(i) == preset_)) preset_ = static_cast<int>(i);
+                ImGui::EndCombo();
+            }
+            ImGui::SameLine();
+            if (ImGui::Button("New game", ImVec2(-1, 0))) {
+                // A fresh seed each time; the game ID records it, so the game replays exactly.
+                uint64_t seed = mix64(static_cast<uint64_t>(std::time(nullptr)) ^ (++endless_count_ * 0x9e3779b97f4a7c15ull)) % 1000000000ull;
+                open(ctx, shell_.play_new(game_, presets_[static_cast<size_t>(preset_)].params, seed,
+                                          {"endless", "", -1, "Endless #" + std::to_string(seed)}));
+            }
+            const int day = today_yyyymmdd();
+            char label[64];
+            std::snprintf(label, sizeof label, "Daily puzzle %04d-%02d-%02d", day / 10000, day / 100 % 100, day % 100);
+            if (ImGui::Button(label, ImVec2(w, 0)))
+                open(ctx, shell_.play_new(game_, presets_[0].params, daily_seed_for(game_.id(), day),
+                                          {"daily", "", -1, std::string(label + 13)}));
+        }
+
+        for (const auto& [file, pack] : packs_) {
+            ImGui::Separator();
+            int solved = 0;
+            for (size_t i = 0; i < pack.levels.size(); ++i)
+                solved += shell_.progress().get(key(file, static_cast<int>(i))).solved ? 1 : 0;
+            ImGui::Text("%s  (%d of %zu solved)", pack.title.c_str(), solved, pack.levels.size());
+            const float cell = 56.f;
+            const int per_row = std::max(1, static_cast<int>((w + 8.f) / (cell + 8.f)));
+            for (size_t i = 0; i < pack.levels.size(); ++i) {
+                const LevelProgress p = shell_.progress().get(key(file, static_cast<int>(i)));
+                if (i % static_cast<size_t>(per_row) != 0) ImGui::SameLine();
+                if (p.solved) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.2f, 0.55f, 0.35f, 1.f));
+                std::string label = std::to_string(i + 1) + "##" + file + std::to_string(i);
+                if (ImGui::Button(label.c_str(), ImVec2(cell, cell)))
+                    open(ctx, shell_.play_level(game_, file, static_cast<int>(i)));
+                if (p.solved) ImGui::PopStyleColor();
+                if (ImGui::IsItemHovered() && p.solved) ImGui::SetTooltip("Solved, best %d moves", p.best);
+            }
+        }
+        ImGui::End();
+    }
+
+private:
+    std::string key(const std::string& file, int i) const {
+        return std::string(game_.id()) + "/" + PlayOrigin{"pack", file, i, ""}.progress_key();
+    }
+    void open(Context& ctx, Result<std::unique_ptr<Scene>> scene) {
+        if (scene) {
+            message_.clear();
+            ctx.scenes->push(std::move(*scene));
+        } else {
+            message_ = scene.error().message;
+        }
+    }
+    Shell& shell_;
+    const GameType& game_;
+    std::vector<std::pair<std::string, LevelPack>> packs_;
+    std::vector<Preset> presets_;
+    std::string error_, message_;
+    int preset_ = 0;
+    uint64_t endless_count_ = 0;
+};
+
+class SettingsScene : public Scene {
+public:
+    explicit SettingsScene(Shell& shell) : shell_(shell) {}
+    std::string name() const override { return "settings"; }
+    bool handle(const Gesture& g, Context& ctx) override {
+        if (g.kind == Gesture::Kind::Key && g.action == Action::Back) ctx.scenes->pop();
+        return true;
+    }
+    void draw(Canvas& c, Context& ctx) override { background(c, ctx, palette(shell_.settings().colour_blind)); }
+    void gui(Context& ctx) override {
+        begin_column("##settings", ctx, 8.f);
+        Settings& s = shell_.settings();
+        bool changed = false;
+        if (ImGui::Button("Back")) ctx.scenes->pop();
+        ImGui::SameLine();
+        ImGui::TextUnformatted("Settings");
+        ImGui::Separator();
+        changed |= ImGui::Checkbox("Sound", &s.sound);
+        int vol = static_cast<int>(s.volume * 100 + 0.5f);
+        ImGui::SetNextItemWidth(-1);
+        if (ImGui::SliderInt("##volume", &vol, 0, 100, "Volume %d%%")) {
+            s.volume = static_cast<float>(vol) / 100.f;
+            changed = true;
+        }
+        ImGui::SetNextItemWidth(-1);
+        changed |= ImGui::SliderInt("##longpress", &s.long_press_ms, 200, 1200, "Long press %d ms");
+        changed |= ImGui::Checkbox("Colour-blind-safe palette", &s.colour_blind);
+        changed |= ImGui::Checkbox("Left-handed layout", &s.left_handed);
+        changed |= ImGui::Checkbox("Mark ruled-out cells for me", &s.auto_mark);
+        changed |= ImGui::Checkbox("Highlight conflicts", &s.show_conflicts);
+        if (changed) {
+            shell_.save_settings();
+            shell_.apply_settings(ctx);
+            if (s.sound) ctx.audio->play(Sound::Tap);
+        }
+        // A preview of the palette in use.
+        const Palette& pal = palette(s.colour_blind);
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        ImVec2 p = ImGui::GetCursorScreenPos();
+        for (int i = 0; i < 8; ++i) {
+            Color c = pal.category(i);
+            dl->AddRectFilled(ImVec2(p.x + static_cast<float>(i) * 36.f, p.y), ImVec2(p.x + static_cast<float>(i) * 36.f + 30.f, p.y + 30.f),
+                              IM_COL32(c.r, c.g, c.b, 255), 6.f);
+        }
+        ImGui::Dummy(ImVec2(8 * 36.f, 34.f));
+        ImGui::TextDisabled("Saved in %s", shell_.data_dir().c_str());
+        ImGui::End();
+    }
+
+private:
+    Shell& shell_;
+};
+
+class HelpScene : public Scene {
+public:
+    HelpScene(Shell& shell, const GameType* g) : shell_(shell), game_(g) {}
+    std::string name() const override { return "help"; }
+    bool handle(const Gesture& g, Context& ctx) override {
+        if (g.kind == Gesture::Kind::Key && g.action == Action::Back) ctx.scenes->pop();
+        return true;
+    }
+    void draw(Canvas& c, Context& ctx) override { background(c, ctx, palette(shell_.settings().colour_blind)); }
+    void gui(Context& ctx) override {
+        begin_column("##help", ctx, 8.f);
+        if (ImGui::Button("Back")) ctx.scenes->pop();
+        ImGui::SameLine();
+        ImGui::TextUnformatted(game_ ? std::string(game_->title()).c_str() : "About Puzzlebox");
+        ImGui::Separator();
+        ImGui::PushTextWrapPos(0);
+        if (game_) {
+            ImGui::TextUnformatted(std::string(game_->help()).c_str());
+        } else {
+            ImGui::TextUnformatted(
+                "Puzzlebox collects five puzzles: Decodoku, Sweet Spots, BitFlipper, Fling! and a fill-in "
+                "crossword. Every level comes from a seed, every solver can give you a hint, and every game "
+                "you play is kept so you can replay it move by move.");
+        }
+        ImGui::Spacing();
+        ImGui::TextDisabled("Controls");
+        ImGui::TextUnformatted(
+            "Tap or click to play; swipe or drag where a game moves pieces. Long-press the board (or "
+            "right-click) to step back through history. Keys: arrows move the cursor, Space/Enter acts, "
+            "Ctrl+Z undo, Ctrl+Y redo, F1 hint, F2 history, Esc pause.");
+        ImGui::PopTextWrapPos();
+        ImGui::End();
+    }
+
+private:
+    Shell& shell_;
+    const GameType* game_;
+};
+
+} // namespace
+
+std::unique_ptr<Scene> make_title_scene(Shell& shell) { return std::make_unique<TitleScene>(shell); }
+std::unique_ptr<Scene> make_levels_scene(Shell& shell, const GameType& g) { return std::make_unique<LevelsScene>(shell, g); }
+std::unique_ptr<Scene> make_settings_scene(Shell& shell) { return std::make_unique<SettingsScene>(shell); }
+std::unique_ptr<Scene> make_help_scene(Shell& shell, const GameType* g) { return std::make_unique<HelpScene>(shell, g); }
+
+namespace {
+// The game to show when a scene needs one: the first level of its first pack, else a seeded one.
+Result<std::unique_ptr<Scene>> default_play(Shell& shell, const GameType& g) {
+    if (!g.level_packs().empty()) {
+        auto s = shell.play_level(g, g.level_packs().front(), 0);
+        if (s) return s;
+    }
+    auto presets = g.presets();
+    if (presets.empty()) return fail(std::string(g.id()) + " has no presets");
+    return shell.play_new(g, presets.front().params, 1, {"endless", "", -1, "Endless #1"});
+}
+} // namespace
+
+Result<void> open_named_scene(Shell& shell, SceneStack& stack, const std::string& name) {
+    stack.push(shell.title());
+    if (name == "title") return {};
+    if (name == "settings") {
+        stack.push(shell.settings_scene());
+        return {};
+    }
+    size_t colon = name.find(':');
+    std::string kind = name.substr(0, colon);
+    std::string game_id = colon == std::string::npos ? "" : name.substr(colon + 1);
+    const GameType* g = nullptr;
+    if (!game_id.empty()) {
+        g = find_game(game_id);
+        if (!g) return fail("unknown game '" + game_id + "' in --scene " + name);
+    } else {
+        // Scenes that need a game in play use the first game that has a board view.
+        for (const GameType* cand : all_games()) {
+            auto p = cand->presets();
+            if (p.empty()) continue;
+            auto desc = cand->generate(p.front().params, 1);
+            if (!desc) continue;
+            auto puzzle = cand->load(p.front().params, *desc);
+            if (puzzle && make_view(**puzzle)) {
+                g = cand;
+                break;
+            }
+        }
+    }
+    if (kind == "levels" && g) {
+        stack.push(shell.levels(*g));
+        return {};
+    }
+    if (kind == "help") {
+        stack.push(shell.help(g));
+        return {};
+    }
+    if (kind == "play" || kind == "pause" || kind == "history") {
+        if (!g) return fail("no game with a board view is built yet, so there is nothing to " + kind);
+        stack.push(shell.levels(*g));
+        auto play = default_play(shell, *g);
+        if (!play) return play.error();
+        auto* ps = static_cast<PlayScene*>(play->get());
+        stack.push(std::move(*play));
+        if (kind == "pause") stack.push(make_pause_scene(*ps));
+        if (kind == "history") stack.push(make_history_scene(*ps));
+        return {};
+    }
+    return fail("unknown scene '" + name + "' (title, settings, levels:GAME, play:GAME, pause, history, help:GAME)");
+}
+
+} // namespace pz

@@ -1,0 +1,263 @@
+// Overlays on a game in play: the pause menu and the history view (timeline, stepping,
+// auto-play, resume from a past position, branches).
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "game/ui/scenes.h"
+
+namespace pz {
+
+namespace {
+
+constexpr ImGuiWindowFlags kPanel = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+
+class PauseScene : public Scene {
+public:
+    explicit PauseScene(PlayScene& play) : play_(play) {}
+    std::string name() const override { return "pause"; }
+    bool full_screen() const override { return false; }
+    bool handle(const Gesture& g, Context& ctx) override {
+        if (g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu)) ctx.scenes->pop();
+        return true;  // the board underneath gets nothing while paused
+    }
+    void draw(Canvas& c, Context& ctx) override {
+        c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140});
+    }
+    void gui(Context& ctx) override {
+        const float w = std::min(ctx.size.x - 40.f, 320.f);
+        ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
+        ImGui::SetNextWindowSize(ImVec2(w, 0));
+        ImGui::Begin("Paused", nullptr, kPanel | ImGuiWindowFlags_AlwaysAutoResize);
+        ImGui::TextUnformatted("Paused");
+        ImGui::Separator();
+        const float bw = w - 2 * ImGui::GetStyle().WindowPadding.x;
+        Session& s = play_.session();
+        const bool playing = s.status() == Status::Playing;
+        if (ImGui::Button("Resume", ImVec2(bw, 0))) ctx.scenes->pop();
+        ImGui::BeginDisabled(!s.can_undo());
+        if (ImGui::Button("Undo", ImVec2(bw * 0.5f - 5, 0))) play_.undo(ctx);
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        ImGui::BeginDisabled(!s.can_redo());
+        if (ImGui::Button("Redo", ImVec2(bw * 0.5f - 5, 0))) play_.redo(ctx);
+        ImGui::EndDisabled();
+        ImGui::BeginDisabled(!playing);
+        if (ImGui::Button("Hint", ImVec2(bw, 0))) {
+            ctx.scenes->pop();
+            play_.show_hint(ctx);
+        }
+        if (ImGui::Button("Show solution", ImVec2(bw, 0))) {
+            ctx.scenes->pop();
+            play_.solve(ctx);
+        }
+        ImGui::EndDisabled();
+        if (ImGui::Button("Restart", ImVec2(bw, 0))) {
+            ctx.scenes->pop();
+            play_.restart(ctx);
+        }
+        if (ImGui::Button("History", ImVec2(bw, 0))) {
+            ctx.scenes->pop();
+            play_.open_history(ctx);
+        }
+        if (ImGui::Button("Settings", ImVec2(bw, 0))) ctx.scenes->push(play_.shell().settings_scene());
+        if (ImGui::Button("Quit to menu", ImVec2(bw, 0))) {
+            ctx.scenes->pop();  // this overlay
+            ctx.scenes->pop();  // the game (saved on exit)
+        }
+        ImGui::End();
+    }
+
+private:
+    PlayScene& play_;
+};
+
+// Steps through the session's history without disturbing it until "Resume from here".
+class HistoryScene : public Scene {
+public:
+    explicit HistoryScene(PlayScene& play) : play_(play), cursor_(play.session().position()) {
+        // Entered from play: show the previous move first (the original's back-in-time gesture).
+        if (cursor_ > 0 && cursor_ == play.session().length()) step_to(cursor_ - 1);
+    }
+    std::string name() const override { return "history"; }
+
+    bool handle(const Gesture& g, Context& ctx) override {
+        Session& s = play_.session();
+        switch (g.kind) {
+        case Gesture::Kind::Key:
+            if (g.action == Action::Left) step_to(cursor_ > 0 ? cursor_ - 1 : 0);
+            else if (g.action == Action::Right) forward(ctx);
+            else if (g.action == Action::Up) step_to(0);
+            else if (g.action == Action::Down) step_to(s.length());
+            else if (g.action == Action::Back || g.action == Action::History) close(ctx);
+            else if (g.action == Action::Confirm) playing_ = !playing_;
+            return true;
+        case Gesture::Kind::Tap:
+            if (!area_.contains(g.pos)) return true;
+            if (g.pos.x < ctx.size.x * 0.5f) step_to(cursor_ > 0 ? cursor_ - 1 : 0);
+            else forward(ctx);
+            return true;
+        case Gesture::Kind::Swipe: close(ctx); return true;  // any swipe returns to play
+        default: return true;
+        }
+    }
+
+    void update(float dt, Context& ctx) override {
+        if (!playing_) return;
+        timer_ += dt * speed_;
+        if (timer_ >= 0.6f) {
+            timer_ = 0;
+            if (cursor_ < play_.session().length()) step_to(cursor_ + 1);
+            else playing_ = false;
+        }
+        (void)ctx;
+    }
+
+    void draw(Canvas& c, Context& ctx) override {
+        Session& s = play_.session();
+        const Palette& pal = palette(play_.shell().settings().colour_blind);
+        c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
+        const float top = 60.f * ctx.ui_scale;
+        const float bottom = panel_height(ctx);
+        Rect area{8.f, top + 6.f, ctx.size.x - 16.f, std::max(40.f, ctx.size.y - top - bottom - 12.f)};
+        if (!(area == area_)) {
+            play_.view().layout(area);
+            area_ = area;
+        }
+        StatePtr st = s.state_at(cursor_);
+        std::string_view last;
+        if (cursor_ > 0) last = s.steps()[cursor_ - 1].move;
+        DrawInfo info{pal, ctx.time, last, nullptr, cursor_ < s.length(), s.puzzle().status(*st)};
+        play_.view().draw(c, *st, info);
+        if (cursor_ < s.length()) c.fill_rect(Layer::Effects, area, {0, 0, 0, 70});  // the past is dimmed
+    }
+
+    void gui(Context& ctx) override {
+        Session& s = play_.session();
+        const float sc = ctx.ui_scale;
+        ImGui::SetNextWindowPos(ImVec2(0, 0));
+        ImGui::SetNextWindowSize(ImVec2(ctx.size.x, 60.f * sc));
+        ImGui::Begin("##histtop", nullptr, kPanel | ImGuiWindowFlags_NoScrollbar);
+        if (ImGui::Button("Back")) close(ctx);
+        ImGui::SameLine();
+        ImGui::BeginGroup();
+        ImGui::Text("History: move %zu of %zu", cursor_, s.length());
+        ImGui::TextDisabled("%s", step_label(s, cursor_).c_str());
+        ImGui::EndGroup();
+        ImGui::End();
+
+        const float h = panel_height(ctx);
+        ImGui::SetNextWindowPos(ImVec2(0, ctx.size.y - h));
+        ImGui::SetNextWindowSize(ImVec2(ctx.size.x, h));
+        ImGui::Begin("##histpanel", nullptr, kPanel);
+        int pos = static_cast<int>(cursor_);
+        ImGui::SetNextItemWidth(-1);
+        if (ImGui::SliderInt("##scrub", &pos, 0, static_cast<int>(s.length()), "%d")) step_to(static_cast<size_t>(pos));
+        const float bw = (ImGui::GetContentRegionAvail().x - 4 * ImGui::GetStyle().ItemSpacing.x) / 5.f;
+        if (ImGui::Button("|<", ImVec2(bw, 0))) step_to(0);
+        ImGui::SameLine();
+        if (ImGui::Button("<", ImVec2(bw, 0))) step_to(cursor_ > 0 ? cursor_ - 1 : 0);
+        ImGui::SameLine();
+        if (ImGui::Button(playing_ ? "Pause" : "Play", ImVec2(bw, 0))) playing_ = !playing_;
+        ImGui::SameLine();
+        if (ImGui::Button(">", ImVec2(bw, 0))) step_to(std::min(cursor_ + 1, s.length()));
+        ImGui::SameLine();
+        if (ImGui::Button(">|", ImVec2(bw, 0))) step_to(s.length());
+        static const float speeds[] = {0.5f, 1.f, 2.f, 4.f, 8.f};
+        ImGui::TextUnformatted("Speed");
+        for (float sp : speeds) {
+            ImGui::SameLine();
+            char label[16];
+            std::snprintf(label, sizeof label, "%gx", static_cast<double>(sp));
+            const bool active = std::fabs(speed_ - sp) < 0.01f;
+            if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+            if (ImGui::Button(label)) speed_ = sp;
+            if (active) ImGui::PopStyleColor();
+        }
+        ImGui::BeginDisabled(cursor_ == s.position() || s.puzzle().status(*s.state_at(cursor_)) != Status::Playing);
+        if (ImGui::Button("Resume from here", ImVec2(-1, 0))) {
+            s.seek(cursor_);
+            play_.session_changed(ctx);
+            ctx.scenes->pop();
+        }
+        ImGui::EndDisabled();
+        if (!s.branches().empty()) {
+            ImGui::TextDisabled("Other lines of play (kept when you resumed from the past):");
+            for (size_t i = 0; i < s.branches().size(); ++i) {
+                const Branch& b = s.branches()[i];
+                char label[96];
+                std::snprintf(label, sizeof label, "Branch at move %zu (%zu steps)##b%zu", b.at, b.steps.size(), i);
+                if (ImGui::Button(label, ImVec2(-1, 0))) {
+                    s.switch_branch(i);
+                    step_to(std::min(b.at + 1, s.length()));
+                    s.seek(cursor_);
+                    play_.session_changed(ctx);
+                }
+            }
+        }
+        ImGui::BeginChild("##steps", ImVec2(0, 0), true);
+        const size_t n = s.length();
+        ImGuiListClipper clip;
+        clip.Begin(static_cast<int>(n + 1));
+        while (clip.Step()) {
+            for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
+                std::string label = step_label(s, static_cast<size_t>(i)) + "##" + std::to_string(i);
+                if (ImGui::Selectable(label.c_str(), static_cast<size_t>(i) == cursor_)) step_to(static_cast<size_t>(i));
+            }
+        }
+        if (scroll_to_cursor_) {
+            ImGui::SetScrollY(static_cast<float>(cursor_) * ImGui::GetTextLineHeightWithSpacing() -
+                              ImGui::GetWindowHeight() * 0.5f);
+            scroll_to_cursor_ = false;
+        }
+        ImGui::EndChild();
+        ImGui::End();
+    }
+
+    size_t cursor() const { return cursor_; }
+
+private:
+    static std::string step_label(const Session& s, size_t i) {
+        if (i == 0) return "0. Start";
+        const Step& st = s.steps()[i - 1];
+        std::string kind;
+        switch (st.kind) {
+        case StepKind::Move: kind = ""; break;
+        case StepKind::Hint: kind = " (hint)"; break;
+        case StepKind::Solve: kind = " (solve)"; break;
+        case StepKind::Event: kind = " (event)"; break;
+        case StepKind::Restart: kind = ""; break;
+        }
+        return std::to_string(i) + ". " + st.move + kind;
+    }
+    float panel_height(const Context& ctx) const { return std::min(ctx.size.y * 0.42f, 330.f * ctx.ui_scale); }
+    void step_to(size_t i) {
+        cursor_ = std::min(i, play_.session().length());
+        scroll_to_cursor_ = true;
+    }
+    void forward(Context& ctx) {
+        // Reaching the present returns to play.
+        if (cursor_ + 1 >= play_.session().length() && play_.session().position() == play_.session().length()) {
+            close(ctx);
+            return;
+        }
+        step_to(cursor_ + 1);
+    }
+    void close(Context& ctx) { ctx.scenes->pop(); }
+
+    PlayScene& play_;
+    size_t cursor_;
+    bool playing_ = false;
+    bool scroll_to_cursor_ = true;
+    float speed_ = 1.f, timer_ = 0;
+    Rect area_{};
+};
+
+} // namespace
+
+std::unique_ptr<Scene> make_pause_scene(PlayScene& play) { return std::make_unique<PauseScene>(play); }
+std::unique_ptr<Scene> make_history_scene(PlayScene& play) { return std::make_unique<HistoryScene>(play); }
+
+} // namespace pz

@@ -1,0 +1,287 @@
+// The play scene: a game's board view under a HUD, with undo/redo, hints, saving and records.
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "game/core/registry.h"
+#include "game/ui/scenes.h"
+
+namespace pz {
+
+PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin origin, std::unique_ptr<BoardView> view)
+    : shell_(shell), session_(std::move(session)), origin_(std::move(origin)), view_(std::move(view)) {
+    if (!session_->steps().empty()) elapsed_ = static_cast<float>(session_->steps().back().time_ms) / 1000.f;
+    finished_recorded_ = session_->status() != Status::Playing;
+}
+
+Rect PlayScene::board_area(const Context& ctx) const {
+    const float top = 60.f * ctx.ui_scale;
+    const bool narrow = ctx.size.x < 640.f;
+    const float bottom = narrow ? 72.f * ctx.ui_scale : 12.f;
+    return {8.f, top + 6.f, ctx.size.x - 16.f, std::max(40.f, ctx.size.y - top - bottom - 12.f)};
+}
+
+void PlayScene::say(std::string text, float seconds) {
+    message_ = std::move(text);
+    message_left_ = seconds;
+}
+
+void PlayScene::after_change(const StatePtr& before, const std::string& move, Context& ctx) {
+    const Status st = session_->status();
+    if (before) view_->on_move(*before, session_->state(), move, *ctx.audio);
+    if (st != Status::Playing && !finished_recorded_) {
+        finished_recorded_ = true;
+        ctx.audio->play(st == Status::Won ? Sound::Win : Sound::Lose);
+        say(st == Status::Won ? "Solved!" : "Game over", 4.f);
+        shell_.keep_record(*session_, origin_, clock_ms());
+        shell_.drop_autosave(session_->puzzle().game());
+    } else if (st == Status::Playing) {
+        shell_.autosave(*session_, origin_);
+    }
+}
+
+bool PlayScene::play(const std::string& move, Context& ctx, StepKind kind) {
+    StatePtr before = session_->state_ptr();
+    // A move the player makes after seeing the same hint is recorded as a hint step.
+    if (kind == StepKind::Move && hint_ && hint_->move == move) kind = StepKind::Hint;
+    auto r = session_->play(move, kind, clock_ms());
+    if (!r) {
+        ctx.audio->play(Sound::Invalid);
+        say(r.error().message);
+        return false;
+    }
+    hint_.reset();
+    after_change(before, move, ctx);
+    return true;
+}
+
+void PlayScene::session_changed(Context& ctx) {
+    hint_.reset();
+    finished_recorded_ = session_->status() != Status::Playing;
+    if (session_->status() == Status::Playing) shell_.autosave(*session_, origin_);
+    (void)ctx;
+}
+
+void PlayScene::undo(Context& ctx) {
+    if (!session_->puzzle().allows_undo()) {
+        say("No undo in this mode: it is a survival game");
+        ctx.audio->play(Sound::Invalid);
+        return;
+    }
+    if (!session_->undo()) return;
+    ctx.audio->play(Sound::Tap, 0.8f);
+    session_changed(ctx);
+}
+
+void PlayScene::redo(Context& ctx) {
+    if (!session_->redo()) return;
+    ctx.audio->play(Sound::Tap, 1.2f);
+    session_changed(ctx);
+}
+
+void PlayScene::show_hint(Context& ctx) {
+    if (hint_) {  // asked twice: play it
+        std::string m = hint_->move;
+        play(m, ctx, StepKind::Hint);
+        return;
+    }
+    auto h = session_->hint();
+    if (!h) {
+        say(h.error().message);
+        ctx.audio->play(Sound::Invalid);
+        return;
+    }
+    hint_ = std::make_unique<Hint>(*h);
+    say(h->reason.empty() ? "Try the highlighted move (Hint again plays it)" : h->reason, 5.f);
+}
+
+void PlayScene::restart(Context& ctx) {
+    StatePtr before = session_->state_ptr();
+    (void)session_->restart(clock_ms());
+    finished_recorded_ = false;
+    hint_.reset();
+    after_change(before, "restart", ctx);
+}
+
+void PlayScene::solve(Context& ctx) {
+    StatePtr before = session_->state_ptr();
+    auto r = session_->solve(clock_ms());
+    if (!r) {
+        say(r.error().message);
+        ctx.audio->play(Sound::Invalid);
+        return;
+    }
+    after_change(before, "", ctx);
+}
+
+void PlayScene::open_pause(Context& ctx) { ctx.scenes->push(make_pause_scene(*this)); }
+void PlayScene::open_history(Context& ctx) { ctx.scenes->push(make_history_scene(*this)); }
+
+bool PlayScene::handle(const Gesture& g, Context& ctx) {
+    if (g.kind == Gesture::Kind::Key) {
+        switch (g.action) {
+        case Action::Undo: undo(ctx); return true;
+        case Action::Redo: redo(ctx); return true;
+        case Action::Hint: show_hint(ctx); return true;
+        case Action::Back:
+        case Action::Menu: open_pause(ctx); return true;
+        case Action::History: open_history(ctx); return true;
+        case Action::Restart: restart(ctx); return true;
+        default: break;
+        }
+    }
+    if (session_->status() != Status::Playing) {
+        if (g.kind == Gesture::Kind::LongPress) open_history(ctx);
+        return true;
+    }
+    Interpretation in = view_->interpret(session_->state(), g);
+    switch (in.kind) {
+    case Interpretation::Kind::Move: play(in.move, ctx); return true;
+    case Interpretation::Kind::Invalid:
+        ctx.audio->play(Sound::Invalid);
+        say("That move is not allowed");
+        return true;
+    case Interpretation::Kind::UiOnly: return true;
+    case Interpretation::Kind::None:
+        if (g.kind == Gesture::Kind::LongPress && board_area(ctx).contains(g.pos)) {
+            open_history(ctx);
+            return true;
+        }
+        return false;
+    }
+    return false;
+}
+
+void PlayScene::update(float dt, Context& ctx) {
+    (void)ctx;
+    if (session_->status() == Status::Playing) elapsed_ += dt;
+    if (message_left_ > 0) message_left_ -= dt;
+    view_->update(dt);
+}
+
+void PlayScene::draw(Canvas& c, Context& ctx) {
+    const Palette& pal = palette(shell_.settings().colour_blind);
+    c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
+    Rect area = board_area(ctx);
+    if (!(area == last_area_)) {
+        view_->layout(area);
+        last_area_ = area;
+    }
+    std::string_view last;
+    if (session_->position() > 0) last = session_->steps()[session_->position() - 1].move;
+    DrawInfo info{pal, ctx.time, last, hint_.get(), false, session_->status()};
+    view_->draw(c, session_->state(), info);
+}
+
+void PlayScene::gui(Context& ctx) {
+    const float s = ctx.ui_scale;
+    const bool narrow = ctx.size.x < 640.f;
+    const bool left_handed = shell_.settings().left_handed;
+    const ImGuiWindowFlags bar = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoScrollbar;
+    const GameType* g = find_game(session_->puzzle().game());
+    const bool can_undo = session_->can_undo();
+    const bool can_redo = session_->can_redo();
+    const bool playing = session_->status() == Status::Playing;
+
+    auto action_buttons = [&](float w) {
+        ImGui::BeginDisabled(!can_undo);
+        if (ImGui::Button("Undo", ImVec2(w, 0))) undo(ctx);
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        ImGui::BeginDisabled(!can_redo);
+        if (ImGui::Button("Redo", ImVec2(w, 0))) redo(ctx);
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        ImGui::BeginDisabled(!playing);
+        if (ImGui::Button(hint_ ? "Play hint" : "Hint", ImVec2(w * 1.2f, 0))) show_hint(ctx);
+        ImGui::EndDisabled();
+    };
+
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(ctx.size.x, 60.f * s));
+    ImGui::Begin("##hud", nullptr, bar);
+    if (!left_handed || !narrow) {
+        if (ImGui::Button("Menu")) open_pause(ctx);
+        ImGui::SameLine();
+    }
+    std::string title = g ? std::string(g->title()) : std::string(session_->puzzle().game());
+    if (!origin_.label.empty()) title += " - " + origin_.label;
+    std::string hud = session_->puzzle().hud(session_->state());
+    if (hud.empty()) hud = "Moves " + std::to_string(session_->moves_made());
+    ImGui::BeginGroup();
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::TextDisabled("%s", hud.c_str());
+    ImGui::EndGroup();
+    if (!narrow) {
+        ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 10.f, ctx.size.x - 380.f));
+        action_buttons(90.f);
+        ImGui::SameLine();
+        if (ImGui::Button("History")) open_history(ctx);
+    } else if (left_handed) {
+        ImGui::SameLine(ctx.size.x - 80.f * s);
+        if (ImGui::Button("Menu")) open_pause(ctx);
+    }
+    ImGui::End();
+
+    if (narrow) {
+        const float h = 72.f * s;
+        ImGui::SetNextWindowPos(ImVec2(0, ctx.size.y - h));
+        ImGui::SetNextWindowSize(ImVec2(ctx.size.x, h));
+        ImGui::Begin("##actions", nullptr, bar);
+        const float w = (ctx.size.x - 60.f) / 4.4f;
+        if (left_handed) {
+            if (ImGui::Button("History", ImVec2(w, 0))) open_history(ctx);
+            ImGui::SameLine();
+            action_buttons(w);
+        } else {
+            action_buttons(w);
+            ImGui::SameLine();
+            if (ImGui::Button("History", ImVec2(w, 0))) open_history(ctx);
+        }
+        ImGui::End();
+    }
+
+    if (message_left_ > 0 && !message_.empty()) {
+        ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y - (narrow ? 84.f * s : 24.f)), 0, ImVec2(0.5f, 1.f));
+        ImGui::SetNextWindowBgAlpha(0.85f);
+        ImGui::Begin("##toast", nullptr, bar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
+        ImGui::PushTextWrapPos(std::min(ctx.size.x - 40.f, 520.f));
+        ImGui::TextUnformatted(message_.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::End();
+    }
+
+    if (!playing) {
+        ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
+        ImGui::Begin("##over", nullptr, bar | ImGuiWindowFlags_AlwaysAutoResize);
+        const bool won = session_->status() == Status::Won;
+        ImGui::Text("%s", won ? "Solved!" : "Game over");
+        ImGui::Text("%s", hud.c_str());
+        if (won && origin_.mode == "pack" && g) {
+            if (ImGui::Button("Next level", ImVec2(220, 0))) {
+                auto next = shell_.play_level(*g, origin_.pack, origin_.index + 1);
+                if (next) ctx.scenes->replace_top(std::move(*next));
+                else ctx.scenes->replace_top(shell_.levels(*g));
+            }
+        }
+        if (ImGui::Button("Play again", ImVec2(220, 0))) restart(ctx);
+        if (ImGui::Button("Watch history", ImVec2(220, 0))) open_history(ctx);
+        if (ImGui::Button("Menu", ImVec2(220, 0))) ctx.scenes->pop();
+        ImGui::End();
+    }
+    view_->gui(*session_);
+}
+
+void PlayScene::on_exit(Context& ctx) {
+    (void)ctx;
+    if (session_->status() == Status::Playing && session_->moves_made() > 0) shell_.autosave(*session_, origin_);
+}
+
+void PlayScene::on_resume(Context& ctx) {
+    last_area_ = {};
+    shell_.apply_settings(ctx);
+}
+
+} // namespace pz

@@ -1,0 +1,71 @@
+// The shared scenes: title, level select, play (with HUD), pause overlay, history, settings, help.
+#pragma once
+#include <memory>
+#include <string>
+
+#include "engine/scene.h"
+#include "game/ui/board_view.h"
+#include "game/ui/shell.h"
+
+namespace pz {
+
+class PlayScene : public Scene {
+public:
+    PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin origin, std::unique_ptr<BoardView> view);
+    std::string name() const override { return "play"; }
+    bool handle(const Gesture& g, Context& ctx) override;
+    void update(float dt, Context& ctx) override;
+    void draw(Canvas& c, Context& ctx) override;
+    void gui(Context& ctx) override;
+    void on_exit(Context& ctx) override;
+    void on_resume(Context& ctx) override;
+
+    Session& session() { return *session_; }
+    BoardView& view() { return *view_; }
+    const PlayOrigin& origin() const { return origin_; }
+    Shell& shell() { return shell_; }
+
+    // Actions shared by the HUD, keys and the pause overlay.
+    void undo(Context& ctx);
+    void redo(Context& ctx);
+    void show_hint(Context& ctx);
+    void restart(Context& ctx);
+    void solve(Context& ctx);
+    void open_pause(Context& ctx);
+    void open_history(Context& ctx);
+    // Plays a move as the player would; false (with feedback) if it is illegal.
+    bool play(const std::string& move, Context& ctx, StepKind kind = StepKind::Move);
+    // Call after the session moved by other means (history resume) to refresh view and saves.
+    void session_changed(Context& ctx);
+
+    Rect board_area(const Context& ctx) const;
+    const std::string& message() const { return message_; }
+
+private:
+    void say(std::string text, float seconds = 2.5f);
+    void after_change(const StatePtr& before, const std::string& move, Context& ctx);
+    int64_t clock_ms() const { return static_cast<int64_t>(elapsed_ * 1000.f); }
+    Shell& shell_;
+    std::shared_ptr<Session> session_;
+    PlayOrigin origin_;
+    std::unique_ptr<BoardView> view_;
+    std::unique_ptr<Hint> hint_;
+    std::string message_;
+    float message_left_ = 0;
+    float elapsed_ = 0;
+    bool finished_recorded_ = false;
+    Rect last_area_{};
+};
+
+std::unique_ptr<Scene> make_title_scene(Shell& shell);
+std::unique_ptr<Scene> make_levels_scene(Shell& shell, const GameType& g);
+std::unique_ptr<Scene> make_settings_scene(Shell& shell);
+std::unique_ptr<Scene> make_help_scene(Shell& shell, const GameType* g);
+std::unique_ptr<Scene> make_pause_scene(PlayScene& play);
+std::unique_ptr<Scene> make_history_scene(PlayScene& play);
+
+// Opens a scene by its --scene name: title, settings, pause, history, levels:GAME, play:GAME,
+// help:GAME. Scenes that need a game under them get one (the first built game's default).
+Result<void> open_named_scene(Shell& shell, SceneStack& stack, const std::string& name);
+
+} // namespace pz

@@ -1,0 +1,154 @@
+// Shell: settings, progress, auto-saves and records, and opening levels.
+#include "game/ui/shell.h"
+
+#include <cstdio>
+#include <ctime>
+
+#include "engine/rng.h"
+#include "game/core/level_pack.h"
+#include "game/core/registry.h"
+#include "game/core/text.h"
+#include "game/ui/scenes.h"
+
+namespace pz {
+
+std::string PlayOrigin::progress_key() const {
+    if (mode == "pack") return pack + "/" + std::to_string(index);
+    return mode + "/" + label;
+}
+
+Shell::Shell(std::string data_dir) : data_dir_(std::move(data_dir)) {
+    make_dirs(data_dir_);
+    auto s = load_settings(data_dir_ + "/settings.txt");
+    settings_ = s.value;
+    auto p = load_progress(data_dir_ + "/progress.txt");
+    progress_ = std::move(p.value);
+    for (const auto* n : {&s.notice, &p.notice})
+        if (!n->empty()) notice += (notice.empty() ? "" : "\n") + *n;
+}
+
+void Shell::save_settings() {
+    auto ok = write_file_atomic(data_dir_ + "/settings.txt", settings_.write());
+    if (!ok) notice = ok.error().message;
+}
+
+void Shell::save_progress() {
+    auto ok = write_file_atomic(data_dir_ + "/progress.txt", progress_.write());
+    if (!ok) notice = ok.error().message;
+}
+
+void Shell::apply_settings(Context& ctx) const {
+    if (ctx.audio) {
+        ctx.audio->set_muted(!settings_.sound);
+        ctx.audio->set_volume(settings_.volume);
+    }
+    if (ctx.gestures) {
+        GestureConfig g = ctx.gestures->config();
+        g.long_press_ms = static_cast<uint32_t>(settings_.long_press_ms);
+        ctx.gestures->set_config(g);
+    }
+}
+
+std::string Shell::autosave_path(std::string_view game) const { return data_dir_ + "/saves/" + std::string(game) + ".pzr"; }
+
+void Shell::autosave(const Session& s, const PlayOrigin& origin) {
+    make_dirs(data_dir_ + "/saves");
+    Record r = record_of(s);
+    r.meta = {{"mode", origin.mode}, {"pack", origin.pack.empty() ? "-" : origin.pack},
+              {"index", std::to_string(origin.index)}, {"label", origin.label.empty() ? "-" : origin.label}};
+    auto ok = write_file_atomic(autosave_path(s.puzzle().game()), write_record(r));
+    if (!ok) notice = ok.error().message;
+}
+
+void Shell::drop_autosave(std::string_view game) { std::remove(autosave_path(game).c_str()); }
+
+std::unique_ptr<Session> Shell::resume(std::string_view game, PlayOrigin* origin) {
+    const std::string path = autosave_path(game);
+    if (!file_exists(path)) return nullptr;
+    auto set_aside = [&](const std::string& why) {
+        std::string aside = path + ".corrupt-" + std::to_string(static_cast<long long>(std::time(nullptr)));
+        std::rename(path.c_str(), aside.c_str());
+        notice = why + " (kept as " + aside + ")";
+        return nullptr;
+    };
+    auto text = read_file(path);
+    if (!text) return set_aside(describe(text.error(), path));
+    auto rec = parse_record(*text);
+    if (!rec) return set_aside(describe(rec.error(), path));
+    auto session = session_from_record(*rec);
+    if (!session) return set_aside(path + ": " + session.error().message);
+    if (origin) {
+        origin->mode = rec->meta_value("mode");
+        origin->pack = rec->meta_value("pack") == "-" ? "" : rec->meta_value("pack");
+        auto idx = parse_int(rec->meta_value("index"), -1, 1000000);
+        origin->index = idx ? static_cast<int>(*idx) : -1;
+        origin->label = rec->meta_value("label") == "-" ? "" : rec->meta_value("label");
+    }
+    return std::move(*session);
+}
+
+std::string Shell::keep_record(const Session& s, const PlayOrigin& origin, int64_t elapsed_ms) {
+    const std::string game(s.puzzle().game());
+    const std::string dir = data_dir_ + "/records/" + game;
+    make_dirs(dir);
+    std::time_t t = std::time(nullptr);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::gmtime(&t));
+    Record r = record_of(s);
+    r.meta = {{"started", stamp}, {"result", std::string(status_name(s.status()))},
+              {"moves", std::to_string(s.moves_made())}, {"time_ms", std::to_string(elapsed_ms)},
+              {"label", origin.label.empty() ? "-" : origin.label}};
+    std::string path = dir + "/" + stamp + ".pzr";
+    for (int n = 2; file_exists(path); ++n) path = dir + "/" + stamp + "-" + std::to_string(n) + ".pzr";
+    auto ok = write_file_atomic(path, write_record(r));
+    if (!ok) notice = ok.error().message;
+    progress_.record(game + "/" + origin.progress_key(), s.status() == Status::Won, static_cast<int>(s.moves_made()));
+    save_progress();
+    return path;
+}
+
+std::unique_ptr<Scene> Shell::title() { return make_title_scene(*this); }
+std::unique_ptr<Scene> Shell::levels(const GameType& g) { return make_levels_scene(*this, g); }
+std::unique_ptr<Scene> Shell::settings_scene() { return make_settings_scene(*this); }
+std::unique_ptr<Scene> Shell::help(const GameType* g) { return make_help_scene(*this, g); }
+
+std::unique_ptr<Scene> Shell::play(std::shared_ptr<Session> s, PlayOrigin origin) {
+    auto view = make_view(s->puzzle());
+    if (!view) return nullptr;
+    return std::make_unique<PlayScene>(*this, std::move(s), std::move(origin), std::move(view));
+}
+
+Result<std::unique_ptr<Scene>> Shell::play_level(const GameType& g, const std::string& pack, int index) {
+    auto lp = load_level_pack(levels_dir() + "/" + std::string(g.id()) + "/" + pack);
+    if (!lp) return lp.error();
+    if (index < 0 || index >= static_cast<int>(lp->levels.size())) return fail("no level " + std::to_string(index + 1) + " in " + pack);
+    const Level& lv = lp->levels[static_cast<size_t>(index)];
+    auto puzzle = g.load(lv.params, lv.desc);
+    if (!puzzle) return fail(levels_dir() + "/" + std::string(g.id()) + "/" + pack + ":" + std::to_string(lv.line) + ": " + puzzle.error().message);
+    PlayOrigin o{"pack", pack, index, lp->title + " " + std::to_string(index + 1)};
+    auto scene = play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), o);
+    if (!scene) return fail("this game has no board view yet");
+    return scene;
+}
+
+Result<std::unique_ptr<Scene>> Shell::play_new(const GameType& g, const std::string& params, uint64_t seed, PlayOrigin origin) {
+    auto desc = g.generate(params, seed);
+    if (!desc) return desc.error();
+    auto puzzle = g.load(params, *desc);
+    if (!puzzle) return puzzle.error();
+    auto scene = play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), std::move(origin));
+    if (!scene) return fail("this game has no board view yet");
+    return scene;
+}
+
+int today_yyyymmdd() {
+    std::time_t t = std::time(nullptr);
+    std::tm tm = *std::gmtime(&t);
+    return (tm.tm_year + 1900) * 10000 + (tm.tm_mon + 1) * 100 + tm.tm_mday;
+}
+
+uint64_t daily_seed_for(std::string_view game, int yyyymmdd) {
+    return mix64(fnv1a64(game.data(), game.size()) ^ static_cast<uint64_t>(yyyymmdd));
+}
+
+} // namespace pz

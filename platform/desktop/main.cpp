@@ -1,0 +1,138 @@
+// The desktop front end: parse options, open the window, run the scene stack. The whole main
+// loop is here: step() once per frame until the player quits or the frame budget is spent.
+#include <SDL.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "engine/app.h"
+#include "game/core/record.h"
+#include "game/core/registry.h"
+#include "game/core/text.h"
+#include "game/ui/scenes.h"
+#include "game/ui/shell.h"
+
+namespace {
+
+struct Options {
+    std::string scene = "title";
+    int frames = 0;  // 0 = run until quit
+    std::string screenshot;
+    int width = 1280, height = 800;
+    std::string replay, id, data;
+    bool audio = true;
+};
+
+int usage(FILE* f) {
+    std::fprintf(f,
+                 "usage: puzzlebox [--scene NAME] [--frames N --screenshot OUT.png] [--size WxH]\n"
+                 "                 [--replay FILE.pzr] [--id GAME_ID] [--data DIR] [--no-audio]\n"
+                 "scenes: title, settings, levels:GAME, play:GAME, pause, history, help:GAME\n");
+    return f == stderr ? 2 : 0;
+}
+
+bool parse(int argc, char** argv, Options& o, std::string& err) {
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        auto value = [&](const char* name) -> const char* {
+            if (i + 1 >= argc) {
+                err = std::string(name) + " needs a value";
+                return nullptr;
+            }
+            return argv[++i];
+        };
+        if (a == "--scene") { if (auto v = value("--scene")) o.scene = v; else return false; }
+        else if (a == "--frames") {
+            auto v = value("--frames");
+            if (!v) return false;
+            auto n = pz::parse_int(v, 1, 1000000, "--frames");
+            if (!n) { err = n.error().message; return false; }
+            o.frames = static_cast<int>(*n);
+        } else if (a == "--screenshot") { if (auto v = value("--screenshot")) o.screenshot = v; else return false; }
+        else if (a == "--size") {
+            auto v = value("--size");
+            if (!v) return false;
+            if (std::sscanf(v, "%dx%d", &o.width, &o.height) != 2 || o.width < 200 || o.height < 200 || o.width > 8000 || o.height > 8000) {
+                err = "--size expects WxH, e.g. 360x640";
+                return false;
+            }
+        } else if (a == "--replay") { if (auto v = value("--replay")) o.replay = v; else return false; }
+        else if (a == "--id") { if (auto v = value("--id")) o.id = v; else return false; }
+        else if (a == "--data") { if (auto v = value("--data")) o.data = v; else return false; }
+        else if (a == "--no-audio") o.audio = false;
+        else if (a == "--help" || a == "-h") { usage(stdout); std::exit(0); }
+        else { err = "unknown option " + a; return false; }
+    }
+    if (!o.screenshot.empty() && o.frames == 0) o.frames = 3;
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    Options opt;
+    std::string err;
+    if (!parse(argc, argv, opt, err)) {
+        std::fprintf(stderr, "puzzlebox: %s\n", err.c_str());
+        return usage(stderr);
+    }
+
+    pz::App app;
+    pz::AppConfig cfg;
+    cfg.width = opt.width;
+    cfg.height = opt.height;
+    cfg.audio = opt.audio;
+    if (!app.init(cfg, &err)) {
+        std::fprintf(stderr, "puzzlebox: cannot start: %s\n", err.c_str());
+        return 1;
+    }
+    pz::Shell shell(opt.data.empty() ? pz::default_data_dir() : opt.data);
+    shell.apply_settings(app.context());
+    if (!shell.notice.empty()) std::fprintf(stderr, "puzzlebox: %s\n", shell.notice.c_str());
+
+    if (!opt.replay.empty() || !opt.id.empty()) {
+        // A replay opens straight into its history; a game ID opens straight into play.
+        app.scenes().push(shell.title());
+        std::unique_ptr<pz::Session> session;
+        if (!opt.replay.empty()) {
+            auto text = pz::read_file(opt.replay);
+            if (!text) { std::fprintf(stderr, "puzzlebox: %s\n", pz::describe(text.error(), opt.replay).c_str()); return 1; }
+            auto rec = pz::parse_record(*text);
+            if (!rec) { std::fprintf(stderr, "puzzlebox: %s\n", pz::describe(rec.error(), opt.replay).c_str()); return 1; }
+            auto s = pz::session_from_record(*rec);
+            if (!s) { std::fprintf(stderr, "puzzlebox: %s: %s\n", opt.replay.c_str(), s.error().message.c_str()); return 1; }
+            if (rec->truncated) std::fprintf(stderr, "puzzlebox: %s was cut short; replaying up to its last whole step\n", opt.replay.c_str());
+            session = std::move(*s);
+        } else {
+            auto p = pz::load_game_id(opt.id);
+            if (!p) { std::fprintf(stderr, "puzzlebox: --id: %s\n", p.error().message.c_str()); return 1; }
+            session = std::make_unique<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p)));
+        }
+        auto scene = shell.play(std::shared_ptr<pz::Session>(std::move(session)), {opt.replay.empty() ? "custom" : "replay", "", -1, ""});
+        if (!scene) { std::fprintf(stderr, "puzzlebox: this game has no board view yet\n"); return 1; }
+        auto* play = static_cast<pz::PlayScene*>(scene.get());
+        app.scenes().push(std::move(scene));
+        if (!opt.replay.empty()) app.scenes().push(pz::make_history_scene(*play));
+    } else if (auto ok = pz::open_named_scene(shell, app.scenes(), opt.scene); !ok) {
+        std::fprintf(stderr, "puzzlebox: %s\n", ok.error().message.c_str());
+        return 2;
+    }
+    app.scenes().apply_pending(app.context());
+
+    for (int frame = 1; app.step(); ++frame) {
+        if (opt.frames > 0 && frame + 1 == opt.frames) app.capture_next_frame();
+        if (opt.frames > 0 && frame >= opt.frames) break;
+        if (opt.frames == 0) SDL_Delay(15);
+    }
+    if (!opt.screenshot.empty()) {
+        const pz::Image& img = app.last_frame();
+        if (img.w == 0 || !img.write_png(opt.screenshot)) {
+            std::fprintf(stderr, "puzzlebox: could not write screenshot %s\n", opt.screenshot.c_str());
+            return 1;
+        }
+        std::printf("wrote %s (%dx%d)\n", opt.screenshot.c_str(), img.w, img.h);
+    }
+    return 0;
+}
