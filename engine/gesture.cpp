@@ -78,6 +78,8 @@ void GestureRecognizer::motion(Vec2 p) {
 
 void GestureRecognizer::release(Vec2 p, uint32_t now) {
     if (!down_) return;
+    // A release far from the last point counts the way there as motion (some platforms skip it).
+    if (!long_fired_ && dist(last_, p) > 0.5f) motion(p);
     down_ = false;
     last_ = p;
     Gesture g;

@@ -79,6 +79,8 @@ int main(int argc, char** argv) {
         return usage(stderr);
     }
 
+    // The shell outlives the app: scenes leaving the stack at exit auto-save through it.
+    pz::Shell shell(opt.data.empty() ? pz::default_data_dir() : opt.data);
     pz::App app;
     pz::AppConfig cfg;
     cfg.width = opt.width;
@@ -88,7 +90,6 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "puzzlebox: cannot start: %s\n", err.c_str());
         return 1;
     }
-    pz::Shell shell(opt.data.empty() ? pz::default_data_dir() : opt.data);
     shell.apply_settings(app.context());
     if (!shell.notice.empty()) std::fprintf(stderr, "puzzlebox: %s\n", shell.notice.c_str());
 

@@ -93,13 +93,15 @@ TEST_CASE("gesture: a fast move is a drag then a swipe with its direction") {
     r.feed(mouse(SDL_MOUSEMOTION, 160, 104), 40);
     r.feed(mouse(SDL_MOUSEBUTTONUP, 180, 106), 80);
     auto g = r.take();
-    REQUIRE(g.size() == 4);
+    REQUIRE(g.size() == 5);  // the release point is one more motion
     CHECK(g[0].kind == K::DragStart);
     CHECK(g[1].kind == K::DragMove);
-    CHECK(g[2].kind == K::DragEnd);
-    CHECK(g[2].dir == pz::Dir::Right);
-    CHECK(g[3].kind == K::Swipe);
+    CHECK(g[2].kind == K::DragMove);
+    CHECK(g[2].pos.x == doctest::Approx(180));
+    CHECK(g[3].kind == K::DragEnd);
     CHECK(g[3].dir == pz::Dir::Right);
+    CHECK(g[4].kind == K::Swipe);
+    CHECK(g[4].dir == pz::Dir::Right);
 }
 
 TEST_CASE("gesture: a slow long drag ends with a direction but is no swipe") {
@@ -108,9 +110,9 @@ TEST_CASE("gesture: a slow long drag ends with a direction but is no swipe") {
     r.feed(mouse(SDL_MOUSEMOTION, 100, 250), 300);
     r.feed(mouse(SDL_MOUSEBUTTONUP, 100, 200), 2000);
     auto g = r.take();
-    REQUIRE(g.size() == 3);
-    CHECK(g[2].kind == K::DragEnd);
-    CHECK(g[2].dir == pz::Dir::Up);
+    REQUIRE(g.size() == 4);
+    CHECK(g.back().kind == K::DragEnd);
+    CHECK(g.back().dir == pz::Dir::Up);
 }
 
 TEST_CASE("gesture: a short drag has no direction") {
@@ -142,9 +144,9 @@ TEST_CASE("gesture: a swipe by finger, and a second finger is ignored") {
     r.feed(finger(SDL_FINGERUP, 0.1f, 0.1f, 2), 35);
     r.feed(finger(SDL_FINGERUP, 0.5f, 0.7f, 1), 60);
     auto g = r.take();
-    REQUIRE(g.size() == 4);
-    CHECK(g[3].kind == K::Swipe);
-    CHECK(g[3].dir == pz::Dir::Down);
+    REQUIRE(g.size() == 5);
+    CHECK(g[4].kind == K::Swipe);
+    CHECK(g[4].dir == pz::Dir::Down);
 }
 
 TEST_CASE("gesture: mouse events synthesised from touch are ignored (no double taps)") {
@@ -185,4 +187,15 @@ TEST_CASE("gesture: named key actions") {
     CHECK(g[4].action == pz::Action::Back);
     CHECK(g[5].action == pz::Action::Confirm);
     CHECK(g[6].action == pz::Action::Left);
+}
+
+TEST_CASE("gesture: a release far away with no motion events between is still a drag") {
+    auto r = recognizer();
+    r.feed(mouse(SDL_MOUSEBUTTONDOWN, 200, 100), 0);
+    r.feed(mouse(SDL_MOUSEBUTTONUP, 100, 100), 40);
+    auto g = r.take();
+    REQUIRE(g.size() == 4);
+    CHECK(g[0].kind == K::DragStart);
+    CHECK(g[3].kind == K::Swipe);
+    CHECK(g[3].dir == pz::Dir::Left);
 }

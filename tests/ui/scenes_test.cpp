@@ -1,0 +1,256 @@
+// The shell's scenes run headless (SDL_VIDEODRIVER=dummy): input is fed as SDL events and the
+// test asserts on scene and session state, and on pixels of rendered frames.
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+#include <dirent.h>
+#include <unistd.h>
+
+#include "../core/toy_game.h"
+#include "engine/app.h"
+#include "game/core/record.h"
+#include "game/core/text.h"
+#include "game/ui/scenes.h"
+
+namespace {
+
+std::string temp_dir() {
+    char tmpl[] = "/tmp/pz-scenes-XXXXXX";
+    return mkdtemp(tmpl);
+}
+
+// Draws the counter as a row of dots; a tap adds 1, a swipe right adds 2.
+class CounterView : public pz::BoardView {
+public:
+    void layout(pz::Rect area) override { area_ = area; }
+    pz::Interpretation interpret(const pz::State&, const pz::Gesture& g) override {
+        if (!area_.contains(g.start)) return pz::Interpretation::none();
+        if (g.kind == pz::Gesture::Kind::Tap) return pz::Interpretation::play("+1");
+        if (g.kind == pz::Gesture::Kind::Swipe && g.dir == pz::Dir::Right) return pz::Interpretation::play("+2");
+        if (g.kind == pz::Gesture::Kind::Swipe) return pz::Interpretation::invalid();
+        return pz::Interpretation::none();
+    }
+    void draw(pz::Canvas& c, const pz::State& s, const pz::DrawInfo& info) const override {
+        int v = static_cast<const toy::Counter&>(s).value;
+        c.fill_rect(pz::Layer::Board, area_, info.palette.board);
+        for (int i = 0; i < v; ++i)
+            c.fill_circle(pz::Layer::Pieces, {area_.x + 20.f + static_cast<float>(i) * 24.f, area_.y + 30.f}, 9.f, {250, 120, 20});
+    }
+    pz::Rect area_;
+};
+
+struct Harness {
+    std::string dir = temp_dir();
+    std::unique_ptr<pz::Shell> shell;  // outlives the app: scenes auto-save into it on exit
+    pz::App app;
+    uint32_t now = 1000;
+    Harness(int w = 360, int h = 640) {
+        pz::AppConfig cfg;
+        cfg.width = w;
+        cfg.height = h;
+        cfg.audio = false;
+        std::string err;
+        app.set_clock([this] { return now; });
+        REQUIRE_MESSAGE(app.init(cfg, &err), err);
+        shell = std::make_unique<pz::Shell>(dir);
+    }
+    void frames(int n) {
+        for (int i = 0; i < n; ++i) {
+            now += 16;
+            app.step();
+        }
+    }
+    pz::PlayScene* play_counter(int goal = 10) {
+        auto session = std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(goal));
+        auto scene = std::make_unique<pz::PlayScene>(*shell, session, pz::PlayOrigin{"custom", "", -1, "Toy"},
+                                                     std::make_unique<CounterView>());
+        auto* p = scene.get();
+        app.scenes().push(shell->title());
+        app.scenes().push(std::move(scene));
+        app.scenes().apply_pending(app.context());
+        frames(2);
+        return p;
+    }
+    void mouse(Uint32 type, int x, int y) {
+        SDL_Event e{};
+        e.type = type;
+        if (type == SDL_MOUSEMOTION) {
+            e.motion.x = x;
+            e.motion.y = y;
+        } else {
+            e.button.x = x;
+            e.button.y = y;
+            e.button.button = SDL_BUTTON_LEFT;
+        }
+        app.inject(e);
+    }
+    void tap(int x, int y) {
+        mouse(SDL_MOUSEBUTTONDOWN, x, y);
+        frames(1);
+        mouse(SDL_MOUSEBUTTONUP, x, y);
+        frames(1);
+    }
+    void key(SDL_Keycode k, Uint16 mod = 0) {
+        SDL_Event e{};
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = k;
+        e.key.keysym.mod = mod;
+        app.inject(e);
+        frames(1);
+    }
+    std::string top() { return app.scenes().top() ? app.scenes().top()->name() : ""; }
+};
+
+int counter(pz::PlayScene* p) { return static_cast<const toy::Counter&>(p->session().state()).value; }
+
+} // namespace
+
+TEST_CASE("title screen renders: background, title text and game buttons in pixels") {
+    Harness h(720, 900);
+    REQUIRE(pz::open_named_scene(*h.shell, h.app.scenes(), "title").ok());
+    h.app.scenes().apply_pending(h.app.context());
+    h.frames(2);
+    h.app.capture_next_frame();
+    h.frames(1);
+    const pz::Image& img = h.app.last_frame();
+    REQUIRE(img.w == 720);
+    REQUIRE(img.h == 900);
+    CHECK(img.at(3, 3) == pz::Color{24, 26, 33, 255});  // palette background in the corner
+    CHECK(img.count({236, 239, 244}, 12) > 300);          // the big white "Puzzlebox" title
+    CHECK(img.count({231, 111, 81}, 6) > 100);            // the first game's coloured piece
+}
+
+TEST_CASE("every named scene opens and renders frames headless") {
+    for (const char* name : {"title", "settings", "help"}) {
+        CAPTURE(name);
+        Harness h;
+        REQUIRE(pz::open_named_scene(*h.shell, h.app.scenes(), name).ok());
+        h.app.scenes().apply_pending(h.app.context());
+        h.frames(3);
+        CHECK(h.top() == std::string(name));
+    }
+    Harness h;
+    auto bad = pz::open_named_scene(*h.shell, h.app.scenes(), "nonsense");
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().message.find("unknown scene 'nonsense'") == 0);
+}
+
+TEST_CASE("settings: Escape goes back to the title") {
+    Harness h;
+    REQUIRE(pz::open_named_scene(*h.shell, h.app.scenes(), "settings").ok());
+    h.app.scenes().apply_pending(h.app.context());
+    h.frames(2);
+    CHECK(h.top() == "settings");
+    h.key(SDLK_ESCAPE);
+    h.frames(1);
+    CHECK(h.top() == "title");
+}
+
+TEST_CASE("play: a tap on the board is a move, undo/redo keys work, the game auto-saves") {
+    Harness h;
+    auto* p = h.play_counter();
+    pz::Rect area = p->board_area(h.app.context());
+    const int cx = static_cast<int>(area.center().x), cy = static_cast<int>(area.center().y);
+    h.tap(cx, cy);
+    CHECK(counter(p) == 1);
+    h.tap(cx, cy);
+    CHECK(counter(p) == 2);
+    CHECK(pz::file_exists(h.shell->autosave_path("toy")));
+    h.key(SDLK_z, KMOD_LCTRL);
+    CHECK(counter(p) == 1);
+    h.key(SDLK_y, KMOD_LCTRL);
+    CHECK(counter(p) == 2);
+}
+
+TEST_CASE("play: a swipe is a move; an invalid swipe changes nothing") {
+    Harness h;
+    auto* p = h.play_counter();
+    pz::Rect area = p->board_area(h.app.context());
+    const int x = static_cast<int>(area.x + 40), y = static_cast<int>(area.center().y);
+    h.mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    h.frames(1);
+    h.mouse(SDL_MOUSEMOTION, x + 60, y);
+    h.frames(1);
+    h.mouse(SDL_MOUSEBUTTONUP, x + 120, y);
+    h.frames(1);
+    CHECK(counter(p) == 2);
+    h.mouse(SDL_MOUSEBUTTONDOWN, x + 120, y);
+    h.frames(1);
+    h.mouse(SDL_MOUSEBUTTONUP, x + 20, y);  // left: not a move in this game
+    h.frames(1);
+    CHECK(counter(p) == 2);
+    CHECK(p->message() == "That move is not allowed");
+}
+
+TEST_CASE("play: taps on the HUD do not reach the board") {
+    Harness h;
+    auto* p = h.play_counter();
+    h.tap(180, 20);  // the top bar
+    CHECK(counter(p) == 0);
+}
+
+TEST_CASE("play: Escape opens the pause overlay, which swallows board input") {
+    Harness h;
+    auto* p = h.play_counter();
+    h.key(SDLK_ESCAPE);
+    h.frames(1);
+    CHECK(h.top() == "pause");
+    pz::Rect area = p->board_area(h.app.context());
+    h.tap(static_cast<int>(area.x + 10), static_cast<int>(area.y + area.h - 10));
+    CHECK(counter(p) == 0);
+    h.key(SDLK_ESCAPE);
+    h.frames(1);
+    CHECK(h.top() == "play");
+}
+
+TEST_CASE("history: long-press opens it at the previous move; taps step; it never changes the game") {
+    Harness h;
+    auto* p = h.play_counter();
+    pz::Rect area = p->board_area(h.app.context());
+    const int cx = static_cast<int>(area.center().x), cy = static_cast<int>(area.center().y);
+    for (int i = 0; i < 3; ++i) h.tap(cx, cy);  // 1, 2, 3 -> tick -> 4
+    REQUIRE(counter(p) == 4);
+    REQUIRE(p->session().length() == 4);
+    h.mouse(SDL_MOUSEBUTTONDOWN, cx, cy);
+    h.frames(1);
+    h.now += 600;  // held past the long-press threshold
+    h.frames(1);
+    h.mouse(SDL_MOUSEBUTTONUP, cx, cy);
+    h.frames(1);
+    REQUIRE(h.top() == "history");
+    h.key(SDLK_LEFT);
+    h.key(SDLK_LEFT);
+    h.key(SDLK_RIGHT);
+    CHECK(counter(p) == 4);  // browsing the past leaves the game where it is
+    h.key(SDLK_ESCAPE);
+    h.frames(1);
+    CHECK(h.top() == "play");
+    CHECK(p->session().position() == 4);
+}
+
+TEST_CASE("history: pixels show the past board, dimmed") {
+    Harness h;
+    auto* p = h.play_counter();
+    pz::Rect area = p->board_area(h.app.context());
+    for (int i = 0; i < 2; ++i) h.tap(static_cast<int>(area.center().x), static_cast<int>(area.center().y));
+    p->open_history(h.app.context());
+    h.frames(2);
+    REQUIRE(h.top() == "history");
+    h.app.capture_next_frame();
+    h.frames(1);
+    const pz::Image& img = h.app.last_frame();
+    // One dot (the state after move 1), drawn dimmed: darker than the live orange.
+    CHECK(img.count({250, 120, 20}, 6) == 0);
+    CHECK(img.count({193, 93, 15}, 20) > 50);
+}
+
+TEST_CASE("a corrupt auto-save is set aside with a notice and never blocks the game") {
+    Harness h;
+    pz::make_dirs(h.dir + "/saves");
+    REQUIRE(pz::write_file_atomic(h.shell->autosave_path("toy"), "puzzlebox-record 1\nid toy:g10:c\nstep move 0 +9\n").ok());
+    pz::PlayOrigin o;
+    auto s = h.shell->resume("toy", &o);
+    CHECK(s == nullptr);
+    CHECK(h.shell->notice.find("kept as") != std::string::npos);
+    CHECK_FALSE(pz::file_exists(h.shell->autosave_path("toy")));
+}
