@@ -55,7 +55,9 @@ public:
             c.fill_circle(Layer::Board, {x, y + bob}, 12.f, pal.category(i));
         }
         c.text(Layer::Hud, {cx, y + 46.f}, "Puzzlebox", 40.f, pal.text, Align::Center, true);
-        c.text(Layer::Hud, {cx, y + 82.f}, "Five puzzles, solvers that teach, levels without end", 15.f, pal.text_dim);
+        const bool narrow = ctx.size.x < 520.f;
+        c.text(Layer::Hud, {cx, y + 82.f}, narrow ? "Five puzzles. Solvers that teach." : "Five puzzles, solvers that teach, levels without end",
+               narrow ? 14.f : 15.f, pal.text_dim);
     }
     void gui(Context& ctx) override {
         begin_column("##title", ctx, 150.f * ctx.ui_scale);
@@ -66,7 +68,9 @@ public:
             std::string label = std::string(k.title) + (g ? "" : "  (coming soon)");
             if (ImGui::Button(label.c_str(), ImVec2(w, 52.f))) ctx.scenes->push(shell_.levels(*g));
             ImGui::EndDisabled();
+            ImGui::PushTextWrapPos(0);
             ImGui::TextDisabled("%s", std::string(k.tagline).c_str());
+            ImGui::PopTextWrapPos();
         }
         ImGui::Spacing();
         for (const auto& k : known_games()) {
@@ -148,6 +152,32 @@ public:
                                           {"daily", "", -1, std::string(label + 13)}));
         }
 
+        if (ImGui::CollapsingHeader("Records")) {
+            if (!records_loaded_) {
+                records_ = shell_.records(game_.id());
+                records_loaded_ = true;
+            }
+            if (records_.empty()) ImGui::TextDisabled("Finished games appear here, ready to replay.");
+            for (size_t i = 0; i < records_.size() && i < 200; ++i) {
+                const auto& r = records_[i];
+                char label[160];
+                std::snprintf(label, sizeof label, "%s  %s  %d moves  %llds  %s##rec%zu", r.started.c_str(), r.result.c_str(),
+                              r.moves, static_cast<long long>(r.time_ms / 1000), r.label == "-" ? "" : r.label.c_str(), i);
+                if (ImGui::Selectable(label)) {
+                    auto session = shell_.open_record(r.path);
+                    if (!session) {
+                        message_ = session.error().message;
+                    } else if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(*session)), {"replay", "", -1, r.label})) {
+                        auto* play = static_cast<PlayScene*>(scene.get());
+                        ctx.scenes->push(std::move(scene));
+                        ctx.scenes->push(make_history_scene(*play));
+                    }
+                }
+            }
+        } else {
+            records_loaded_ = false;  // re-read when opened again: new games may have finished
+        }
+
         for (const auto& [file, pack] : packs_) {
             ImGui::Separator();
             int solved = 0;
@@ -189,6 +219,8 @@ private:
     std::string error_, message_;
     int preset_ = 0;
     uint64_t endless_count_ = 0;
+    std::vector<Shell::RecordInfo> records_;
+    bool records_loaded_ = false;
 };
 
 class SettingsScene : public Scene {

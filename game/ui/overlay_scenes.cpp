@@ -183,6 +183,15 @@ public:
             ctx.scenes->pop();
         }
         ImGui::EndDisabled();
+        if (ImGui::Button("Export replay", ImVec2(-1, 0))) {
+            auto path = play_.shell().export_replay(s);
+            export_message_ = path ? "Saved " + *path : path.error().message;
+        }
+        if (!export_message_.empty()) {
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextDisabled("%s", export_message_.c_str());
+            ImGui::PopTextWrapPos();
+        }
         if (!s.branches().empty()) {
             ImGui::TextDisabled("Other lines of play (kept when you resumed from the past):");
             for (size_t i = 0; i < s.branches().size(); ++i) {
@@ -253,6 +262,7 @@ private:
     bool scroll_to_cursor_ = true;
     float speed_ = 1.f, timer_ = 0;
     Rect area_{};
+    std::string export_message_;
 };
 
 } // namespace

@@ -1,8 +1,10 @@
 // Shell: settings, progress, auto-saves and records, and opening levels.
 #include "game/ui/shell.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <dirent.h>
 
 #include "engine/rng.h"
 #include "game/core/level_pack.h"
@@ -105,6 +107,58 @@ std::string Shell::keep_record(const Session& s, const PlayOrigin& origin, int64
     progress_.record(game + "/" + origin.progress_key(), s.status() == Status::Won, static_cast<int>(s.moves_made()));
     save_progress();
     return path;
+}
+
+Result<std::string> Shell::export_replay(const Session& s) {
+    const std::string dir = data_dir_ + "/replays";
+    make_dirs(dir);
+    std::time_t t = std::time(nullptr);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::gmtime(&t));
+    Record r = record_of(s);
+    r.meta = {{"exported", stamp}, {"result", std::string(status_name(s.status()))}};
+    std::string path = dir + "/" + std::string(s.puzzle().game()) + "-" + stamp + ".pzr";
+    auto ok = write_file_atomic(path, write_record(r));
+    if (!ok) return ok.error();
+    return path;
+}
+
+std::vector<Shell::RecordInfo> Shell::records(std::string_view game) const {
+    std::vector<RecordInfo> out;
+    const std::string dir = data_dir_ + "/records/" + std::string(game);
+    DIR* d = opendir(dir.c_str());
+    if (!d) return out;
+    while (dirent* e = readdir(d)) {
+        std::string name = e->d_name;
+        if (name.size() < 5 || name.substr(name.size() - 4) != ".pzr") continue;
+        RecordInfo info;
+        info.path = dir + "/" + name;
+        auto text = read_file(info.path);
+        if (!text) continue;
+        auto rec = parse_record(*text);
+        if (!rec) continue;  // unreadable records are skipped in the list, never deleted
+        info.started = rec->meta_value("started");
+        info.result = rec->meta_value("result");
+        info.label = rec->meta_value("label");
+        auto moves = parse_int(rec->meta_value("moves"), 0, 100000000);
+        info.moves = moves ? static_cast<int>(*moves) : 0;
+        auto ms = parse_int(rec->meta_value("time_ms"), 0, int64_t(1) << 50);
+        info.time_ms = ms ? *ms : 0;
+        out.push_back(std::move(info));
+    }
+    closedir(d);
+    std::sort(out.begin(), out.end(), [](const RecordInfo& a, const RecordInfo& b) { return a.path > b.path; });
+    return out;
+}
+
+Result<std::unique_ptr<Session>> Shell::open_record(const std::string& path) const {
+    auto text = read_file(path);
+    if (!text) return fail(describe(text.error(), path));
+    auto rec = parse_record(*text);
+    if (!rec) return fail(describe(rec.error(), path));
+    auto s = session_from_record(*rec);
+    if (!s) return fail(path + ": " + s.error().message);
+    return std::move(*s);
 }
 
 std::unique_ptr<Scene> Shell::title() { return make_title_scene(*this); }

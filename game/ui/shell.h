@@ -3,6 +3,7 @@
 #pragma once
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/scene.h"
 #include "game/core/game.h"
@@ -43,6 +44,18 @@ public:
     std::unique_ptr<Session> resume(std::string_view game, PlayOrigin* origin);
     // A finished game: <data>/records/<game>/<time>.pzr, and progress.
     std::string keep_record(const Session& s, const PlayOrigin& origin, int64_t elapsed_ms);
+
+    // Writes the session as a shareable replay: <data>/replays/<game>-<time>.pzr; returns the path.
+    Result<std::string> export_replay(const Session& s);
+    // Finished games of one game, newest first.
+    struct RecordInfo {
+        std::string path, started, result, label;
+        int moves = 0;
+        int64_t time_ms = 0;
+    };
+    std::vector<RecordInfo> records(std::string_view game) const;
+    // A record opened for replay (its history view), or an error naming the file.
+    Result<std::unique_ptr<Session>> open_record(const std::string& path) const;
 
     // Scene factories.
     std::unique_ptr<Scene> title();

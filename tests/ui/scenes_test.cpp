@@ -254,3 +254,29 @@ TEST_CASE("a corrupt auto-save is set aside with a notice and never blocks the g
     CHECK(h.shell->notice.find("kept as") != std::string::npos);
     CHECK_FALSE(pz::file_exists(h.shell->autosave_path("toy")));
 }
+
+TEST_CASE("a finished game is kept as a record, listed, and exported replays parse back") {
+    Harness h;
+    auto* p = h.play_counter(2);
+    pz::Rect area = p->board_area(h.app.context());
+    h.tap(static_cast<int>(area.center().x), static_cast<int>(area.center().y));
+    h.tap(static_cast<int>(area.center().x), static_cast<int>(area.center().y));
+    REQUIRE(p->session().status() == pz::Status::Won);
+    auto recs = h.shell->records("toy");
+    REQUIRE(recs.size() == 1);
+    CHECK(recs[0].result == "won");
+    CHECK(recs[0].moves == 2);
+    CHECK_FALSE(pz::file_exists(h.shell->autosave_path("toy")));  // a finished game leaves no auto-save
+    auto exported = h.shell->export_replay(p->session());
+    REQUIRE(exported.ok());
+    auto text = pz::read_file(*exported);
+    REQUIRE(text.ok());
+    auto rec = pz::parse_record(*text);
+    REQUIRE(rec.ok());
+    CHECK(rec->steps.size() == 2);
+    // "toy" is not a registered game, so opening it names the file and the reason.
+    auto opened = h.shell->open_record(recs[0].path);
+    REQUIRE_FALSE(opened.ok());
+    CHECK(opened.error().message == recs[0].path + ": unknown game 'toy'");
+    CHECK(h.shell->progress().get("toy/custom/Toy").solved);
+}
