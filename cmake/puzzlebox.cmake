@@ -2,7 +2,10 @@
 
 # Our own code is built with strict warnings; third-party code (ImGui backends) is not.
 function(pz_warnings target)
-  target_compile_options(${target} PRIVATE -Wall -Wextra -Wshadow=local -Wno-missing-field-initializers)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wno-missing-field-initializers)
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    target_compile_options(${target} PRIVATE -Wshadow=local)
+  endif()
   if(PZ_WERROR)
     target_compile_options(${target} PRIVATE -Werror)
   endif()

@@ -241,7 +241,7 @@ public:
         ImGui::TextUnformatted("Settings");
         ImGui::Separator();
         changed |= ImGui::Checkbox("Sound", &s.sound);
-        int vol = static_cast<int>(s.volume * 100 + 0.5f);
+        int vol = static_cast<int>(std::lround(s.volume * 100));
         ImGui::SetNextItemWidth(-1);
         if (ImGui::SliderInt("##volume", &vol, 0, 100, "Volume %d%%")) {
             s.volume = static_cast<float>(vol) / 100.f;

@@ -1,6 +1,7 @@
 // Reading and writing settings and progress; corrupt files are set aside, never lost.
 #include "game/ui/settings.h"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -23,7 +24,7 @@ std::string default_data_dir() {
 std::string Settings::write() const {
     std::string s = "puzzlebox-settings 1\n";
     s += "sound " + std::string(sound ? "on" : "off") + "\n";
-    s += "volume " + std::to_string(static_cast<int>(volume * 100 + 0.5f)) + "\n";
+    s += "volume " + std::to_string(static_cast<int>(std::lround(volume * 100))) + "\n";
     s += "long_press_ms " + std::to_string(long_press_ms) + "\n";
     s += "colour_blind " + std::string(colour_blind ? "on" : "off") + "\n";
     s += "left_handed " + std::string(left_handed ? "on" : "off") + "\n";
