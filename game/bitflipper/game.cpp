@@ -1,0 +1,62 @@
+// The BitFlipper game type: presets, loading descriptions, generating from a seed, level packs.
+#include <memory>
+
+#include "game/bitflipper/cli.h"
+#include "game/bitflipper/generator.h"
+#include "game/bitflipper/rules.h"
+#include "game/core/game.h"
+
+namespace pz {
+
+namespace {
+
+class BitFlipperGame : public GameType {
+public:
+    std::string_view id() const override { return "bitflipper"; }
+    std::string_view title() const override { return "BitFlipper"; }
+    std::string_view tagline() const override { return "Tap a cell: +1 to it, +2 to its neighbours. Make them all match."; }
+    std::string_view help() const override {
+        return "Every cell holds a number from 0 up to one less than the number of states. Tapping a cell adds 1 to it "
+               "and 2 to each of its neighbours; values wrap around (with 4 states, 3 + 2 is 1). Make every cell equal "
+               "the target shown above the board.\n\n"
+               "Neighbours are the cells above, below, left and right, unless the level says otherwise: diagonal levels "
+               "use the four corners, king levels all eight surrounding cells, and torus levels wrap around the edges. "
+               "Tapping a cell as many times as there are states changes nothing, so order never matters: only how often "
+               "each cell is tapped. Par is the fewest taps that solve the board; reach it for three stars.";
+    }
+    std::vector<Preset> presets() const override {
+        return {{"4x4, 4 states", "4x4s4t0"},          {"1x3 row, 3 states", "1x3s3t0"},
+                {"3x3, 3 states", "3x3s3t0"},          {"3x3, 5 states, king", "3x3s5t0k"},
+                {"5x5, 6 states", "5x5s6t0"},          {"5x5, 5 states, diagonal", "5x5s5t0x"},
+                {"6x6, 7 states, torus", "6x6s7t0w"},  {"7x7, 9 states", "7x7s9t0"}};
+    }
+    Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
+        auto rule = bitflipper::parse_params(params);
+        if (!rule) return rule.error();
+        auto board = bitflipper::parse_desc(*rule, desc);
+        if (!board) return board.error();
+        auto puzzle = bitflipper::BitPuzzle::make(*rule, std::move(*board));
+        if (!puzzle) return puzzle.error();
+        return std::unique_ptr<Puzzle>(std::move(*puzzle));
+    }
+    Result<std::string> generate(std::string_view params, uint64_t seed) const override {
+        auto rule = bitflipper::parse_params(params);
+        if (!rule) return rule.error();
+        auto g = bitflipper::generate(*rule, seed);
+        if (!g) return g.error();
+        return bitflipper::format_desc(*rule, g->board);
+    }
+    std::vector<std::string> level_packs() const override { return {"journey.txt"}; }
+    int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
+        return bitflipper::run_cli(args, out, err);
+    }
+};
+
+} // namespace
+
+const GameType& bitflipper_game() {
+    static const BitFlipperGame game;
+    return game;
+}
+
+} // namespace pz

@@ -1,0 +1,210 @@
+// The BitFlipper board view: layout, taps and the keyboard cursor, drawing, the spread animation and sound.
+#include "game/bitflipper/view.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pz::bitflipper {
+
+namespace {
+
+constexpr float kMargin = 12.f;
+constexpr float kHeader = 44.f;
+constexpr float kMaxCell = 110.f;
+constexpr float kSpreadSeconds = 0.35f;
+
+const BitState& bits(const State& s) { return static_cast<const BitState&>(s); }
+
+// Dark text on light cells, light text on dark ones (perceived luminance).
+Color ink_for(Color bg) {
+    const float lum = 0.299f * bg.r + 0.587f * bg.g + 0.114f * bg.b;
+    return lum > 140.f ? Color{20, 20, 28} : Color{250, 250, 250};
+}
+
+} // namespace
+
+void BitView::layout(Rect area) {
+    area_ = area;
+    const Rule& r = puzzle_.rule();
+    gap_ = 4.f;
+    const float w = area.w - 2 * kMargin - gap_ * static_cast<float>(r.cols - 1);
+    const float h = area.h - kHeader - 2 * kMargin - gap_ * static_cast<float>(r.rows - 1);
+    cell_ = std::max(8.f, std::min({w / static_cast<float>(r.cols), h / static_cast<float>(r.rows), kMaxCell}));
+    const float bw = cell_ * static_cast<float>(r.cols) + gap_ * static_cast<float>(r.cols - 1);
+    const float bh = cell_ * static_cast<float>(r.rows) + gap_ * static_cast<float>(r.rows - 1);
+    const float top = area.y + kHeader + kMargin;
+    origin_ = {area.x + (area.w - bw) * 0.5f, top + std::max(0.f, (area.h - kHeader - 2 * kMargin - bh) * 0.5f)};
+    header_y_ = origin_.y - kHeader * 0.5f - kMargin * 0.5f;
+}
+
+Rect BitView::cell_rect(int cell) const {
+    const int cols = puzzle_.rule().cols;
+    const float x = origin_.x + static_cast<float>(cell % cols) * (cell_ + gap_);
+    const float y = origin_.y + static_cast<float>(cell / cols) * (cell_ + gap_);
+    return {x, y, cell_, cell_};
+}
+
+int BitView::cell_at(Vec2 p) const {
+    for (int i = 0; i < puzzle_.rule().cells(); ++i) {
+        // The gap counts for the nearer cell, so a finger between cells still lands somewhere.
+        if (cell_rect(i).inset(-gap_ * 0.5f).contains(p)) return i;
+    }
+    return -1;
+}
+
+Interpretation BitView::interpret(const State& s, const Gesture& g) {
+    const Rule& r = puzzle_.rule();
+    const bool won = puzzle_.status(s) == Status::Won;
+    if (g.kind == Gesture::Kind::Tap) {
+        if (g.secondary) return Interpretation::none();
+        const int cell = cell_at(g.pos);
+        if (cell < 0 || won) return Interpretation::none();
+        cursor_ = cell;
+        return Interpretation::play(format_move(r, cell));
+    }
+    if (g.kind != Gesture::Kind::Key) return Interpretation::none();
+    int row = cursor_ / r.cols, col = cursor_ % r.cols;
+    switch (g.action) {
+    case Action::Left: col = std::max(0, col - 1); break;
+    case Action::Right: col = std::min(r.cols - 1, col + 1); break;
+    case Action::Up: row = std::max(0, row - 1); break;
+    case Action::Down: row = std::min(r.rows - 1, row + 1); break;
+    case Action::Confirm:
+        if (won) return Interpretation::none();
+        cursor_shown_ = true;
+        return Interpretation::play(format_move(r, cursor_));
+    default: return Interpretation::none();
+    }
+    cursor_ = row * r.cols + col;
+    cursor_shown_ = true;
+    return Interpretation::ui_only();
+}
+
+float BitView::pitch_for(int v) const {
+    const int s = puzzle_.rule().states;
+    return 0.7f + 0.8f * static_cast<float>(v) / static_cast<float>(std::max(1, s - 1));
+}
+
+void BitView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
+    (void)before;
+    auto cell = parse_move(puzzle_.rule(), move);
+    if (!cell) {
+        audio.play(Sound::Move);
+        return;
+    }
+    spread_cell_ = *cell;
+    spread_to_ = puzzle_.rule().neighbours(*cell);
+    spread_.start(0.f, 1.f, kSpreadSeconds, Ease::OutCubic);
+    cursor_ = *cell;
+    audio.play(Sound::Move, pitch_for(bits(after).cells[static_cast<size_t>(*cell)]));
+}
+
+void BitView::update(float dt) {
+    if (spread_cell_ >= 0) spread_.update(dt);
+}
+
+bool BitView::animating() const { return spread_cell_ >= 0 && !spread_.done(); }
+
+void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
+    const Rule& r = puzzle_.rule();
+    const BitState& s = bits(st);
+    const Palette& pal = info.palette;
+    c.fill_rect(Layer::Background, area_, pal.background);
+
+    // Header: the target as a swatch in the value colours, and the neighbourhood if unusual.
+    const float sw = 30.f;
+    const Vec2 centre{area_.x + area_.w * 0.5f, header_y_};
+    c.text(Layer::Board, {centre.x - 8.f, centre.y}, "Make every cell", 18.f, pal.text, Align::Right);
+    const Rect swatch{centre.x, centre.y - sw * 0.5f, sw, sw};
+    const Color target_colour = pal.value(r.target, r.states);
+    c.fill_rect(Layer::Board, swatch, target_colour, 6.f);
+    c.text(Layer::Board, swatch.center(), std::to_string(r.target), 18.f, ink_for(target_colour), Align::Center, true);
+    std::string shape;
+    if (r.shape == Shape::Diagonal) shape = "diagonal";
+    if (r.shape == Shape::King) shape = "king";
+    if (r.wrap) shape += shape.empty() ? "torus" : ", torus";
+    if (r.self_add != 1 || r.neighbour_add != 2) {
+        if (!shape.empty()) shape += ", ";
+        shape += "+" + std::to_string(r.self_add) + "/+" + std::to_string(r.neighbour_add);
+    }
+    if (!shape.empty()) c.text(Layer::Board, {swatch.x + sw + 8.f, centre.y}, "(" + shape + ")", 14.f, pal.text_dim, Align::Left);
+
+    // Board backing.
+    const Rect first = cell_rect(0), last = cell_rect(r.cells() - 1);
+    const Rect board{first.x - gap_ * 2, first.y - gap_ * 2, last.x + last.w - first.x + gap_ * 4, last.y + last.h - first.y + gap_ * 4};
+    c.fill_rect(Layer::Board, board, pal.board, 10.f);
+    if (info.status == Status::Won && !info.past) {
+        const float pulse = 3.f + 2.f * std::sin(info.time * 4.f);
+        c.stroke_rect(Layer::Effects, board.inset(-3.f), pal.good, pulse);
+    }
+
+    const bool spreading = animating();
+    const float t = spread_.progress();
+    auto in_spread = [&](int i) { return std::find(spread_to_.begin(), spread_to_.end(), i) != spread_to_.end(); };
+
+    for (int i = 0; i < r.cells(); ++i) {
+        const Rect cr = cell_rect(i);
+        const int v = s.cells[static_cast<size_t>(i)];
+        Color fill = pal.value(v, r.states);
+        Rect shown = cr;
+        if (spreading && (i == spread_cell_ || in_spread(i))) {
+            // The tapped cell pops first, its neighbours a beat later: the spread reads outwards.
+            const float local = i == spread_cell_ ? t : std::clamp((t - 0.2f) / 0.8f, 0.f, 1.f);
+            const float flash = (1.f - local) * (i == spread_cell_ ? 0.55f : 0.35f);
+            fill = fill.mix(pal.highlight, flash);
+            shown = cr.inset(-3.f * (1.f - local));
+        }
+        c.fill_rect(Layer::Pieces, shown, fill, cell_ * 0.16f);
+        c.text(Layer::Pieces, cr.center(), std::to_string(v), cell_ * 0.48f, ink_for(fill), Align::Center, true);
+    }
+
+    if (spreading) {
+        const Rect tc = cell_rect(spread_cell_);
+        c.stroke_circle(Layer::Effects, tc.center(), cell_ * (0.5f + 0.7f * t), pal.highlight.with_alpha(static_cast<uint8_t>(220 * (1.f - t))), 3.f);
+        const uint8_t alpha = static_cast<uint8_t>(255 * (1.f - t));
+        const float rise = cell_ * 0.35f * t;
+        c.text(Layer::Effects, {tc.center().x, tc.y + cell_ * 0.2f - rise}, "+" + std::to_string(r.self_add), cell_ * 0.26f,
+               pal.text.with_alpha(alpha), Align::Center, true);
+        for (int j : spread_to_) {
+            const Rect nc = cell_rect(j);
+            c.text(Layer::Effects, {nc.center().x, nc.y + cell_ * 0.2f - rise}, "+" + std::to_string(r.neighbour_add), cell_ * 0.22f,
+                   pal.text.with_alpha(alpha), Align::Center, true);
+        }
+    } else if (!info.last_move.empty() && !info.past) {
+        if (auto lm = parse_move(r, info.last_move)) c.stroke_rect(Layer::Effects, cell_rect(*lm).inset(2.f), pal.accent, 2.f);
+    }
+
+    // Hint: the optimal tap map as a heat overlay, the suggested cell ringed.
+    if (info.hint && !info.past) {
+        if (heat_for_ != s.text()) {
+            heat_for_ = s.text();
+            heat_ = puzzle_.optimal_taps(s);
+        }
+        if (!heat_.empty()) {
+            for (int i = 0; i < r.cells(); ++i) {
+                const int x = heat_[static_cast<size_t>(i)];
+                if (!x) continue;
+                const Rect cr = cell_rect(i);
+                const float k = static_cast<float>(x) / static_cast<float>(std::max(1, r.states - 1));
+                c.fill_rect(Layer::Effects, cr, pal.accent.with_alpha(static_cast<uint8_t>(40 + 90 * k)), cell_ * 0.16f);
+                c.text(Layer::Effects, {cr.x + cr.w - 4.f, cr.y + cr.h - cell_ * 0.15f}, "x" + std::to_string(x), cell_ * 0.22f,
+                       pal.text, Align::Right, true);
+            }
+        }
+        if (auto hc = parse_move(r, info.hint->move)) c.stroke_rect(Layer::Effects, cell_rect(*hc).inset(-2.f), pal.highlight, 4.f);
+    }
+
+    if (cursor_shown_ && !info.past && cursor_ >= 0 && cursor_ < r.cells())
+        c.stroke_rect(Layer::Effects, cell_rect(cursor_).inset(-3.f), pal.highlight, 3.f);
+    if (info.past) c.fill_rect(Layer::Hud, board, pal.background.with_alpha(110), 10.f);
+}
+
+} // namespace pz::bitflipper
+
+namespace pz {
+
+std::unique_ptr<BoardView> make_bitflipper_view(const Puzzle& puzzle) {
+    return std::make_unique<bitflipper::BitView>(static_cast<const bitflipper::BitPuzzle&>(puzzle));
+}
+
+} // namespace pz

@@ -1,0 +1,51 @@
+// The BitFlipper board view: tap or cursor-select a cell, values as digits and colours, the +1/+2
+// spread animated, and an optional heat map of the optimal taps when a hint is shown.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "engine/tween.h"
+#include "game/bitflipper/rules.h"
+#include "game/ui/board_view.h"
+
+namespace pz::bitflipper {
+
+class BitView : public BoardView {
+public:
+    explicit BitView(const BitPuzzle& puzzle) : puzzle_(puzzle) {}
+
+    void layout(Rect area) override;
+    Interpretation interpret(const State& s, const Gesture& g) override;
+    void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
+    void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
+    void update(float dt) override;
+    bool animating() const override;
+
+    // Geometry and UI state, for tests.
+    Rect cell_rect(int cell) const;
+    int cell_at(Vec2 p) const;  // -1 off the board
+    int cursor() const { return cursor_; }
+    bool cursor_shown() const { return cursor_shown_; }
+    // The pitch a tap that leaves the tapped cell at value v sounds at: higher values ring higher.
+    float pitch_for(int v) const;
+
+private:
+    const BitPuzzle& puzzle_;
+    Rect area_;
+    float cell_ = 44, gap_ = 4;
+    Vec2 origin_;
+    float header_y_ = 0;
+    int cursor_ = 0;
+    bool cursor_shown_ = false;  // only after a key press: touch players never see it
+
+    // The spread animation of the last tap.
+    int spread_cell_ = -1;
+    std::vector<int> spread_to_;
+    Tween spread_;
+
+    // Draw state: the optimal tap map for the state last drawn with a hint.
+    mutable std::string heat_for_;
+    mutable std::vector<uint8_t> heat_;
+};
+
+} // namespace pz::bitflipper

@@ -1,0 +1,159 @@
+// The BitFlipper view headless: layout at phone size, taps and the keyboard cursor to move text,
+// the spread animation and sound pitch, and pixels rendered offscreen.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+
+#include "engine/offscreen.h"
+#include "game/bitflipper/view.h"
+
+using namespace pz;
+using namespace pz::bitflipper;
+
+namespace {
+
+std::unique_ptr<BitPuzzle> puzzle(const char* params, Board b) {
+    auto p = BitPuzzle::make(*parse_params(params), std::move(b));
+    REQUIRE(p.ok());
+    return std::move(*p);
+}
+
+Gesture tap(Vec2 p) {
+    Gesture g;
+    g.kind = Gesture::Kind::Tap;
+    g.pos = g.start = p;
+    return g;
+}
+
+Gesture key(Action a) {
+    Gesture g;
+    g.kind = Gesture::Kind::Key;
+    g.action = a;
+    return g;
+}
+
+} // namespace
+
+TEST_CASE("view: 7x7 fits a 360x640 phone with cells of at least 44 px") {
+    auto p = puzzle("7x7s9t0", Board(49, 1));
+    BitView v(*p);
+    v.layout({0, 0, 360, 640});
+    const Rect a = v.cell_rect(0), b = v.cell_rect(48);
+    CHECK(a.w >= 44.f);
+    CHECK(a.x >= 0.f);
+    CHECK(b.x + b.w <= 360.f);
+    CHECK(b.y + b.h <= 640.f);
+    CHECK(v.cell_at(a.center()) == 0);
+    CHECK(v.cell_at(b.center()) == 48);
+    CHECK(v.cell_at({1, 1}) == -1);
+}
+
+TEST_CASE("view: a tap on a cell is the move 'r,c'; keys move a cursor and confirm taps") {
+    auto p = puzzle("3x4s5t0", Board{1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2});
+    BitView v(*p);
+    v.layout({0, 0, 360, 640});
+    auto s = p->initial();
+    auto i = v.interpret(*s, tap(v.cell_rect(6).center()));
+    CHECK(i.kind == Interpretation::Kind::Move);
+    CHECK(i.move == "1,2");
+    CHECK(p->apply(*s, i.move).ok());
+    CHECK(v.interpret(*s, tap({2, 2})).kind == Interpretation::Kind::None);
+    Gesture lp = tap(v.cell_rect(0).center());
+    lp.kind = Gesture::Kind::LongPress;
+    CHECK(v.interpret(*s, lp).kind == Interpretation::Kind::None);  // opens history in the play scene
+
+    CHECK_FALSE(v.cursor_shown());
+    CHECK(v.interpret(*s, key(Action::Right)).kind == Interpretation::Kind::UiOnly);
+    CHECK(v.cursor_shown());
+    CHECK(v.cursor() == 7);
+    v.interpret(*s, key(Action::Down));
+    v.interpret(*s, key(Action::Down));  // clamped at the bottom row
+    v.interpret(*s, key(Action::Right));
+    v.interpret(*s, key(Action::Right));
+    CHECK(v.cursor() == 11);
+    v.interpret(*s, key(Action::Left));
+    v.interpret(*s, key(Action::Up));
+    auto c = v.interpret(*s, key(Action::Confirm));
+    CHECK(c.kind == Interpretation::Kind::Move);
+    CHECK(c.move == "1,2");
+
+    // No moves once the board is won.
+    auto won = puzzle("1x3s3t0", Board{2, 1, 0});
+    BitView w(*won);
+    w.layout({0, 0, 360, 640});
+    auto done = *won->apply(*won->initial(), "0,0");
+    CHECK(won->status(*done) == Status::Won);
+    CHECK(w.interpret(*done, tap(w.cell_rect(1).center())).kind == Interpretation::Kind::None);
+}
+
+TEST_CASE("view: on_move animates the spread and the pitch follows the value") {
+    auto p = puzzle("3x3s5t0", Board(9, 1));
+    BitView v(*p);
+    v.layout({0, 0, 360, 640});
+    auto s0 = p->initial();
+    auto s1 = *p->apply(*s0, "1,1");
+    NullAudio audio;
+    v.on_move(*s0, *s1, "1,1", audio);
+    CHECK(audio.played[static_cast<int>(Sound::Move)] == 1);
+    CHECK(v.animating());
+    v.update(1.f);
+    CHECK_FALSE(v.animating());
+    CHECK(v.pitch_for(4) > v.pitch_for(1));
+    CHECK(v.pitch_for(0) < 1.f);
+}
+
+TEST_CASE("view: cells render in their value colour; the hint overlay and the win ring draw") {
+    auto p = puzzle("2x2s4t0", Board{0, 3, 1, 2});
+    BitView v(*p);
+    v.layout({0, 0, 360, 640});
+    const Palette& pal = palette(false);
+    Canvas c;
+    auto s = p->initial();
+    v.draw(c, *s, DrawInfo{pal});
+    Image img = render_offscreen(c, 360, 640, pal.background);
+    // Left-middle of each cell: inside the rounded body, clear of the centred digit.
+    for (int cell = 0; cell < 4; ++cell) {
+        CAPTURE(cell);
+        const Rect r = v.cell_rect(cell);
+        const Color got = img.at(static_cast<int>(r.x + r.w * 0.12f), static_cast<int>(r.y + r.h * 0.5f));
+        const Color want = pal.value(static_cast<const BitState&>(*s).cells[static_cast<size_t>(cell)], 4);
+        CHECK(std::abs(got.r - want.r) <= 6);
+        CHECK(std::abs(got.g - want.g) <= 6);
+        CHECK(std::abs(got.b - want.b) <= 6);
+    }
+    // The colour-blind palette's ramp is what the cells show when it is chosen.
+    Canvas cb;
+    v.draw(cb, *s, DrawInfo{palette(true)});
+    Image img_cb = render_offscreen(cb, 360, 640, palette(true).background);
+    const Rect r1 = v.cell_rect(1);
+    const Color got_cb = img_cb.at(static_cast<int>(r1.x + r1.w * 0.12f), static_cast<int>(r1.y + r1.h * 0.5f));
+    const Color want_cb = palette(true).value(3, 4);
+    CHECK(std::abs(got_cb.r - want_cb.r) <= 6);
+    CHECK(std::abs(got_cb.g - want_cb.g) <= 6);
+    CHECK(std::abs(got_cb.b - want_cb.b) <= 6);
+
+    // With a hint, the optimal taps get an accent overlay: the hinted cell's pixel changes.
+    auto h = p->hint(*s);
+    REQUIRE(h.ok());
+    const int hc = *parse_move(p->rule(), h->move);
+    DrawInfo with_hint{pal};
+    with_hint.hint = &*h;
+    Canvas ch;
+    v.draw(ch, *s, with_hint);
+    Image img_h = render_offscreen(ch, 360, 640, pal.background);
+    const Rect hr = v.cell_rect(hc);
+    const int px = static_cast<int>(hr.x + hr.w * 0.12f), py = static_cast<int>(hr.y + hr.h * 0.5f);
+    CHECK_FALSE(img_h.at(px, py) == img.at(px, py));
+
+    // A won board gets a ring in the good colour around the board.
+    auto won = puzzle("1x3s3t0", Board{2, 1, 0});
+    BitView w(*won);
+    w.layout({0, 0, 360, 640});
+    auto done = *won->apply(*won->initial(), "0,0");
+    DrawInfo wi{pal};
+    wi.status = Status::Won;
+    Canvas cw;
+    w.draw(cw, *done, wi);
+    Image img_w = render_offscreen(cw, 360, 640, pal.background);
+    CHECK(img_w.count(pal.good, 10) > 50);
+}
