@@ -1,0 +1,67 @@
+// The Fill-in game type: presets, loading descriptions, generating from a seed, level packs.
+#include <memory>
+
+#include "game/core/game.h"
+#include "game/crossword/cli.h"
+#include "game/crossword/generator.h"
+#include "game/crossword/rules.h"
+
+namespace pz {
+
+namespace {
+
+class CrosswordGame : public GameType {
+public:
+    std::string_view id() const override { return "crossword"; }
+    std::string_view title() const override { return "Fill-in"; }
+    std::string_view tagline() const override { return "Every word from the list fits the grid exactly once."; }
+    std::string_view help() const override {
+        return "Fill the grid with the listed words. Each run of two or more white cells, across or down, is a slot "
+               "that holds one word, and crossing words share their letter. Every listed word is used once (a word "
+               "listed twice is used twice).\n\n"
+               "Tap a slot, then tap a word in the list to place it, or drag a word onto a slot. You can also type "
+               "letters into the selected slot. Placed words are crossed off the list; cells where two words disagree "
+               "turn red.";
+    }
+    std::vector<Preset> presets() const override {
+        return {{"7x7", "7x7"},          {"9x9", "9x9"},   {"11x11", "11x11"},
+                {"13x13", "13x13"},      {"15x15", "15x15"}, {"11x11 free-form", "11x11f"}};
+    }
+    Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
+        auto file = crossword::parse_desc(desc);
+        if (!file) return file.error();
+        if (!params.empty()) {
+            // "WxH" or the generator's "WxHf": only the sides must agree with the layout.
+            std::string_view s = params;
+            if (!s.empty() && s.back() == 'f') s.remove_suffix(1);
+            if (s != crossword::size_params(file->grid.layout))
+                return fail("params " + std::string(params) + " do not match the " + crossword::size_params(file->grid.layout) +
+                            " layout");
+        }
+        auto puzzle = crossword::FillPuzzle::make(std::move(*file));
+        if (!puzzle) return puzzle.error();
+        return std::unique_ptr<Puzzle>(std::move(*puzzle));
+    }
+    Result<std::string> generate(std::string_view params, uint64_t seed) const override {
+        auto p = crossword::parse_gen_params(params);
+        if (!p) return p.error();
+        auto dict = crossword::load_dictionary(crossword::default_dictionary_path());
+        if (!dict) return dict.error();
+        auto g = crossword::generate(*p, seed, **dict);
+        if (!g) return g.error();
+        return crossword::format_desc(g->puzzle);
+    }
+    std::vector<std::string> level_packs() const override { return {"fillin.txt"}; }
+    int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
+        return crossword::run_cli(args, out, err);
+    }
+};
+
+} // namespace
+
+const GameType& crossword_game() {
+    static const CrosswordGame game;
+    return game;
+}
+
+} // namespace pz

@@ -1,0 +1,264 @@
+// Fill-in rules: applying text moves to slot entries, the win check, and hints from the filler.
+#include "game/crossword/rules.h"
+
+#include <algorithm>
+#include <map>
+
+#include "game/core/text.h"
+#include "game/crossword/filler.h"
+
+namespace pz::crossword {
+
+namespace {
+
+// Search budget when a hint re-solves around the player's letters; beyond it the reference fill is used.
+constexpr uint64_t kHintNodes = 200000;
+
+std::string blank_entry(const Grid& g, int slot) {
+    std::string e;
+    for (int cell : g.slots[static_cast<size_t>(slot)].cells) {
+        const char ch = g.layout.cells[static_cast<size_t>(cell)];
+        e += ch >= 'A' && ch <= 'Z' ? ch : '.';
+    }
+    return e;
+}
+
+std::string cell_name(const Grid& g, int cell) {
+    return "row " + std::to_string(cell / g.width() + 1) + ", column " + std::to_string(cell % g.width() + 1);
+}
+
+} // namespace
+
+std::string FillState::text() const {
+    std::string t;
+    for (size_t i = 0; i < entries.size(); ++i) {
+        if (i) t += ',';
+        t += entries[i];
+    }
+    return t;
+}
+
+const FillState& as_fill(const State& s) { return static_cast<const FillState&>(s); }
+
+FillPuzzle::FillPuzzle(PuzzleFile file, std::vector<std::string> solution)
+    : file_(std::move(file)), solution_(std::move(solution)) {
+    params_ = size_params(file_.grid.layout);
+    desc_ = format_desc(file_);
+}
+
+Result<std::unique_ptr<FillPuzzle>> FillPuzzle::make(PuzzleFile file) {
+    FillOptions opt;
+    opt.node_limit = 5'000'000;
+    FillResult r = solve_puzzle(file, opt);
+    if (!r.finished) return fail("the puzzle is too hard to check: no fill found within the search limit");
+    if (!r.solvable()) return fail("unsolvable: " + r.failure.reason);
+    return std::unique_ptr<FillPuzzle>(new FillPuzzle(std::move(file), std::move(r.first)));
+}
+
+StatePtr FillPuzzle::initial() const {
+    auto s = std::make_shared<FillState>();
+    for (size_t i = 0; i < grid().slots.size(); ++i) s->entries.push_back(blank_entry(grid(), static_cast<int>(i)));
+    return s;
+}
+
+CellShow FillPuzzle::show(const FillState& s, int cell) const {
+    CellShow out;
+    const char given = grid().layout.cells[static_cast<size_t>(cell)];
+    if (given >= 'A' && given <= 'Z') {
+        out.letter = given;
+        out.given = true;
+        return out;
+    }
+    char seen[2] = {0, 0};
+    for (size_t k = 0; k < 2; ++k) {
+        const int slot = grid().slot_at[static_cast<size_t>(cell)][k];
+        if (slot < 0) continue;
+        const char ch = s.entries[static_cast<size_t>(slot)][static_cast<size_t>(grid().pos_in[static_cast<size_t>(cell)][k])];
+        if (ch != '.') seen[k] = ch;
+    }
+    out.letter = seen[0] ? seen[0] : seen[1];
+    if (seen[0] && seen[1] && seen[0] != seen[1]) {
+        out.conflict = true;
+        out.other = seen[1];
+    }
+    return out;
+}
+
+std::string FillPuzzle::slot_text(const FillState& s, int slot) const {
+    std::string t;
+    for (int cell : grid().slots[static_cast<size_t>(slot)].cells) {
+        const CellShow c = show(s, cell);
+        t += c.conflict ? '?' : c.letter ? c.letter : '.';
+    }
+    return t;
+}
+
+std::vector<bool> FillPuzzle::crossed_off(const FillState& s) const {
+    std::vector<bool> off(words().size(), false);
+    for (size_t slot = 0; slot < grid().slots.size(); ++slot) {
+        const std::string t = slot_text(s, static_cast<int>(slot));
+        for (size_t i = 0; i < words().size(); ++i)
+            if (!off[i] && words()[i] == t) {
+                off[i] = true;
+                break;
+            }
+    }
+    return off;
+}
+
+int FillPuzzle::conflicts(const FillState& s) const {
+    int n = 0;
+    for (int i = 0; i < static_cast<int>(grid().layout.cells.size()); ++i)
+        if (grid().layout.is_slot_cell(i) && show(s, i).conflict) ++n;
+    return n;
+}
+
+Result<StatePtr> FillPuzzle::apply(const State& st, std::string_view move) const {
+    const FillState& s = as_fill(st);
+    auto t = split_ws(trim(move));
+    if (t.empty()) return fail("empty move");
+    const int nslots = static_cast<int>(grid().slots.size());
+    auto next = std::make_shared<FillState>(s);
+    if (t[0] == "place" || t[0] == "clear") {
+        const bool place = t[0] == "place";
+        if (t.size() != (place ? 3u : 2u)) return fail(place ? "expected 'place SLOT WORD'" : "expected 'clear SLOT'");
+        auto slot = parse_int(t[1], 0, nslots - 1, "a slot number");
+        if (!slot) return slot.error();
+        const int si = static_cast<int>(*slot);
+        const Slot& sl = grid().slots[static_cast<size_t>(si)];
+        if (!place) {
+            next->entries[static_cast<size_t>(si)] = blank_entry(grid(), si);
+            return StatePtr(next);
+        }
+        auto word = parse_word(t[2]);
+        if (!word) return word.error();
+        if (std::find(words().begin(), words().end(), *word) == words().end()) return fail(*word + " is not in the word list");
+        if (static_cast<int>(word->size()) != sl.length)
+            return fail(*word + " has " + std::to_string(word->size()) + " letters but " + grid().slot_name(si) + " needs " +
+                        std::to_string(sl.length));
+        for (int p = 0; p < sl.length; ++p) {
+            const char given = grid().layout.cells[static_cast<size_t>(sl.cells[static_cast<size_t>(p)])];
+            if (given >= 'A' && given <= 'Z' && given != (*word)[static_cast<size_t>(p)])
+                return fail(*word + " does not agree with the given " + std::string(1, given) + " at " +
+                            cell_name(grid(), sl.cells[static_cast<size_t>(p)]));
+        }
+        next->entries[static_cast<size_t>(si)] = *word;
+        return StatePtr(next);
+    }
+    if (t[0] == "letter") {
+        if (t.size() != 3) return fail("expected 'letter ROW,COL X' (X a letter, or . to erase)");
+        auto rc = split(t[1], ',');
+        if (rc.size() != 2) return fail("expected ROW,COL such as 2,5");
+        auto r = parse_int(rc[0], 0, grid().height() - 1, "a row");
+        if (!r) return r.error();
+        auto c = parse_int(rc[1], 0, grid().width() - 1, "a column");
+        if (!c) return c.error();
+        const int cell = static_cast<int>(*r) * grid().width() + static_cast<int>(*c);
+        if (!grid().layout.is_slot_cell(cell)) return fail(cell_name(grid(), cell) + " is background");
+        if (grid().layout.cells[static_cast<size_t>(cell)] != kOpen) return fail(cell_name(grid(), cell) + " holds a given letter");
+        if (t[2].size() != 1) return fail("expected one letter or '.', found '" + std::string(t[2]) + "'");
+        char ch = t[2][0];
+        if (ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
+        if (!(ch == '.' || (ch >= 'A' && ch <= 'Z'))) return fail("expected one letter or '.', found '" + std::string(t[2]) + "'");
+        for (size_t k = 0; k < 2; ++k) {
+            const int slot = grid().slot_at[static_cast<size_t>(cell)][k];
+            if (slot >= 0)
+                next->entries[static_cast<size_t>(slot)][static_cast<size_t>(grid().pos_in[static_cast<size_t>(cell)][k])] = ch;
+        }
+        return StatePtr(next);
+    }
+    return fail("unknown move '" + std::string(t[0]) + "' (expected place, clear or letter)");
+}
+
+Status FillPuzzle::status(const State& st) const {
+    const FillState& s = as_fill(st);
+    std::vector<std::string> shown;
+    for (size_t slot = 0; slot < grid().slots.size(); ++slot) {
+        std::string t = slot_text(s, static_cast<int>(slot));
+        if (t.find_first_of(".?") != std::string::npos) return Status::Playing;
+        shown.push_back(std::move(t));
+    }
+    std::vector<std::string> listed = words();
+    std::sort(shown.begin(), shown.end());
+    std::sort(listed.begin(), listed.end());
+    return shown == listed ? Status::Won : Status::Playing;
+}
+
+std::vector<std::string> FillPuzzle::target(const FillState& s) const {
+    // Take the player's clear letters as givens; if some fill still agrees with them, aim there.
+    Layout l = grid().layout;
+    for (int i = 0; i < static_cast<int>(l.cells.size()); ++i) {
+        if (l.cells[static_cast<size_t>(i)] != kOpen) continue;
+        const CellShow c = show(s, i);
+        if (c.letter && !c.conflict) l.cells[static_cast<size_t>(i)] = c.letter;
+    }
+    if (l.cells == grid().layout.cells) return solution_;
+    auto g = make_grid(std::move(l));
+    if (!g) return solution_;
+    PuzzleFile p;
+    p.grid = std::move(*g);
+    p.words = words();
+    FillOptions opt;
+    opt.node_limit = kHintNodes;
+    FillResult r = solve_puzzle(p, opt);
+    return r.solvable() ? r.first : solution_;
+}
+
+Result<Hint> FillPuzzle::hint(const State& st) const {
+    const FillState& s = as_fill(st);
+    if (status(s) == Status::Won) return fail("the grid is already complete");
+    const auto goal = target(s);
+    const auto want = letters_of(grid(), goal);
+    // A wrong or clashing letter first: nothing placed on top of it can be right.
+    for (int i = 0; i < static_cast<int>(want.size()); ++i) {
+        if (grid().layout.cells[static_cast<size_t>(i)] != kOpen) continue;
+        const CellShow c = show(s, i);
+        if (c.letter && (c.conflict || c.letter != want[static_cast<size_t>(i)])) {
+            return Hint{"letter " + std::to_string(i / grid().width()) + "," + std::to_string(i % grid().width()) + " " +
+                            std::string(1, want[static_cast<size_t>(i)]),
+                        "The letter at " + cell_name(grid(), i) + " is wrong: it should be " +
+                            std::string(1, want[static_cast<size_t>(i)]) + "."};
+        }
+    }
+    // Then the unfinished slot with the fewest listed words that fit what it shows.
+    int best = -1, best_count = 0;
+    for (int slot = 0; slot < static_cast<int>(grid().slots.size()); ++slot) {
+        const std::string t = slot_text(s, slot);
+        if (t == goal[static_cast<size_t>(slot)]) continue;
+        std::vector<std::string> fit;
+        for (const auto& w : words()) {
+            if (w.size() != t.size() || std::find(fit.begin(), fit.end(), w) != fit.end()) continue;
+            bool ok = true;
+            for (size_t p = 0; p < t.size() && ok; ++p) ok = t[p] == '.' || t[p] == w[p];
+            if (ok) fit.push_back(w);
+        }
+        const int n = static_cast<int>(fit.size());
+        if (best < 0 || n < best_count) {
+            best = slot;
+            best_count = n;
+        }
+    }
+    if (best < 0) return fail("the grid is already complete");
+    const std::string& w = goal[static_cast<size_t>(best)];
+    return Hint{"place " + std::to_string(best) + " " + w,
+                best_count <= 1 ? w + " is the only word that fits " + grid().slot_name(best) + "."
+                                : w + " goes in " + grid().slot_name(best) + ", which " + std::to_string(best_count) +
+                                      " words could fit at first sight."};
+}
+
+Result<std::vector<std::string>> FillPuzzle::solve(const State& st) const {
+    const FillState& s = as_fill(st);
+    const auto goal = target(s);
+    std::vector<std::string> moves;
+    for (size_t slot = 0; slot < grid().slots.size(); ++slot)
+        if (s.entries[slot] != goal[slot]) moves.push_back("place " + std::to_string(slot) + " " + goal[slot]);
+    return moves;
+}
+
+std::string FillPuzzle::hud(const State& st) const {
+    const auto off = crossed_off(as_fill(st));
+    const auto n = std::count(off.begin(), off.end(), true);
+    return std::to_string(n) + "/" + std::to_string(words().size()) + " words";
+}
+
+} // namespace pz::crossword

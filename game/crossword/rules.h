@@ -1,0 +1,67 @@
+// Fill-in play: the state (what the player wrote in each slot), moves as text, win check, hints.
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/core/game.h"
+#include "game/crossword/grid.h"
+
+namespace pz::crossword {
+
+// Each slot's entry: its length in letters, '.' where the player wrote nothing. A cell shows the
+// letters of the entries through it; when the across and down entries disagree it is a conflict.
+class FillState : public State {
+public:
+    std::vector<std::string> entries;
+    std::string text() const override;
+};
+
+struct CellShow {
+    char letter = 0;        // 0 = empty (or background)
+    char other = 0;         // the down entry's letter when it conflicts with the across one
+    bool conflict = false;
+    bool given = false;
+};
+
+class FillPuzzle : public Puzzle {
+public:
+    // Checks the puzzle has a fill; keeps the first as the reference solution.
+    static Result<std::unique_ptr<FillPuzzle>> make(PuzzleFile file);
+
+    std::string_view game() const override { return "crossword"; }
+    const std::string& params() const override { return params_; }
+    const std::string& description() const override { return desc_; }
+    StatePtr initial() const override;
+    Result<StatePtr> apply(const State& s, std::string_view move) const override;
+    Status status(const State& s) const override;
+    Result<Hint> hint(const State& s) const override;
+    Result<std::vector<std::string>> solve(const State& s) const override;
+    std::string hud(const State& s) const override;
+
+    const PuzzleFile& file() const { return file_; }
+    const Grid& grid() const { return file_.grid; }
+    const std::vector<std::string>& words() const { return file_.words; }
+    const std::vector<std::string>& solution() const { return solution_; }
+
+    CellShow show(const FillState& s, int cell) const;
+    // The slot's word as the cells show it, '.' for an empty cell and '?' for a conflict.
+    std::string slot_text(const FillState& s, int slot) const;
+    // Per entry of words(): crossed off because a complete, conflict-free slot shows it
+    // (a repeated word is crossed off once per slot showing it).
+    std::vector<bool> crossed_off(const FillState& s) const;
+    int conflicts(const FillState& s) const;
+
+private:
+    FillPuzzle(PuzzleFile file, std::vector<std::string> solution);
+    // The fill the hint and solver aim at: one agreeing with the player's letters if any does.
+    std::vector<std::string> target(const FillState& s) const;
+    PuzzleFile file_;
+    std::vector<std::string> solution_;
+    std::string params_, desc_;
+};
+
+const FillState& as_fill(const State& s);
+
+} // namespace pz::crossword
