@@ -185,6 +185,7 @@ void PlayScene::gui(Context& ctx) {
     const bool can_redo = session_->can_redo();
     const bool playing = session_->status() == Status::Playing;
 
+    // Equal-width buttons with little side padding, so the labels fit a 360 px wide phone.
     auto action_buttons = [&](float w) {
         ImGui::BeginDisabled(!can_undo);
         if (ImGui::Button("Undo", ImVec2(w, 0))) undo(ctx);
@@ -195,10 +196,12 @@ void PlayScene::gui(Context& ctx) {
         ImGui::EndDisabled();
         ImGui::SameLine();
         ImGui::BeginDisabled(!playing);
-        if (ImGui::Button(hint_ ? "Play hint" : "Hint", ImVec2(w * 1.2f, 0))) show_hint(ctx);
+        if (ImGui::Button(hint_ ? "Play it" : "Hint", ImVec2(w, 0))) show_hint(ctx);
         ImGui::EndDisabled();
     };
 
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 6));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, 10));
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(ctx.size.x, 60.f * s));
     ImGui::Begin("##hud", nullptr, bar);
@@ -210,13 +213,15 @@ void PlayScene::gui(Context& ctx) {
     if (!origin_.label.empty()) title += " - " + origin_.label;
     std::string hud = session_->puzzle().hud(session_->state());
     if (hud.empty()) hud = "Moves " + std::to_string(session_->moves_made());
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 0));
     ImGui::BeginGroup();
     ImGui::TextUnformatted(title.c_str());
     ImGui::TextDisabled("%s", hud.c_str());
     ImGui::EndGroup();
+    ImGui::PopStyleVar();
     if (!narrow) {
-        ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 10.f, ctx.size.x - 380.f));
-        action_buttons(90.f);
+        ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 10.f, ctx.size.x - 400.f));
+        action_buttons(80.f);
         ImGui::SameLine();
         if (ImGui::Button("History")) open_history(ctx);
     } else if (left_handed) {
@@ -230,7 +235,7 @@ void PlayScene::gui(Context& ctx) {
         ImGui::SetNextWindowPos(ImVec2(0, ctx.size.y - h));
         ImGui::SetNextWindowSize(ImVec2(ctx.size.x, h));
         ImGui::Begin("##actions", nullptr, bar);
-        const float w = (ctx.size.x - 60.f) / 4.4f;
+        const float w = (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4.f;
         if (left_handed) {
             if (ImGui::Button("History", ImVec2(w, 0))) open_history(ctx);
             ImGui::SameLine();
@@ -242,6 +247,7 @@ void PlayScene::gui(Context& ctx) {
         }
         ImGui::End();
     }
+    ImGui::PopStyleVar(2);
 
     if (message_left_ > 0 && !message_.empty()) {
         ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y - (narrow ? 84.f * s : 24.f)), 0, ImVec2(0.5f, 1.f));
