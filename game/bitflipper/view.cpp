@@ -39,8 +39,9 @@ void BitView::layout(Rect area) {
 
 Rect BitView::cell_rect(int cell) const {
     const int cols = puzzle_.rule().cols;
-    const float x = origin_.x + static_cast<float>(cell % cols) * (cell_ + gap_);
-    const float y = origin_.y + static_cast<float>(cell / cols) * (cell_ + gap_);
+    const int row = cell / cols, col = cell % cols;
+    const float x = origin_.x + static_cast<float>(col) * (cell_ + gap_);
+    const float y = origin_.y + static_cast<float>(row) * (cell_ + gap_);
     return {x, y, cell_, cell_};
 }
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <ctime>
 #include <dirent.h>
+#include <sys/stat.h>
 
 #include "engine/rng.h"
 #include "game/core/level_pack.h"
@@ -63,6 +64,21 @@ void Shell::autosave(const Session& s, const PlayOrigin& origin) {
 }
 
 void Shell::drop_autosave(std::string_view game) { std::remove(autosave_path(game).c_str()); }
+
+std::string Shell::newest_autosave() const {
+    std::string best;
+    long long best_time = -1;
+    for (const GameType* g : all_games()) {
+        struct stat st {};
+        if (::stat(autosave_path(g->id()).c_str(), &st) != 0) continue;
+        const long long t = static_cast<long long>(st.st_mtim.tv_sec) * 1000000000ll + st.st_mtim.tv_nsec;
+        if (t > best_time) {
+            best_time = t;
+            best = std::string(g->id());
+        }
+    }
+    return best;
+}
 
 std::unique_ptr<Session> Shell::resume(std::string_view game, PlayOrigin* origin) {
     const std::string path = autosave_path(game);

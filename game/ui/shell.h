@@ -40,6 +40,8 @@ public:
     std::string autosave_path(std::string_view game) const;
     void autosave(const Session& s, const PlayOrigin& origin);
     void drop_autosave(std::string_view game);
+    // The game whose auto-save was written last (resumed on launch), or empty.
+    std::string newest_autosave() const;
     // The saved game, if any; a corrupt save is set aside with a notice.
     std::unique_ptr<Session> resume(std::string_view game, PlayOrigin* origin);
     // A finished game: <data>/records/<game>/<time>.pzr, and progress.

@@ -18,6 +18,7 @@ namespace {
 
 struct Options {
     std::string scene = "title";
+    bool scene_given = false;
     int frames = 0;  // 0 = run until quit
     std::string screenshot;
     int width = 1280, height = 800;
@@ -43,7 +44,12 @@ bool parse(int argc, char** argv, Options& o, std::string& err) {
             }
             return argv[++i];
         };
-        if (a == "--scene") { if (auto v = value("--scene")) o.scene = v; else return false; }
+        if (a == "--scene") {
+            auto v = value("--scene");
+            if (!v) return false;
+            o.scene = v;
+            o.scene_given = true;
+        }
         else if (a == "--frames") {
             auto v = value("--frames");
             if (!v) return false;
@@ -119,6 +125,18 @@ int main(int argc, char** argv) {
     } else if (auto ok = pz::open_named_scene(shell, app.scenes(), opt.scene); !ok) {
         std::fprintf(stderr, "puzzlebox: %s\n", ok.error().message.c_str());
         return 2;
+    } else if (!opt.scene_given) {
+        // A plain launch resumes the game left last, over its level list.
+        const std::string game = shell.newest_autosave();
+        pz::PlayOrigin origin;
+        if (!game.empty()) {
+            if (auto session = shell.resume(game, &origin)) {
+                if (auto scene = shell.play(std::shared_ptr<pz::Session>(std::move(session)), origin)) {
+                    app.scenes().push(shell.levels(*pz::find_game(game)));
+                    app.scenes().push(std::move(scene));
+                }
+            }
+        }
     }
     app.scenes().apply_pending(app.context());
 
