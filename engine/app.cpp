@@ -114,7 +114,7 @@ void App::update_metrics() {
     if (renderer_) renderer_->set_scale(pixel_scale_);
     ctx_.size = {static_cast<float>(ww), static_cast<float>(wh)};
     gestures_.set_mapping(ctx_.size, ctx_.size);
-    ctx_.ui_scale = std::clamp(std::min(ctx_.size.x, ctx_.size.y) / 420.f, 1.f, 1.5f);
+    ctx_.ui_scale = 1.f;  // logical units already follow the screen; bars keep one size
 }
 
 void App::resize(int w, int h) {
@@ -169,7 +169,15 @@ bool App::step() {
     ImGui::NewFrame();
     scenes_.gui(ctx_);
     ImGui::Render();
+#if defined(__EMSCRIPTEN__) || defined(__ANDROID__)
+    // ImGui 1.86's SDL_Renderer back end leaves vertices in window points: on high-density
+    // screens (phones) SDL must scale them, or the GUI is drawn at 1/devicePixelRatio size.
+    SDL_RenderSetScale(sdl_renderer_, pixel_scale_, pixel_scale_);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    SDL_RenderSetScale(sdl_renderer_, 1.f, 1.f);
+#else
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+#endif
     if (capture_) {
         last_frame_ = read_pixels(sdl_renderer_);
         capture_ = false;

@@ -35,6 +35,13 @@ struct DrawInfo {
     Status status = Status::Playing;
 };
 
+// The player's settings that concern a board (from the settings screen).
+struct ViewOptions {
+    bool auto_mark = true;       // mark cells a placement rules out
+    bool show_conflicts = true;  // highlight broken rules
+    bool left_handed = false;
+};
+
 class BoardView {
 public:
     virtual ~BoardView() = default;
@@ -50,7 +57,12 @@ public:
     }
     virtual void update(float dt) { (void)dt; }
     virtual bool animating() const { return false; }
-    // Extra ImGui controls for this game under the play HUD (designer view, word list...).
+    // Called when play starts and whenever the settings may have changed.
+    virtual void set_options(const ViewOptions& options) { (void)options; }
+    // Extra ImGui controls for this game (tools, designer...). If panel_height() > 0 the play scene
+    // keeps a strip that tall free below the board and places the next ImGui window there, so
+    // gui() should Begin() exactly one window without moving or sizing it.
+    virtual float panel_height() const { return 0; }
     virtual void gui(Session& session) { (void)session; }
 };
 

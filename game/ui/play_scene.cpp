@@ -12,12 +12,15 @@ PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin 
     : shell_(shell), session_(std::move(session)), origin_(std::move(origin)), view_(std::move(view)) {
     if (!session_->steps().empty()) elapsed_ = static_cast<float>(session_->steps().back().time_ms) / 1000.f;
     finished_recorded_ = session_->status() != Status::Playing;
+    const Settings& set = shell_.settings();
+    view_->set_options({set.auto_mark, set.show_conflicts, set.left_handed});
 }
 
 Rect PlayScene::board_area(const Context& ctx) const {
     const float top = 60.f * ctx.ui_scale;
     const bool narrow = ctx.size.x < 640.f;
-    const float bottom = narrow ? 72.f * ctx.ui_scale : 12.f;
+    float bottom = narrow ? 72.f * ctx.ui_scale : 12.f;
+    if (view_->panel_height() > 0) bottom += view_->panel_height() + 6.f;
     return {8.f, top + 6.f, ctx.size.x - 16.f, std::max(40.f, ctx.size.y - top - bottom - 12.f)};
 }
 
@@ -277,6 +280,12 @@ void PlayScene::gui(Context& ctx) {
         if (ImGui::Button("Menu", ImVec2(220, 0))) ctx.scenes->pop();
         ImGui::End();
     }
+    if (const float ph = view_->panel_height(); ph > 0) {
+        const float bar_h = narrow ? 72.f * s : 0.f;
+        const float w = std::min(ctx.size.x, 720.f);
+        ImGui::SetNextWindowPos(ImVec2((ctx.size.x - w) * 0.5f, ctx.size.y - bar_h - ph - (narrow ? 0.f : 8.f)));
+        ImGui::SetNextWindowSize(ImVec2(w, ph));
+    }
     view_->gui(*session_);
 }
 
@@ -288,6 +297,8 @@ void PlayScene::on_exit(Context& ctx) {
 void PlayScene::on_resume(Context& ctx) {
     last_area_ = {};
     shell_.apply_settings(ctx);
+    const Settings& set = shell_.settings();
+    view_->set_options({set.auto_mark, set.show_conflicts, set.left_handed});
 }
 
 } // namespace pz

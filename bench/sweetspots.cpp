@@ -1,0 +1,81 @@
+// Sweet Spots figures: counting solutions (to 2) on 10x10 k=2 and 14x14 k=3 boards, and generating a
+// unique graded 10x10 k=2 puzzle.
+#include <benchmark/benchmark.h>
+
+#include <string>
+#include <vector>
+
+#include "game/core/level_pack.h"
+#include "game/sweetspots/generator.h"
+#include "game/sweetspots/solver.h"
+
+using namespace pz::sweetspots;
+
+namespace {
+
+// Boards made once by the generator (unique, so counting must search the whole tree to prove it).
+const std::vector<Board>& boards(int n, int k, int count) {
+    static std::vector<std::vector<Board>> cache(64);
+    auto& v = cache[static_cast<size_t>(n * 4 + k)];
+    if (v.empty())
+        for (uint64_t seed = 1; static_cast<int>(v.size()) < count; ++seed) {
+            auto g = generate_board(Params{n, k, false, Grade::Easy}, seed);
+            if (g) v.push_back(g->board);
+        }
+    return v;
+}
+
+// 14x14 k=3 boards take seconds each to generate, so they are stored (made by the CLI's generate).
+const std::vector<Board>& stored(const std::string& file) {
+    static std::vector<Board> v;
+    if (v.empty()) {
+        auto pack = pz::load_level_pack(std::string(PZ_BENCH_DATA) + "/sweetspots/" + file);
+        if (pack)
+            for (const auto& lv : pack->levels) {
+                auto p = parse_params(lv.params);
+                if (!p) continue;
+                auto b = parse_desc(*p, lv.desc);
+                if (b) v.push_back(*b);
+            }
+    }
+    return v;
+}
+
+void count_to_two(benchmark::State& state, int n, int k) {
+    const auto& bs = n == 14 ? stored("14k3.txt") : boards(n, k, 20);
+    if (bs.empty()) {
+        state.SkipWithError("no boards");
+        return;
+    }
+    size_t i = 0;
+    for (auto _ : state) {
+        CountResult r = count_solutions(bs[i++ % bs.size()], 2);
+        benchmark::DoNotOptimize(r.count);
+    }
+}
+
+void BM_Count10x10k2(benchmark::State& state) { count_to_two(state, 10, 2); }
+void BM_Count14x14k3(benchmark::State& state) { count_to_two(state, 14, 3); }
+
+void generate(benchmark::State& state, Params p) {
+    uint64_t seed = 1;
+    for (auto _ : state) {
+        auto g = generate_board(p, seed++);
+        if (!g) state.SkipWithError("generation failed");
+        benchmark::DoNotOptimize(g.ok());
+    }
+}
+
+void BM_Generate10x10k2Any(benchmark::State& state) { generate(state, Params{10, 2, false, Grade::Easy}); }
+void BM_Generate10x10k2Medium(benchmark::State& state) { generate(state, Params{10, 2, true, Grade::Medium}); }
+void BM_Generate10x10k2Hard(benchmark::State& state) { generate(state, Params{10, 2, true, Grade::Hard}); }
+void BM_Generate10x10k2Expert(benchmark::State& state) { generate(state, Params{10, 2, true, Grade::Expert}); }
+
+} // namespace
+
+BENCHMARK(BM_Count10x10k2)->Unit(benchmark::kMicrosecond)->Repetitions(5)->ReportAggregatesOnly();
+BENCHMARK(BM_Count14x14k3)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly();
+BENCHMARK(BM_Generate10x10k2Any)->Unit(benchmark::kMillisecond)->Iterations(30)->Repetitions(3)->ReportAggregatesOnly();
+BENCHMARK(BM_Generate10x10k2Medium)->Unit(benchmark::kMillisecond)->Iterations(30)->Repetitions(3)->ReportAggregatesOnly();
+BENCHMARK(BM_Generate10x10k2Hard)->Unit(benchmark::kMillisecond)->Iterations(30)->Repetitions(3)->ReportAggregatesOnly();
+BENCHMARK(BM_Generate10x10k2Expert)->Unit(benchmark::kMillisecond)->Iterations(30)->Repetitions(3)->ReportAggregatesOnly();

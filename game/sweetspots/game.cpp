@@ -1,0 +1,61 @@
+// The Sweet Spots game type: presets, loading descs, generating from a seed, level packs, CLI.
+#include <memory>
+
+#include "game/core/game.h"
+#include "game/sweetspots/cli.h"
+#include "game/sweetspots/generator.h"
+#include "game/sweetspots/rules.h"
+
+namespace pz {
+
+namespace {
+
+class SweetSpotsGame : public GameType {
+public:
+    std::string_view id() const override { return "sweetspots"; }
+    std::string_view title() const override { return "Sweet Spots"; }
+    std::string_view tagline() const override { return "Hide the chests: k per row, column and zone"; }
+    std::string_view help() const override {
+        return "The board is cut into coloured zones, as many as it has rows. Place treasure chests so that every "
+               "row, every column and every zone holds exactly the same number of them (one, or two on bigger "
+               "boards), and no two chests touch, not even at a corner.\n\n"
+               "Tap a cell to cycle it through empty, marked (a dot meaning 'no chest here') and chest; a long "
+               "press puts a chest straight away. Broken rules are shown in red. Every puzzle has exactly one "
+               "solution that can be found by reasoning; Hint shows the next deduction and why.";
+    }
+    std::vector<Preset> presets() const override {
+        return {{"6x6, easy", "6k1de"},          {"7x7, medium", "7k1dm"},        {"8x8, medium", "8k1dm"},
+                {"9x9, hard", "9k1dh"},          {"10x10, 2 chests, medium", "10k2dm"},
+                {"10x10, 2 chests, hard", "10k2dh"}, {"10x10, 2 chests, expert", "10k2dx"},
+                {"12x12, 2 chests, hard", "12k2dh"}};
+    }
+    Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
+        auto p = sweetspots::parse_params(params);
+        if (!p) return p.error();
+        auto b = sweetspots::parse_desc(*p, desc);
+        if (!b) return b.error();
+        auto puzzle = sweetspots::SpotsPuzzle::make(std::move(*b));
+        if (!puzzle) return puzzle.error();
+        return std::unique_ptr<Puzzle>(std::move(*puzzle));
+    }
+    Result<std::string> generate(std::string_view params, uint64_t seed) const override {
+        auto p = sweetspots::parse_params(params);
+        if (!p) return p.error();
+        auto g = sweetspots::generate_board(*p, seed);
+        if (!g) return g.error();
+        return sweetspots::format_desc(g->board);
+    }
+    std::vector<std::string> level_packs() const override { return sweetspots::pack_files(); }
+    int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
+        return sweetspots::run_cli(args, out, err);
+    }
+};
+
+} // namespace
+
+const GameType& sweetspots_game() {
+    static const SweetSpotsGame game;
+    return game;
+}
+
+} // namespace pz

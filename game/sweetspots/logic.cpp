@@ -1,0 +1,511 @@
+// The logical solver's techniques, cheapest first; every one is a sound deduction, checked by tests
+// against the exact solver on thousands of boards.
+#include "game/sweetspots/logic.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace pz::sweetspots {
+
+std::string_view technique_name(Technique t) {
+    switch (t) {
+    case Technique::Neighbours: return "neighbours";
+    case Technique::FullUnit: return "full-unit";
+    case Technique::OnlyRoom: return "only-room";
+    case Technique::Confined: return "confined";
+    case Technique::NoRoom: return "no-room";
+    case Technique::Blocks: return "blocks";
+    case Technique::Pigeonhole: return "pigeonhole";
+    case Technique::WhatIf: return "what-if";
+    }
+    return "?";
+}
+
+Grade technique_grade(Technique t) {
+    switch (t) {
+    case Technique::Neighbours:
+    case Technique::FullUnit:
+    case Technique::OnlyRoom: return Grade::Easy;
+    case Technique::Confined:
+    case Technique::NoRoom: return Grade::Medium;
+    case Technique::Blocks:
+    case Technique::Pigeonhole: return Grade::Hard;
+    case Technique::WhatIf: return Grade::Expert;
+    }
+    return Grade::Expert;
+}
+
+namespace {
+
+std::string join_names(const std::vector<std::string>& names) {
+    std::string s;
+    for (size_t i = 0; i < names.size(); ++i) {
+        if (i) s += i + 1 == names.size() ? " and " : ", ";
+        s += names[i];
+    }
+    return s;
+}
+
+std::string chests_word(int n) { return n == 1 ? "1 chest" : std::to_string(n) + " chests"; }
+
+const char* kFamilyNames[3][2] = {{"row", "rows"}, {"column", "columns"}, {"zone", "zones"}};
+
+// "zone 3", "zones 2 and 5", "rows 4-5": units of one family given as a bit set of local indices.
+std::string family_list(int fam, uint32_t set) {
+    std::vector<int> ids;
+    for (uint32_t m = set; m; m &= m - 1) ids.push_back(std::countr_zero(m) + 1);
+    if (ids.size() == 1) return std::string(kFamilyNames[fam][0]) + " " + std::to_string(ids[0]);
+    bool run = ids.back() - ids.front() + 1 == static_cast<int>(ids.size());
+    if (run && fam != 2) return std::string(kFamilyNames[fam][1]) + " " + std::to_string(ids.front()) + "\u2013" + std::to_string(ids.back());
+    std::vector<std::string> parts;
+    for (int id : ids) parts.push_back(std::to_string(id));
+    return std::string(kFamilyNames[fam][1]) + " " + join_names(parts);
+}
+
+} // namespace
+
+struct Logic::Counts {
+    std::vector<int> chests, open;
+    int need(int u, int k) const { return k - chests[static_cast<size_t>(u)]; }
+};
+
+Logic::Logic(const Board& b) : board_(b), n_(b.n), k_(b.k) {
+    const int n = n_;
+    unit_cells_.assign(static_cast<size_t>(3 * n), {});
+    units_of_.resize(static_cast<size_t>(n * n));
+    around_.resize(static_cast<size_t>(n * n));
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) {
+            int i = r * n + c;
+            int z = b.zone_at(r, c);
+            unit_cells_[static_cast<size_t>(r)].push_back(i);
+            unit_cells_[static_cast<size_t>(n + c)].push_back(i);
+            unit_cells_[static_cast<size_t>(2 * n + z)].push_back(i);
+            units_of_[static_cast<size_t>(i)] = {r, n + c, 2 * n + z};
+            for (int dr = -1; dr <= 1; ++dr)
+                for (int dc = -1; dc <= 1; ++dc) {
+                    int rr = r + dr, cc = c + dc;
+                    if ((dr || dc) && rr >= 0 && rr < n && cc >= 0 && cc < n) around_[static_cast<size_t>(i)].push_back(rr * n + cc);
+                }
+        }
+}
+
+std::string Logic::unit_name(int u) const {
+    int fam = u / n_;
+    return std::string(kFamilyNames[fam][0]) + " " + std::to_string(u % n_ + 1);
+}
+
+std::string Logic::cell_name(int cell) const {
+    return "row " + std::to_string(cell / n_ + 1) + ", column " + std::to_string(cell % n_ + 1);
+}
+
+Logic::Counts Logic::count(const Grid& g) const {
+    Counts ct;
+    ct.chests.assign(static_cast<size_t>(3 * n_), 0);
+    ct.open.assign(static_cast<size_t>(3 * n_), 0);
+    for (int i = 0; i < n_ * n_; ++i) {
+        Cell v = g[static_cast<size_t>(i)];
+        if (v == Cell::Empty) continue;
+        auto& cnt = v == Cell::Chest ? ct.chests : ct.open;
+        for (int u : units_of_[static_cast<size_t>(i)]) ++cnt[static_cast<size_t>(u)];
+    }
+    return ct;
+}
+
+// The most chests that fit on these cells without touching: exact for a line (one row or
+// column) and for cells inside one 2x2 block; otherwise the cell count, an upper bound.
+int Logic::capacity(const std::vector<int>& cells) const {
+    if (cells.size() <= 1) return static_cast<int>(cells.size());
+    int r0 = n_, r1 = -1, c0 = n_, c1 = -1;
+    for (int i : cells) {
+        r0 = std::min(r0, i / n_), r1 = std::max(r1, i / n_);
+        c0 = std::min(c0, i % n_), c1 = std::max(c1, i % n_);
+    }
+    if (r1 - r0 <= 1 && c1 - c0 <= 1) return 1;
+    if (r0 == r1 || c0 == c1) {
+        std::vector<int> pos;
+        for (int i : cells) pos.push_back(r0 == r1 ? i % n_ : i / n_);
+        std::sort(pos.begin(), pos.end());
+        int most = 0, last = -10;
+        for (int p : pos)
+            if (p > last + 1) ++most, last = p;
+        return most;
+    }
+    return static_cast<int>(cells.size());
+}
+
+std::optional<std::string> Logic::broken(const Grid& g) const {
+    const int n = n_;
+    for (int i = 0; i < n * n; ++i) {
+        if (g[static_cast<size_t>(i)] != Cell::Chest) continue;
+        for (int j : around_[static_cast<size_t>(i)])
+            if (j > i && g[static_cast<size_t>(j)] == Cell::Chest)
+                return "the chests at " + cell_name(i) + " and " + cell_name(j) + " would touch";
+    }
+    std::vector<int> usable;
+    for (int u = 0; u < 3 * n; ++u) {
+        int chests = 0;
+        usable.clear();
+        for (int i : unit_cells_[static_cast<size_t>(u)]) {
+            Cell v = g[static_cast<size_t>(i)];
+            if (v == Cell::Chest) ++chests;
+            else if (v == Cell::Open) {
+                bool touches = false;
+                for (int j : around_[static_cast<size_t>(i)]) touches |= g[static_cast<size_t>(j)] == Cell::Chest;
+                if (!touches) usable.push_back(i);
+            }
+        }
+        if (chests > k_) return unit_name(u) + " would have too many chests";
+        if (k_ - chests > capacity(usable)) return unit_name(u) + " would have no room for its " + (k_ - chests == 1 ? "chest" : "chests");
+    }
+    return std::nullopt;
+}
+
+Logic::Found Logic::neighbours(const Grid& g, const Counts&, Deduction& d) const {
+    for (int i = 0; i < n_ * n_; ++i) {
+        if (g[static_cast<size_t>(i)] != Cell::Chest) continue;
+        std::vector<int> out;
+        for (int j : around_[static_cast<size_t>(i)])
+            if (g[static_cast<size_t>(j)] == Cell::Open) out.push_back(j);
+        if (out.empty()) continue;
+        d = {Technique::Neighbours, false, std::move(out), {i},
+             "Chests never touch, so the cells around the chest at " + cell_name(i) + " are empty."};
+        return Found::Step;
+    }
+    return Found::None;
+}
+
+Logic::Found Logic::full_unit(const Grid& g, const Counts& ct, Deduction& d) const {
+    for (int u = 0; u < 3 * n_; ++u) {
+        if (ct.need(u, k_) != 0 || ct.open[static_cast<size_t>(u)] == 0) continue;
+        std::vector<int> out;
+        for (int i : unit_cells_[static_cast<size_t>(u)])
+            if (g[static_cast<size_t>(i)] == Cell::Open) out.push_back(i);
+        std::string name = unit_name(u);
+        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        d = {Technique::FullUnit, false, std::move(out), unit_cells_[static_cast<size_t>(u)],
+             name + " already has its " + (k_ == 1 ? "chest" : std::to_string(k_) + " chests") + ", so its other cells are empty."};
+        return Found::Step;
+    }
+    return Found::None;
+}
+
+Logic::Found Logic::only_room(const Grid& g, const Counts& ct, Deduction& d) const {
+    for (int u = 0; u < 3 * n_; ++u) {
+        int need = ct.need(u, k_);
+        if (need <= 0 || ct.open[static_cast<size_t>(u)] != need) continue;
+        std::vector<int> out;
+        for (int i : unit_cells_[static_cast<size_t>(u)])
+            if (g[static_cast<size_t>(i)] == Cell::Open) out.push_back(i);
+        std::string name = unit_name(u);
+        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        d = {Technique::OnlyRoom, true, std::move(out), unit_cells_[static_cast<size_t>(u)],
+             name + " needs " + chests_word(need) + " more and has only " + (need == 1 ? "that one open cell" : "that many open cells") +
+                 (need == 1 ? " left, so the chest goes there." : " left, so the chests go there.")};
+        return Found::Step;
+    }
+    return Found::None;
+}
+
+// Units of family A whose open cells all lie in units of family B that need exactly as many chests
+// as they do: every chest left in those B units is theirs, so the B units' other open cells are empty.
+Logic::Found Logic::confined(const Grid& g, const Counts& ct, Deduction& d, bool many) const {
+    const int n = n_;
+    static const int kPairs[6][2] = {{2, 0}, {2, 1}, {0, 2}, {1, 2}, {0, 1}, {1, 0}};
+    const int limit = many ? n / 2 : 1;
+    std::vector<uint32_t> touch(static_cast<size_t>(n));
+    std::vector<int> needs_a(static_cast<size_t>(n)), needs_b(static_cast<size_t>(n));
+    for (const auto& pair : kPairs) {
+        const int fa = pair[0], fb = pair[1];
+        for (int a = 0; a < n; ++a) {
+            touch[static_cast<size_t>(a)] = 0;
+            needs_a[static_cast<size_t>(a)] = ct.need(fa * n + a, k_);
+            needs_b[static_cast<size_t>(a)] = ct.need(fb * n + a, k_);
+            for (int i : unit_cells_[static_cast<size_t>(fa * n + a)])
+                if (g[static_cast<size_t>(i)] == Cell::Open) touch[static_cast<size_t>(a)] |= 1u << (units_of_[static_cast<size_t>(i)][fb] - fb * n);
+        }
+        // Depth-first over sets of A units in index order; the union of B units only grows.
+        struct Frame { int next; uint32_t set, uni; int need; };
+        std::vector<Frame> stack{{0, 0, 0, 0}};
+        while (!stack.empty()) {
+            Frame f = stack.back();
+            stack.pop_back();
+            for (int a = f.next; a < n; ++a) {
+                if (needs_a[static_cast<size_t>(a)] <= 0 || touch[static_cast<size_t>(a)] == 0) continue;
+                uint32_t uni = f.uni | touch[static_cast<size_t>(a)];
+                int size_b = std::popcount(uni);
+                if (size_b > limit) continue;
+                uint32_t set = f.set | 1u << a;
+                int size_a = std::popcount(set);
+                if (size_a > limit) continue;
+                int need_a = f.need + needs_a[static_cast<size_t>(a)];
+                int need_b = 0;
+                for (uint32_t m = uni; m; m &= m - 1) need_b += needs_b[static_cast<size_t>(std::countr_zero(m))];
+                bool counts = many ? !(size_a == 1 && size_b == 1) : true;
+                if (counts && need_a > need_b) {
+                    d.reason = family_list(fa, set) + " need more chests than " + family_list(fb, uni) + " can hold";
+                    return Found::Broken;
+                }
+                if (counts && need_a == need_b) {
+                    std::vector<int> out, focus;
+                    for (uint32_t m = uni; m; m &= m - 1)
+                        for (int i : unit_cells_[static_cast<size_t>(fb * n + std::countr_zero(m))]) {
+                            int ai = units_of_[static_cast<size_t>(i)][fa] - fa * n;
+                            if (set >> ai & 1) focus.push_back(i);
+                            else if (g[static_cast<size_t>(i)] == Cell::Open) out.push_back(i);
+                        }
+                    if (!out.empty()) {
+                        std::string as = family_list(fa, set), bs = family_list(fb, uni);
+                        std::string cap = as;
+                        cap[0] = static_cast<char>(cap[0] - 'a' + 'A');
+                        bool one = size_a == 1;
+                        std::sort(out.begin(), out.end());
+                        d = {many ? Technique::Pigeonhole : Technique::Confined, false, std::move(out), std::move(focus),
+                             cap + (one ? " has all its" : " have all their") + " open cells in " + bs + ", so the chests left in " +
+                                 bs + " are " + (one ? "its" : "theirs") + " and the other open cells there are empty."};
+                        return Found::Step;
+                    }
+                }
+                stack.push_back({a + 1, set, uni, need_a});
+            }
+        }
+    }
+    return Found::None;
+}
+
+Logic::Found Logic::no_room(const Grid& g, const Counts& ct, Deduction& d) const {
+    const int n = n_;
+    std::vector<int> lost(static_cast<size_t>(3 * n), 0);  // open cells each unit loses
+    std::vector<uint8_t> gone(static_cast<size_t>(n * n), 0);
+    std::vector<int> touched, cells;
+    for (int x = 0; x < n * n; ++x) {
+        if (g[static_cast<size_t>(x)] != Cell::Open) continue;
+        touched.clear();
+        auto lose = [&](int i) {
+            if (gone[static_cast<size_t>(i)] || g[static_cast<size_t>(i)] != Cell::Open) return;
+            gone[static_cast<size_t>(i)] = 1;
+            touched.push_back(i);
+        };
+        lose(x);
+        for (int j : around_[static_cast<size_t>(x)]) lose(j);
+        for (int u : units_of_[static_cast<size_t>(x)])
+            if (ct.need(u, k_) == 1)
+                for (int i : unit_cells_[static_cast<size_t>(u)]) lose(i);
+        for (int i : touched)
+            for (int u : units_of_[static_cast<size_t>(i)]) ++lost[static_cast<size_t>(u)];
+        int starved = -1;
+        for (int i : touched) {
+            for (int u : units_of_[static_cast<size_t>(i)]) {
+                if (starved >= 0) break;
+                const auto& xu = units_of_[static_cast<size_t>(x)];
+                int need = ct.need(u, k_) - (std::find(xu.begin(), xu.end(), u) != xu.end() ? 1 : 0);
+                int left = ct.open[static_cast<size_t>(u)] - lost[static_cast<size_t>(u)];
+                if (need > left) starved = u;
+                else if (need >= 2 && left <= 4) {
+                    cells.clear();
+                    for (int c : unit_cells_[static_cast<size_t>(u)])
+                        if (g[static_cast<size_t>(c)] == Cell::Open && !gone[static_cast<size_t>(c)]) cells.push_back(c);
+                    if (need > capacity(cells)) starved = u;
+                }
+            }
+        }
+        for (int i : touched) {
+            gone[static_cast<size_t>(i)] = 0;
+            for (int u : units_of_[static_cast<size_t>(i)]) lost[static_cast<size_t>(u)] = 0;
+        }
+        if (starved >= 0) {
+            const auto& xu = units_of_[static_cast<size_t>(x)];
+            int need = ct.need(starved, k_) - (std::find(xu.begin(), xu.end(), starved) != xu.end() ? 1 : 0);
+            d = {Technique::NoRoom, false, {x}, unit_cells_[static_cast<size_t>(starved)],
+                 "A chest at " + cell_name(x) + " would leave " + unit_name(starved) + " no room for its " +
+                     (need == 1 ? "chest" : std::to_string(need) + " chests") + ", so that cell is empty."};
+            return Found::Step;
+        }
+    }
+    return Found::None;
+}
+
+// A unit (or a band of two rows/columns) needing m chests whose open cells fit in m separate 2x2
+// blocks holds exactly one chest per block (a block never holds two), which rules out the block's
+// other cells and any cell touching all of a block's candidates.
+Logic::Found Logic::blocks(const Grid& g, const Counts& ct, Deduction& d) const {
+    const int n = n_;
+    struct Group { std::string name; std::vector<int> open; int need; std::vector<int> all; };
+    auto open_of = [&](const std::vector<int>& cells) {
+        std::vector<int> o;
+        for (int i : cells)
+            if (g[static_cast<size_t>(i)] == Cell::Open) o.push_back(i);
+        return o;
+    };
+    std::vector<Group> groups;
+    for (int u = 0; u < 3 * n; ++u)
+        if (ct.need(u, k_) > 0) groups.push_back({unit_name(u), open_of(unit_cells_[static_cast<size_t>(u)]), ct.need(u, k_), unit_cells_[static_cast<size_t>(u)]});
+    for (int fam = 0; fam < 2; ++fam)
+        for (int a = 0; a + 1 < n; ++a) {
+            int u = fam * n + a;
+            int need = ct.need(u, k_) + ct.need(u + 1, k_);
+            if (ct.need(u, k_) <= 0 || ct.need(u + 1, k_) <= 0) continue;  // a single unit covers it
+            std::vector<int> all = unit_cells_[static_cast<size_t>(u)];
+            all.insert(all.end(), unit_cells_[static_cast<size_t>(u + 1)].begin(), unit_cells_[static_cast<size_t>(u + 1)].end());
+            std::sort(all.begin(), all.end());
+            groups.push_back({family_list(fam, 3u << a), open_of(all), need, all});
+        }
+    std::vector<uint8_t> in_group(static_cast<size_t>(n * n), 0), in_block(static_cast<size_t>(n * n), 0);
+    std::vector<int> chosen;  // top-left cells of the chosen blocks
+    for (const Group& grp : groups) {
+        if (grp.open.empty() || static_cast<int>(grp.open.size()) > 4 * grp.need) continue;
+        for (int i : grp.open) in_group[static_cast<size_t>(i)] = 1;
+        chosen.clear();
+        Found found = Found::None;
+        // Returns true to stop the search.
+        auto block_cells = [&](int tl) { return std::array<int, 4>{tl, tl + 1, tl + n, tl + n + 1}; };
+        auto search = [&](auto&& self) -> bool {
+            int first = -1;
+            for (int i : grp.open)
+                if (!in_block[static_cast<size_t>(i)]) { first = i; break; }
+            if (first < 0) {
+                if (static_cast<int>(chosen.size()) < grp.need) {
+                    d.reason = grp.name + " needs " + chests_word(grp.need) + " but its open cells fit in " +
+                               std::to_string(chosen.size()) + " 2\u00d72 block" + (chosen.size() == 1 ? "" : "s");
+                    found = Found::Broken;
+                    return true;
+                }
+                std::vector<int> out, focus;
+                for (int tl : chosen) {
+                    std::vector<int> cand;
+                    for (int i : block_cells(tl)) {
+                        focus.push_back(i);
+                        if (g[static_cast<size_t>(i)] != Cell::Open) continue;
+                        if (in_group[static_cast<size_t>(i)]) cand.push_back(i);
+                        else out.push_back(i);
+                    }
+                    // Cells touching every candidate of this block.
+                    for (int y : around_[static_cast<size_t>(cand[0])]) {
+                        if (g[static_cast<size_t>(y)] != Cell::Open) continue;
+                        if (std::find(cand.begin(), cand.end(), y) != cand.end()) continue;
+                        bool all = true;
+                        for (int c : cand) {
+                            const auto& ar = around_[static_cast<size_t>(c)];
+                            all &= std::find(ar.begin(), ar.end(), y) != ar.end();
+                        }
+                        if (all) out.push_back(y);
+                    }
+                }
+                std::sort(out.begin(), out.end());
+                out.erase(std::unique(out.begin(), out.end()), out.end());
+                if (out.empty()) return false;
+                std::string cap = grp.name;
+                cap[0] = static_cast<char>(cap[0] - 'a' + 'A');
+                d = {Technique::Blocks, false, std::move(out), std::move(focus),
+                     cap + " needs " + chests_word(grp.need) + " and its open cells fit in " + std::to_string(grp.need) +
+                         " separate 2\u00d72 block" + (grp.need == 1 ? "" : "s") + ", one chest in each, so the other cells of " +
+                         (grp.need == 1 ? "that block" : "those blocks") + " and cells touching all of a block's candidates are empty."};
+                found = Found::Step;
+                return true;
+            }
+            if (static_cast<int>(chosen.size()) == grp.need) return false;
+            int r = first / n, c = first % n;
+            for (int tr = r - 1; tr <= r; ++tr)
+                for (int tc = c - 1; tc <= c; ++tc) {
+                    if (tr < 0 || tc < 0 || tr + 1 >= n || tc + 1 >= n) continue;
+                    auto cells = block_cells(tr * n + tc);
+                    bool clash = false;
+                    for (int i : cells) clash |= in_block[static_cast<size_t>(i)] != 0;
+                    if (clash) continue;
+                    for (int i : cells) in_block[static_cast<size_t>(i)] = 1;
+                    chosen.push_back(tr * n + tc);
+                    bool stop = self(self);
+                    chosen.pop_back();
+                    for (int i : cells) in_block[static_cast<size_t>(i)] = 0;
+                    if (stop) return true;
+                }
+            return false;
+        };
+        search(search);
+        for (int i : grp.open) in_group[static_cast<size_t>(i)] = 0;
+        if (found != Found::None) {
+            if (found == Found::Step) std::fill(in_block.begin(), in_block.end(), 0);
+            return found;
+        }
+    }
+    return Found::None;
+}
+
+std::optional<std::string> Logic::refute(Grid g) const {
+    for (int guard = 0; guard <= n_ * n_; ++guard) {
+        std::string bad;
+        auto d = next(g, Grade::Hard, &bad);
+        if (!bad.empty()) return bad;
+        if (!d) return std::nullopt;
+        for (int i : d->cells) g[static_cast<size_t>(i)] = d->place ? Cell::Chest : Cell::Empty;
+    }
+    return std::nullopt;
+}
+
+Logic::Found Logic::what_if(const Grid& g, Deduction& d) const {
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int x = 0; x < n_ * n_; ++x) {
+            if (g[static_cast<size_t>(x)] != Cell::Open) continue;
+            Grid h = g;
+            h[static_cast<size_t>(x)] = pass == 0 ? Cell::Chest : Cell::Empty;
+            auto why = refute(std::move(h));
+            if (!why) continue;
+            if (pass == 0)
+                d = {Technique::WhatIf, false, {x}, {x},
+                     "If " + cell_name(x) + " held a chest, " + *why + ", so that cell is empty."};
+            else
+                d = {Technique::WhatIf, true, {x}, {x},
+                     "If " + cell_name(x) + " had no chest, " + *why + ", so the chest goes there."};
+            return Found::Step;
+        }
+    }
+    return Found::None;
+}
+
+std::optional<Deduction> Logic::next(const Grid& g, Grade max, std::string* contradiction) const {
+    if (g.size() != static_cast<size_t>(n_ * n_)) {
+        if (contradiction) *contradiction = "the grid has the wrong size";
+        return std::nullopt;
+    }
+    if (auto bad = broken(g)) {
+        if (contradiction) *contradiction = *bad;
+        return std::nullopt;
+    }
+    Counts ct = count(g);
+    Deduction d;
+    auto done = [&](Found f) -> bool {
+        if (f == Found::Broken && contradiction) *contradiction = d.reason;
+        return f != Found::None;
+    };
+    if (done(neighbours(g, ct, d)) || done(full_unit(g, ct, d)) || done(only_room(g, ct, d))) goto result;
+    if (max >= Grade::Medium && (done(confined(g, ct, d, false)) || done(no_room(g, ct, d)))) goto result;
+    if (max >= Grade::Hard && (done(blocks(g, ct, d)) || done(confined(g, ct, d, true)))) goto result;
+    if (max >= Grade::Expert && done(what_if(g, d))) goto result;
+    return std::nullopt;
+result:
+    if (contradiction && !contradiction->empty()) return std::nullopt;
+    if (d.cells.empty()) return std::nullopt;
+    return d;
+}
+
+LogicResult Logic::solve(Grade max, Grid start) const {
+    LogicResult res;
+    res.grid = start.empty() ? Grid(static_cast<size_t>(n_ * n_), Cell::Open) : std::move(start);
+    for (int guard = 0; guard <= n_ * n_; ++guard) {
+        std::string bad;
+        auto d = next(res.grid, max, &bad);
+        if (!bad.empty()) {
+            res.contradiction = true;
+            break;
+        }
+        if (!d) break;
+        for (int i : d->cells) res.grid[static_cast<size_t>(i)] = d->place ? Cell::Chest : Cell::Empty;
+        ++res.uses[static_cast<size_t>(d->technique)];
+        res.grade = std::max(res.grade, technique_grade(d->technique));
+        res.steps.push_back(std::move(*d));
+    }
+    res.solved = !res.contradiction && std::none_of(res.grid.begin(), res.grid.end(), [](Cell c) { return c == Cell::Open; });
+    return res;
+}
+
+} // namespace pz::sweetspots

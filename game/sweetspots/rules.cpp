@@ -1,0 +1,293 @@
+// Sweet Spots rules: parsing and applying text moves, the win rule, conflicts, check, hint and solve.
+#include "game/sweetspots/rules.h"
+
+#include "game/core/text.h"
+#include "game/sweetspots/solver.h"
+
+namespace pz::sweetspots {
+
+namespace {
+
+char spot_char(Spot s) { return s == Spot::Chest ? '*' : s == Spot::Mark ? 'x' : '.'; }
+
+std::string join_cells(int n, const std::vector<int>& cells) {
+    std::string s;
+    for (int c : cells) s += " " + cell_text(n, c);
+    return s;
+}
+
+std::string capital(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+
+} // namespace
+
+std::string cell_text(int n, int cell) { return std::to_string(cell / n) + "," + std::to_string(cell % n); }
+
+std::string SpotsState::text() const {
+    std::string s;
+    for (int r = 0; r < n_; ++r) {
+        if (r) s += '/';
+        for (int c = 0; c < n_; ++c) s += spot_char(at(r, c));
+    }
+    return s;
+}
+
+const SpotsState* as_spots(const State& s) { return dynamic_cast<const SpotsState*>(&s); }
+
+SpotsPuzzle::SpotsPuzzle(Board b, std::vector<uint8_t> solution, bool unique)
+    : board_(b), logic_(b), solution_(std::move(solution)), unique_(unique) {
+    params_ = Params{b.n, b.k, false, Grade::Easy}.text(false);
+    desc_ = format_desc(b);
+}
+
+Result<std::unique_ptr<SpotsPuzzle>> SpotsPuzzle::make(Board b) {
+    auto ok = check_params(b.n, b.k);
+    if (!ok) return ok.error();
+    auto zones = check_zones(b);
+    if (!zones) return zones.error();
+    CountResult cr = count_solutions(b, 2);
+    if (cr.count == 0) return fail("this board has no solution: no placement of " + std::to_string(b.k) + " chest" +
+                                   (b.k == 1 ? "" : "s") + " per row, column and zone keeps chests apart");
+    std::vector<uint8_t> sol(static_cast<size_t>(b.n * b.n), 0);
+    for (int i : solution_cells(b, cr.solution)) sol[static_cast<size_t>(i)] = 1;
+    return std::unique_ptr<SpotsPuzzle>(new SpotsPuzzle(std::move(b), std::move(sol), cr.count == 1));
+}
+
+StatePtr SpotsPuzzle::initial() const {
+    return std::make_shared<SpotsState>(board_.n, std::vector<Spot>(static_cast<size_t>(board_.n * board_.n), Spot::Empty));
+}
+
+std::vector<int> SpotsPuzzle::ruled_out_by(const SpotsState& s, int cell) const {
+    const int n = board_.n;
+    std::vector<uint8_t> out(static_cast<size_t>(n * n), 0);
+    int r = cell / n, c = cell % n;
+    for (int dr = -1; dr <= 1; ++dr)
+        for (int dc = -1; dc <= 1; ++dc) {
+            int rr = r + dr, cc = c + dc;
+            if ((dr || dc) && rr >= 0 && rr < n && cc >= 0 && cc < n) out[static_cast<size_t>(rr * n + cc)] = 1;
+        }
+    // A unit that this chest fills has no room for more.
+    auto fill_if_full = [&](auto in_unit) {
+        int chests = 1;
+        for (int i = 0; i < n * n; ++i)
+            if (i != cell && in_unit(i) && s.at(i) == Spot::Chest) ++chests;
+        if (chests >= board_.k)
+            for (int i = 0; i < n * n; ++i)
+                if (in_unit(i)) out[static_cast<size_t>(i)] = 1;
+    };
+    fill_if_full([&](int i) { return i / n == r; });
+    fill_if_full([&](int i) { return i % n == c; });
+    fill_if_full([&](int i) { return board_.zone[static_cast<size_t>(i)] == board_.zone[static_cast<size_t>(cell)]; });
+    std::vector<int> cells;
+    for (int i = 0; i < n * n; ++i)
+        if (out[static_cast<size_t>(i)] && i != cell && s.at(i) == Spot::Empty) cells.push_back(i);
+    return cells;
+}
+
+Result<StatePtr> SpotsPuzzle::apply(const State& st, std::string_view move) const {
+    const SpotsState* s = as_spots(st);
+    if (!s || s->n() != board_.n) return fail("not a Sweet Spots position for this board");
+    const int n = board_.n;
+    auto tokens = split_ws(trim(move));
+    if (tokens.empty()) return fail("empty move");
+    std::vector<Spot> cells = s->cells();
+    const std::string_view verb = tokens[0];
+    if (verb == "restore") {
+        if (tokens.size() != 2) return fail("restore takes one position, e.g. restore ..*../x..../...");
+        std::string_view text = tokens[1];
+        size_t i = 0;
+        for (int r = 0; r < n; ++r) {
+            if (r) {
+                if (i >= text.size() || text[i] != '/') return fail("restore: expected '/' before row " + std::to_string(r));
+                ++i;
+            }
+            for (int c = 0; c < n; ++c, ++i) {
+                if (i >= text.size()) return fail("restore: row " + std::to_string(r) + " is too short");
+                char ch = text[i];
+                Spot v = ch == '*' ? Spot::Chest : ch == 'x' ? Spot::Mark : ch == '.' ? Spot::Empty : Spot(255);
+                if (v == Spot(255)) return fail(std::string("restore: '") + ch + "' is not '.', 'x' or '*'");
+                cells[static_cast<size_t>(r * n + c)] = v;
+            }
+        }
+        if (i != text.size()) return fail("restore: the position is longer than the " + std::to_string(n) + "x" + std::to_string(n) + " board");
+        if (cells == s->cells()) return fail("restore: that is the position already");
+        return StatePtr(std::make_shared<SpotsState>(n, std::move(cells)));
+    }
+    Spot to;
+    if (verb == "chest") to = Spot::Chest;
+    else if (verb == "mark") to = Spot::Mark;
+    else if (verb == "clear") to = Spot::Empty;
+    else return fail("unknown move '" + std::string(verb.substr(0, 20)) + "' (chest, mark, clear or restore)");
+    bool autoplace = false;
+    std::vector<int> targets;
+    for (size_t t = 1; t < tokens.size(); ++t) {
+        if (tokens[t] == "auto") {
+            if (to != Spot::Chest || t + 1 != tokens.size() || targets.size() != 1)
+                return fail("'auto' follows a single chest: chest R,C auto");
+            autoplace = true;
+            continue;
+        }
+        auto parts = split(tokens[t], ',');
+        if (parts.size() != 2) return fail("expected a cell as ROW,COLUMN, found '" + std::string(tokens[t].substr(0, 20)) + "'");
+        auto r = parse_int(parts[0], 0, n - 1, "a row");
+        if (!r) return r.error();
+        auto c = parse_int(parts[1], 0, n - 1, "a column");
+        if (!c) return c.error();
+        targets.push_back(static_cast<int>(*r * n + *c));
+    }
+    if (targets.empty()) return fail(std::string(verb) + " needs at least one cell ROW,COLUMN");
+    if (targets.size() > static_cast<size_t>(n * n)) return fail("too many cells in one move");
+    for (int i : targets) cells[static_cast<size_t>(i)] = to;
+    if (autoplace)
+        for (int i : ruled_out_by(*s, targets[0])) cells[static_cast<size_t>(i)] = Spot::Mark;
+    if (cells == s->cells()) {
+        const char* what = to == Spot::Chest ? "a chest" : to == Spot::Mark ? "marked" : "empty";
+        return fail("row " + std::to_string(targets[0] / n) + ", column " + std::to_string(targets[0] % n) + " is already " + what);
+    }
+    return StatePtr(std::make_shared<SpotsState>(n, std::move(cells)));
+}
+
+Conflicts SpotsPuzzle::conflicts(const SpotsState& s) const {
+    const int n = board_.n, k = board_.k;
+    Conflicts out;
+    out.cell.assign(static_cast<size_t>(n * n), 0);
+    for (int i = 0; i < n * n; ++i) {
+        if (s.at(i) != Spot::Chest) continue;
+        int r = i / n, c = i % n;
+        for (int dr = -1; dr <= 1; ++dr)
+            for (int dc = -1; dc <= 1; ++dc) {
+                int rr = r + dr, cc = c + dc;
+                if ((dr || dc) && rr >= 0 && rr < n && cc >= 0 && cc < n && s.at(rr, cc) == Spot::Chest) out.cell[static_cast<size_t>(i)] = 1;
+            }
+    }
+    std::vector<int> chests(static_cast<size_t>(3 * n), 0), room(static_cast<size_t>(3 * n), 0);
+    auto units = [&](int i) { return std::array<int, 3>{i / n, n + i % n, 2 * n + board_.zone[static_cast<size_t>(i)]}; };
+    for (int i = 0; i < n * n; ++i)
+        for (int u : units(i)) {
+            if (s.at(i) == Spot::Chest) ++chests[static_cast<size_t>(u)];
+            else if (s.at(i) == Spot::Empty) ++room[static_cast<size_t>(u)];
+        }
+    for (int u = 0; u < 3 * n; ++u) {
+        int c = chests[static_cast<size_t>(u)];
+        if (c > k || c + room[static_cast<size_t>(u)] < k) {
+            out.units.push_back(u);
+            for (int i = 0; i < n * n; ++i) {
+                auto us = units(i);
+                if (std::find(us.begin(), us.end(), u) != us.end() && (c > k ? s.at(i) == Spot::Chest : true))
+                    out.cell[static_cast<size_t>(i)] = 1;
+            }
+        }
+    }
+    return out;
+}
+
+Status SpotsPuzzle::status(const State& st) const {
+    const SpotsState* s = as_spots(st);
+    if (!s) return Status::Playing;
+    const int n = board_.n, k = board_.k;
+    std::vector<int> per(static_cast<size_t>(3 * n), 0);
+    for (int i = 0; i < n * n; ++i) {
+        if (s->at(i) != Spot::Chest) continue;
+        ++per[static_cast<size_t>(i / n)];
+        ++per[static_cast<size_t>(n + i % n)];
+        ++per[static_cast<size_t>(2 * n + board_.zone[static_cast<size_t>(i)])];
+        int r = i / n, c = i % n;
+        // Looking right and down is enough to see every touching pair once.
+        if (c + 1 < n && s->at(r, c + 1) == Spot::Chest) return Status::Playing;
+        if (r + 1 < n) {
+            for (int dc = -1; dc <= 1; ++dc)
+                if (c + dc >= 0 && c + dc < n && s->at(r + 1, c + dc) == Spot::Chest) return Status::Playing;
+        }
+    }
+    for (int v : per)
+        if (v != k) return Status::Playing;
+    return Status::Won;
+}
+
+std::optional<Mistake> SpotsPuzzle::check(const SpotsState& s) const {
+    const int n = board_.n;
+    if (unique_) {
+        for (int i = 0; i < n * n; ++i) {
+            bool chest = solution_[static_cast<size_t>(i)] != 0;
+            if (s.at(i) == Spot::Chest && !chest)
+                return Mistake{i, "The chest at " + logic_.cell_name(i) + " is not part of the solution."};
+            if (s.at(i) == Spot::Mark && chest)
+                return Mistake{i, "The mark at " + logic_.cell_name(i) + " covers a cell that holds a chest."};
+        }
+        return std::nullopt;
+    }
+    // Several solutions: a mistake is a position no solution agrees with.
+    Restriction rs;
+    rs.allowed.assign(static_cast<size_t>(n), (1u << n) - 1);
+    rs.required.assign(static_cast<size_t>(n), 0);
+    for (int i = 0; i < n * n; ++i) {
+        if (s.at(i) == Spot::Chest) rs.required[static_cast<size_t>(i / n)] |= 1u << (i % n);
+        if (s.at(i) == Spot::Mark) rs.allowed[static_cast<size_t>(i / n)] &= ~(1u << (i % n));
+    }
+    if (count_solutions(board_, 1, rs).count > 0) return std::nullopt;
+    return Mistake{-1, "No solution agrees with the chests and marks placed so far."};
+}
+
+Result<Hint> SpotsPuzzle::hint_for(const SpotsState& s, std::vector<int>* focus) const {
+    const int n = board_.n;
+    if (status(s) == Status::Won) return fail("the puzzle is already solved");
+    if (auto m = check(s)) {
+        if (m->cell >= 0) {
+            if (focus) *focus = {m->cell};
+            return Hint{"clear " + cell_text(n, m->cell), m->reason};
+        }
+    }
+    Grid g(static_cast<size_t>(n * n), Cell::Open);
+    for (int i = 0; i < n * n; ++i)
+        if (s.at(i) == Spot::Chest) g[static_cast<size_t>(i)] = Cell::Chest;
+        else if (s.at(i) == Spot::Mark) g[static_cast<size_t>(i)] = Cell::Empty;
+    if (unique_) {
+        if (auto d = logic_.next(g, Grade::Expert)) {
+            if (focus) *focus = d->focus;
+            return Hint{(d->place ? "chest" : "mark") + join_cells(n, d->cells), d->reason};
+        }
+    }
+    // Beyond the logical solver (or a board with several solutions): show a chest of the solution.
+    for (int i = 0; i < n * n; ++i)
+        if (solution_[static_cast<size_t>(i)] && s.at(i) != Spot::Chest) {
+            if (focus) *focus = {i};
+            return Hint{"chest " + cell_text(n, i), capital(logic_.cell_name(i)) + " holds a chest in the solution."};
+        }
+    for (int i = 0; i < n * n; ++i)
+        if (!solution_[static_cast<size_t>(i)] && s.at(i) == Spot::Chest) {
+            if (focus) *focus = {i};
+            return Hint{"clear " + cell_text(n, i), "The chest at " + logic_.cell_name(i) + " is not part of the solution."};
+        }
+    return fail("no hint: the position does not match the solution");
+}
+
+Result<Hint> SpotsPuzzle::hint(const State& st) const {
+    const SpotsState* s = as_spots(st);
+    if (!s) return fail("not a Sweet Spots position");
+    return hint_for(*s, nullptr);
+}
+
+Result<std::vector<std::string>> SpotsPuzzle::solve(const State& st) const {
+    const SpotsState* s = as_spots(st);
+    if (!s) return fail("not a Sweet Spots position");
+    const int n = board_.n;
+    std::vector<std::string> moves;
+    for (int i = 0; i < n * n; ++i)
+        if (!solution_[static_cast<size_t>(i)] && s->at(i) == Spot::Chest) moves.push_back("clear " + cell_text(n, i));
+    for (int i = 0; i < n * n; ++i)
+        if (solution_[static_cast<size_t>(i)] && s->at(i) != Spot::Chest) moves.push_back("chest " + cell_text(n, i));
+    if (moves.empty() && status(*s) != Status::Won) return fail("no solution from here");
+    return moves;
+}
+
+std::string SpotsPuzzle::hud(const State& st) const {
+    const SpotsState* s = as_spots(st);
+    if (!s) return {};
+    int chests = 0;
+    for (Spot v : s->cells()) chests += v == Spot::Chest;
+    return "Chests " + std::to_string(chests) + "/" + std::to_string(board_.n * board_.k);
+}
+
+} // namespace pz::sweetspots

@@ -1,0 +1,93 @@
+// Sweet Spots play: the state (each cell empty, marked or chest), text moves, the win rule,
+// conflicts, hints, "check" and solve, all behind the Puzzle interface.
+#pragma once
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/core/game.h"
+#include "game/sweetspots/board.h"
+#include "game/sweetspots/logic.h"
+
+namespace pz::sweetspots {
+
+// What the player has put on a cell. A mark is the player's "no chest here" dot.
+enum class Spot : uint8_t { Empty = 0, Mark = 1, Chest = 2 };
+
+class SpotsState : public State {
+public:
+    SpotsState(int n, std::vector<Spot> cells) : n_(n), cells_(std::move(cells)) {}
+    // Rows of '.', 'x' (mark) and '*' (chest), joined by '/': also the `restore` move's argument.
+    std::string text() const override;
+    int n() const { return n_; }
+    Spot at(int r, int c) const { return cells_[static_cast<size_t>(r * n_ + c)]; }
+    Spot at(int i) const { return cells_[static_cast<size_t>(i)]; }
+    const std::vector<Spot>& cells() const { return cells_; }
+
+private:
+    int n_;
+    std::vector<Spot> cells_;
+};
+
+// Rule breaks the player can see: chests that touch, units with too many chests, and units with
+// too few chests and no empty cell left.
+struct Conflicts {
+    std::vector<uint8_t> cell;  // per cell: 1 if it is part of a broken rule
+    std::vector<int> units;     // broken units: 0..n-1 rows, n..2n-1 columns, 2n..3n-1 zones
+    bool any() const { return !units.empty() || std::find(cell.begin(), cell.end(), 1) != cell.end(); }
+};
+
+struct Mistake {
+    int cell = -1;        // the first wrong cell in reading order, or -1 if the position cannot be finished
+    std::string reason;   // one sentence
+};
+
+// Moves (rows and columns count from 0):
+//   "chest R,C [R,C ...]"  put chests        "chest R,C auto"  a chest, and mark what it rules out
+//   "mark R,C [R,C ...]"   put marks         "clear R,C [R,C ...]"  empty the cells
+//   "restore ROWS"         set every cell at once from a state's text (Save/Restore of a tentative position)
+class SpotsPuzzle : public Puzzle {
+public:
+    // Fails if the board has no solution; boards with several solutions load (the original
+    // game's files often have many), and any placement that meets the rules wins.
+    static Result<std::unique_ptr<SpotsPuzzle>> make(Board b);
+
+    std::string_view game() const override { return "sweetspots"; }
+    const std::string& params() const override { return params_; }
+    const std::string& description() const override { return desc_; }
+    StatePtr initial() const override;
+    Result<StatePtr> apply(const State& s, std::string_view move) const override;
+    Status status(const State& s) const override;
+    Result<Hint> hint(const State& s) const override;
+    Result<std::vector<std::string>> solve(const State& s) const override;
+    std::string hud(const State& s) const override;
+
+    const Board& board() const { return board_; }
+    const Logic& logic() const { return logic_; }
+    bool unique() const { return unique_; }
+    // The unique solution (or, on a board with several, the first one found): chest cells.
+    const std::vector<uint8_t>& solution() const { return solution_; }
+    Conflicts conflicts(const SpotsState& s) const;
+    // "Check": the first mistake against the solution, if any.
+    std::optional<Mistake> check(const SpotsState& s) const;
+    // The next deduction as a move and the cells it concerns, for the view's hint highlight.
+    Result<Hint> hint_for(const SpotsState& s, std::vector<int>* focus) const;
+    // The empty cells a chest at `cell` rules out (neighbours, and the rest of any unit it fills).
+    std::vector<int> ruled_out_by(const SpotsState& s, int cell) const;
+
+private:
+    SpotsPuzzle(Board b, std::vector<uint8_t> solution, bool unique);
+    Board board_;
+    Logic logic_;
+    std::vector<uint8_t> solution_;
+    bool unique_;
+    std::string params_, desc_;
+};
+
+const SpotsState* as_spots(const State& s);
+std::string cell_text(int n, int cell);  // "r,c"
+
+} // namespace pz::sweetspots

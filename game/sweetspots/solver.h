@@ -1,0 +1,30 @@
+// The exact solver: counts chest placements that satisfy every rule (row by row, bitmasks), up to a cap.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "game/sweetspots/board.h"
+
+namespace pz::sweetspots {
+
+// Optional restrictions on where chests may go: bit c of allowed[r] = (r,c) may hold a chest,
+// bit c of required[r] = (r,c) must. Empty vectors mean "no restriction".
+struct Restriction {
+    std::vector<uint32_t> allowed;
+    std::vector<uint32_t> required;
+};
+
+struct CountResult {
+    uint64_t count = 0;              // min(true count, cap)
+    std::vector<uint32_t> solution;  // the first solution found, one column mask per row (empty if none)
+    std::vector<std::vector<uint32_t>> all;  // every solution found (at most `cap`), when asked for
+    uint64_t nodes = 0;              // search nodes visited, for benchmarks
+};
+
+// Counts solutions, stopping once `cap` are found (cap 2 answers "is it unique?").
+CountResult count_solutions(const Board& b, uint64_t cap = 2, const Restriction& restrict = {}, bool keep_all = false);
+
+// The chest cells (row-major indices) of a solution given as row masks.
+std::vector<int> solution_cells(const Board& b, const std::vector<uint32_t>& rows);
+
+} // namespace pz::sweetspots

@@ -1,0 +1,270 @@
+// The Sweet Spots board view: zone colours with thick zone borders, marks and chests, conflicts,
+// hint highlights; taps cycle a cell, a long press places a chest, keys move a cursor.
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+#include <imgui.h>
+
+#include "game/core/text.h"
+#include "game/sweetspots/rules.h"
+#include "game/sweetspots/view.h"
+
+namespace pz {
+
+namespace sweetspots {
+
+SpotsView::SpotsView(const SpotsPuzzle& puzzle) : puzzle_(puzzle) {
+    // Greedy colouring of the zone map so neighbouring zones never share one of the 8 colours.
+    const Board& b = puzzle.board();
+    const int n = b.n;
+    std::vector<std::vector<uint8_t>> touches(static_cast<size_t>(n), std::vector<uint8_t>(static_cast<size_t>(n), 0));
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) {
+            int z = b.zone_at(r, c);
+            if (c + 1 < n && b.zone_at(r, c + 1) != z) touches[static_cast<size_t>(z)][static_cast<size_t>(b.zone_at(r, c + 1))] = touches[static_cast<size_t>(b.zone_at(r, c + 1))][static_cast<size_t>(z)] = 1;
+            if (r + 1 < n && b.zone_at(r + 1, c) != z) touches[static_cast<size_t>(z)][static_cast<size_t>(b.zone_at(r + 1, c))] = touches[static_cast<size_t>(b.zone_at(r + 1, c))][static_cast<size_t>(z)] = 1;
+        }
+    colour_.assign(static_cast<size_t>(n), 0);
+    for (int z = 0; z < n; ++z) {
+        uint32_t used = 0;
+        for (int o = 0; o < z; ++o)
+            if (touches[static_cast<size_t>(z)][static_cast<size_t>(o)]) used |= 1u << colour_[static_cast<size_t>(o)];
+        int c = 0;
+        while (c < 7 && (used >> c & 1)) ++c;
+        colour_[static_cast<size_t>(z)] = c;
+    }
+}
+
+void SpotsView::layout(Rect area) {
+    const int n = puzzle_.board().n;
+    cell_ = std::floor(std::min(area.w, area.h) / static_cast<float>(n));
+    float side = cell_ * static_cast<float>(n);
+    origin_ = {area.x + (area.w - side) * 0.5f, area.y + (area.h - side) * 0.5f};
+}
+
+int SpotsView::cell_at(Vec2 p) const {
+    const int n = puzzle_.board().n;
+    if (cell_ <= 0) return -1;
+    float fx = (p.x - origin_.x) / cell_, fy = (p.y - origin_.y) / cell_;
+    if (fx < 0 || fy < 0) return -1;
+    int c = static_cast<int>(fx), r = static_cast<int>(fy);
+    if (r >= n || c >= n) return -1;
+    return r * n + c;
+}
+
+Rect SpotsView::cell_rect(int cell) const {
+    const int n = puzzle_.board().n;
+    return {origin_.x + static_cast<float>(cell % n) * cell_, origin_.y + static_cast<float>(cell / n) * cell_, cell_, cell_};
+}
+
+std::string SpotsView::place_chest(int cell) const {
+    return "chest " + cell_text(puzzle_.board().n, cell) + (auto_mark_ ? " auto" : "");
+}
+
+std::string SpotsView::tap_move(const SpotsState& s, int cell) const {
+    const int n = puzzle_.board().n;
+    switch (s.at(cell)) {
+    case Spot::Empty: return "mark " + cell_text(n, cell);
+    case Spot::Mark: return place_chest(cell);
+    case Spot::Chest: return "clear " + cell_text(n, cell);
+    }
+    return {};
+}
+
+Interpretation SpotsView::interpret(const State& st, const Gesture& g) {
+    const SpotsState* s = as_spots(st);
+    if (!s) return Interpretation::none();
+    const int n = puzzle_.board().n;
+    switch (g.kind) {
+    case Gesture::Kind::Tap: {
+        int cell = cell_at(g.pos);
+        if (cell < 0) return Interpretation::none();
+        cursor_ = cell;
+        return Interpretation::play(g.secondary && s->at(cell) != Spot::Chest ? place_chest(cell) : tap_move(*s, cell));
+    }
+    case Gesture::Kind::LongPress: {
+        int cell = cell_at(g.pos);
+        // A long press off the board, or on a chest, is left to the scene (history mode).
+        if (cell < 0 || s->at(cell) == Spot::Chest) return Interpretation::none();
+        cursor_ = cell;
+        return Interpretation::play(place_chest(cell));
+    }
+    case Gesture::Kind::Key: {
+        int r = cursor_ < 0 ? 0 : cursor_ / n, c = cursor_ < 0 ? 0 : cursor_ % n;
+        switch (g.action) {
+        case Action::Left: c = std::max(0, c - 1); break;
+        case Action::Right: c = std::min(n - 1, c + 1); break;
+        case Action::Up: r = std::max(0, r - 1); break;
+        case Action::Down: r = std::min(n - 1, r + 1); break;
+        case Action::Confirm:
+            if (cursor_ < 0) { cursor_ = 0; return Interpretation::ui_only(); }
+            return Interpretation::play(tap_move(*s, cursor_));
+        default: return Interpretation::none();
+        }
+        cursor_ = r * n + c;
+        return Interpretation::ui_only();
+    }
+    default: return Interpretation::none();
+    }
+}
+
+void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
+    const SpotsState* s = as_spots(st);
+    if (!s || cell_ <= 0) return;
+    const Board& b = puzzle_.board();
+    const int n = b.n;
+    const Palette& pal = info.palette;
+    const float side = cell_ * static_cast<float>(n);
+    cv.fill_rect(Layer::Board, {origin_.x - 3, origin_.y - 3, side + 6, side + 6}, pal.board, 6);
+    Conflicts conflicts;
+    if (show_conflicts_) conflicts = puzzle_.conflicts(*s);
+    for (int i = 0; i < n * n; ++i) {
+        Rect r = cell_rect(i);
+        Color zone = pal.category(colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])]);
+        Color fill = zone.mix(pal.cell, 0.45f);
+        if (info.past) fill = fill.mix(pal.background, 0.4f);
+        cv.fill_rect(Layer::Board, r, fill);
+        if (pal.colour_blind) {
+            // A pattern per colour (0..3 small dots) so zones differ without hue too.
+            int dots = colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])] % 4;
+            for (int d = 0; d < dots; ++d)
+                cv.fill_circle(Layer::Board, {r.x + cell_ * (0.15f + 0.12f * static_cast<float>(d)), r.y + cell_ * 0.15f}, cell_ * 0.035f,
+                               pal.shadow);
+        }
+    }
+    // Thin grid, then thick borders wherever two zones meet and around the board.
+    for (int k = 1; k < n; ++k) {
+        float t = static_cast<float>(k) * cell_;
+        cv.line(Layer::Board, {origin_.x, origin_.y + t}, {origin_.x + side, origin_.y + t}, pal.grid, 1);
+        cv.line(Layer::Board, {origin_.x + t, origin_.y}, {origin_.x + t, origin_.y + side}, pal.grid, 1);
+    }
+    const float thick = std::max(3.f, cell_ * 0.08f);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) {
+            float x = origin_.x + static_cast<float>(c) * cell_, y = origin_.y + static_cast<float>(r) * cell_;
+            if (c + 1 < n && b.zone_at(r, c) != b.zone_at(r, c + 1))
+                cv.line(Layer::Board, {x + cell_, y}, {x + cell_, y + cell_}, pal.background, thick);
+            if (r + 1 < n && b.zone_at(r, c) != b.zone_at(r + 1, c))
+                cv.line(Layer::Board, {x, y + cell_}, {x + cell_, y + cell_}, pal.background, thick);
+        }
+    cv.stroke_rect(Layer::Board, {origin_.x, origin_.y, side, side}, pal.background, thick);
+
+    for (int i = 0; i < n * n; ++i) {
+        Rect r = cell_rect(i);
+        Vec2 mid = r.center();
+        bool bad = !conflicts.cell.empty() && conflicts.cell[static_cast<size_t>(i)];
+        if (bad) cv.fill_rect(Layer::Pieces, r.inset(cell_ * 0.06f), pal.bad.with_alpha(90), cell_ * 0.1f);
+        if (s->at(i) == Spot::Mark) cv.fill_circle(Layer::Pieces, mid, std::max(2.f, cell_ * 0.09f), pal.text_dim);
+        if (s->at(i) == Spot::Chest) {
+            // A chest: a box with a darker lid band and a lock.
+            Rect box{mid.x - cell_ * 0.32f, mid.y - cell_ * 0.24f, cell_ * 0.64f, cell_ * 0.5f};
+            cv.fill_rect(Layer::Pieces, box, bad ? pal.bad : pal.highlight, cell_ * 0.08f);
+            cv.fill_rect(Layer::Pieces, {box.x, box.y + box.h * 0.32f, box.w, box.h * 0.14f}, pal.shadow);
+            cv.fill_rect(Layer::Pieces, {mid.x - cell_ * 0.05f, box.y + box.h * 0.28f, cell_ * 0.1f, box.h * 0.3f}, pal.board);
+        }
+    }
+    // The hint: the cells its move changes, outlined.
+    if (info.hint) {
+        const std::string key = s->text() + "|" + info.hint->move;
+        if (key != focus_key_) {
+            focus_key_ = key;
+            focus_.clear();
+            auto h = puzzle_.hint_for(*s, &focus_);
+            if (!h || h->move != info.hint->move) focus_.clear();
+        }
+        for (int i : focus_) cv.fill_rect(Layer::Effects, cell_rect(i).inset(cell_ * 0.04f), pal.accent.with_alpha(50));
+        auto tokens = split_ws(info.hint->move);
+        for (size_t t = 1; t < tokens.size(); ++t) {
+            auto parts = split(tokens[t], ',');
+            if (parts.size() != 2) continue;
+            auto r = parse_int(parts[0], 0, n - 1), c = parse_int(parts[1], 0, n - 1);
+            if (!r || !c) continue;
+            Rect rect = cell_rect(static_cast<int>(*r * n + *c));
+            cv.stroke_rect(Layer::Effects, rect.inset(2), pal.accent, std::max(2.f, cell_ * 0.07f));
+        }
+    }
+    if (mistake_ >= 0 && !info.past) cv.stroke_rect(Layer::Effects, cell_rect(mistake_).inset(2), pal.bad, std::max(3.f, cell_ * 0.08f));
+    if (cursor_ >= 0 && !info.past) cv.stroke_rect(Layer::Effects, cell_rect(cursor_).inset(1), pal.text, 2);
+    if (info.status == Status::Won) cv.stroke_rect(Layer::Effects, {origin_.x - 3, origin_.y - 3, side + 6, side + 6}, pal.good, 4);
+}
+
+std::string SpotsView::check(const State& st) {
+    mistake_ = -1;
+    const SpotsState* s = as_spots(st);
+    if (!s) return {};
+    if (puzzle_.status(*s) == Status::Won) return "Solved!";
+    auto m = puzzle_.check(*s);
+    if (!m) return "No mistakes so far.";
+    mistake_ = m->cell;
+    return m->reason;
+}
+
+size_t SpotsView::last_correct(const Session& session, const SpotsPuzzle& puzzle) {
+    for (size_t i = session.position();; --i) {
+        StatePtr s = session.state_at(i);
+        const SpotsState* st = s ? as_spots(*s) : nullptr;
+        if (st && !puzzle.check(*st)) return i;
+        if (i == 0) return 0;
+    }
+}
+
+float SpotsView::panel_height() const { return 112.f; }
+
+// Two rows of tools in the strip the play scene keeps below the board; auto-marking and
+// conflict highlighting are player settings (ViewOptions), not panel toggles.
+void SpotsView::gui(Session& session) {
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoScrollbar;
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(6, 10));
+    ImGui::Begin("##sweetspots-tools", nullptr, flags);
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float w3 = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3.f;
+    if (ImGui::Button("Check", ImVec2(w3, 0))) message_ = check(session.state());
+    ImGui::SameLine();
+    if (ImGui::Button("Confirm", ImVec2(w3, 0)))
+        message_ = puzzle_.status(session.state()) == Status::Won ? "Solved!" : check(session.state());
+    ImGui::SameLine();
+    if (ImGui::Button("To correct", ImVec2(w3, 0))) {
+        session.seek(last_correct(session, puzzle_));
+        mistake_ = -1;
+        message_ = "Back to the last position without a mistake.";
+    }
+    if (ImGui::Button("Save", ImVec2(w3, 0))) {
+        save_position(session.state());
+        message_ = "Position saved.";
+    }
+    ImGui::SameLine();
+    ImGui::BeginDisabled(saved_.empty());
+    if (ImGui::Button("Restore", ImVec2(w3, 0))) {
+        auto ok = session.play(restore_move());
+        message_ = ok ? "Saved position restored." : "That is the saved position already.";
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", message_.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
+void SpotsView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
+    (void)before;
+    mistake_ = -1;
+    const bool won = puzzle_.status(after) == Status::Won;
+    if (won) audio.play(Sound::Win);
+    else if (starts_with(move, "chest")) audio.play(Sound::Move, 1.2f);
+    else audio.play(Sound::Tap, starts_with(move, "mark") ? 1.f : 0.8f);
+}
+
+} // namespace sweetspots
+
+std::unique_ptr<BoardView> make_sweetspots_view(const Puzzle& puzzle) {
+    const auto* p = dynamic_cast<const sweetspots::SpotsPuzzle*>(&puzzle);
+    if (!p) return nullptr;
+    return std::make_unique<sweetspots::SpotsView>(*p);
+}
+
+} // namespace pz

@@ -1,0 +1,59 @@
+// The Sweet Spots board view (engine side): layout, gestures to text moves, and drawing.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "game/sweetspots/rules.h"
+#include "game/ui/board_view.h"
+
+namespace pz::sweetspots {
+
+class SpotsView : public BoardView {
+public:
+    explicit SpotsView(const SpotsPuzzle& puzzle);
+    void layout(Rect area) override;
+    Interpretation interpret(const State& s, const Gesture& g) override;
+    void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
+    void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
+    // Check, Confirm, Save/Restore of a tentative position, back to the last correct position, settings.
+    float panel_height() const override;
+    void gui(Session& session) override;
+
+    // "Check": the first mistake against the solution (outlined until the next move), as a sentence.
+    std::string check(const State& s);
+    // The latest position at or before the cursor with no mistake in it.
+    static size_t last_correct(const Session& session, const SpotsPuzzle& puzzle);
+    // Save/Restore: remembers a position; restoring it is a "restore" move (undoable like any other).
+    void save_position(const State& s) { saved_ = s.text(); }
+    std::string restore_move() const { return saved_.empty() ? std::string() : "restore " + saved_; }
+
+    // Player settings: placing a chest also marks the cells it rules out; broken rules shown in red.
+    void set_options(const ViewOptions& o) override {
+        auto_mark_ = o.auto_mark;
+        show_conflicts_ = o.show_conflicts;
+    }
+    void set_auto_mark(bool on) { auto_mark_ = on; }
+    void set_show_conflicts(bool on) { show_conflicts_ = on; }
+    int cell_at(Vec2 p) const;  // -1 off the board
+    Rect cell_rect(int cell) const;
+    int zone_colour(int zone) const { return colour_[static_cast<size_t>(zone)]; }
+
+private:
+    std::string tap_move(const SpotsState& s, int cell) const;
+    std::string place_chest(int cell) const;
+    const SpotsPuzzle& puzzle_;
+    std::vector<int> colour_;  // palette category per zone; neighbours differ
+    float cell_ = 0;
+    Vec2 origin_;
+    int cursor_ = -1;
+    bool auto_mark_ = false;
+    bool show_conflicts_ = true;
+    int mistake_ = -1;      // outlined after "Check", until the next move
+    std::string message_;   // the last Check/Confirm result
+    std::string saved_;     // Save/Restore's position text
+    // The cells a shown hint's reason talks about (a zone, a block), worked out once per hint.
+    mutable std::string focus_key_;
+    mutable std::vector<int> focus_;
+};
+
+} // namespace pz::sweetspots

@@ -1,0 +1,242 @@
+// The exact counter against a brute-force enumerator, the logical solver's soundness against the exact
+// solutions on thousands of boards, golden generator seeds, and every shipped level.
+#include <doctest/doctest.h>
+
+#include <functional>
+
+#include "engine/rng.h"
+#include "game/core/level_pack.h"
+#include "game/sweetspots/cli.h"
+#include "game/sweetspots/generator.h"
+#include "game/sweetspots/logic.h"
+#include "game/sweetspots/solver.h"
+
+using namespace pz;
+using namespace pz::sweetspots;
+
+namespace {
+
+// Every chest set, cell by cell, checking only "no unit over k, no touching" on the way and the
+// exact counts at the end: slow, obviously right.
+std::vector<std::vector<uint8_t>> brute_force(const Board& b) {
+    const int n = b.n, k = b.k;
+    std::vector<std::vector<uint8_t>> out;
+    std::vector<uint8_t> chest(static_cast<size_t>(n * n), 0);
+    std::vector<int> row(static_cast<size_t>(n)), col(static_cast<size_t>(n)), zone(static_cast<size_t>(n));
+    std::function<void(int)> go = [&](int i) {
+        if (i % n == 0 && i > 0 && row[static_cast<size_t>(i / n - 1)] != k) return;
+        if (i == n * n) {
+            for (int u = 0; u < n; ++u)
+                if (col[static_cast<size_t>(u)] != k || zone[static_cast<size_t>(u)] != k) return;
+            out.push_back(chest);
+            return;
+        }
+        go(i + 1);
+        int r = i / n, c = i % n, z = b.zone[static_cast<size_t>(i)];
+        if (row[static_cast<size_t>(r)] == k || col[static_cast<size_t>(c)] == k || zone[static_cast<size_t>(z)] == k) return;
+        for (int dr = -1; dr <= 0; ++dr)
+            for (int dc = -1; dc <= 1; ++dc) {
+                int rr = r + dr, cc = c + dc;
+                if ((dr || dc) && !(dr == 0 && dc == 1) && rr >= 0 && cc >= 0 && cc < n && chest[static_cast<size_t>(rr * n + cc)]) return;
+            }
+        chest[static_cast<size_t>(i)] = 1;
+        ++row[static_cast<size_t>(r)], ++col[static_cast<size_t>(c)], ++zone[static_cast<size_t>(z)];
+        go(i + 1);
+        chest[static_cast<size_t>(i)] = 0;
+        --row[static_cast<size_t>(r)], --col[static_cast<size_t>(c)], --zone[static_cast<size_t>(z)];
+    };
+    go(0);
+    return out;
+}
+
+// Random contiguous zones grown from random seed cells (not planted: often 0 or many solutions).
+Board random_board(int n, int k, Rng& rng) {
+    Board b;
+    b.n = n;
+    b.k = k;
+    b.zone.assign(static_cast<size_t>(n * n), 255);
+    std::vector<std::pair<int, int>> edges;
+    auto push = [&](int cell, int z) {
+        const int d[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+        for (const auto& e : d) {
+            int rr = cell / n + e[0], cc = cell % n + e[1];
+            if (rr >= 0 && rr < n && cc >= 0 && cc < n && b.zone[static_cast<size_t>(rr * n + cc)] == 255) edges.push_back({rr * n + cc, z});
+        }
+    };
+    for (int z = 0; z < n; ++z) {
+        int c;
+        do c = static_cast<int>(rng.below(static_cast<uint32_t>(n * n)));
+        while (b.zone[static_cast<size_t>(c)] != 255);
+        b.zone[static_cast<size_t>(c)] = static_cast<uint8_t>(z);
+    }
+    for (int i = 0; i < n * n; ++i)
+        if (b.zone[static_cast<size_t>(i)] != 255) push(i, b.zone[static_cast<size_t>(i)]);
+    while (!edges.empty()) {
+        size_t i = rng.below(static_cast<uint32_t>(edges.size()));
+        auto [cell, z] = edges[i];
+        edges[i] = edges.back();
+        edges.pop_back();
+        if (b.zone[static_cast<size_t>(cell)] != 255) continue;
+        b.zone[static_cast<size_t>(cell)] = static_cast<uint8_t>(z);
+        push(cell, z);
+    }
+    return b;
+}
+
+std::vector<uint8_t> as_cells(const Board& b, const std::vector<uint32_t>& rows) {
+    std::vector<uint8_t> v(static_cast<size_t>(b.n * b.n), 0);
+    for (int i : solution_cells(b, rows)) v[static_cast<size_t>(i)] = 1;
+    return v;
+}
+
+// Every step of the logical solver agrees with every solution of the board.
+void check_sound(const Board& b, const std::vector<std::vector<uint8_t>>& solutions, int& steps) {
+    Logic logic(b);
+    LogicResult res = logic.solve(Grade::Expert);
+    CHECK(!res.contradiction);
+    for (const Deduction& d : res.steps) {
+        ++steps;
+        for (int cell : d.cells)
+            for (const auto& sol : solutions) {
+                INFO(format_desc(b) << " k=" << b.k << ": " << d.reason);
+                REQUIRE(sol[static_cast<size_t>(cell)] == (d.place ? 1 : 0));
+            }
+    }
+    if (solutions.size() > 1) CHECK(!res.solved);
+}
+
+} // namespace
+
+TEST_CASE("the exact counter agrees with brute force on small boards") {
+    Rng rng(2024);
+    int boards = 0, with_solutions = 0;
+    for (int t = 0; t < 400; ++t) {
+        int n = 5 + static_cast<int>(rng.below(3));  // 5..7, k = 1
+        Board b = random_board(n, 1, rng);
+        auto all = brute_force(b);
+        CountResult cr = count_solutions(b, 1000000, {}, true);
+        ++boards;
+        REQUIRE(cr.count == all.size());
+        if (!all.empty()) {
+            ++with_solutions;
+            std::vector<std::vector<uint8_t>> mine;
+            for (const auto& rows : cr.all) mine.push_back(as_cells(b, rows));
+            std::sort(mine.begin(), mine.end());
+            std::sort(all.begin(), all.end());
+            CHECK(mine == all);
+            // The cap stops early but still counts right below it.
+            CHECK(count_solutions(b, 1).count == 1);
+        }
+    }
+    // k = 2 on 8x8: brute force is slower, so fewer boards (planted ones, so they have solutions).
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+        auto g = generate_board(Params{8, 2, false, Grade::Easy}, seed);
+        REQUIRE(g.ok());
+        Board b = g->board;
+        // Also a perturbed copy: one cell moved to a neighbouring zone, if that keeps zones whole.
+        for (int variant = 0; variant < 2; ++variant) {
+            auto all = brute_force(b);
+            CHECK(count_solutions(b, 1000000).count == all.size());
+            if (variant == 0) CHECK(all.size() == 1);
+            for (int i = 1; i < b.n * b.n; ++i)
+                if (b.zone[static_cast<size_t>(i)] != b.zone[static_cast<size_t>(i - 1)] && i % b.n != 0) {
+                    Board c = b;
+                    c.zone[static_cast<size_t>(i)] = c.zone[static_cast<size_t>(i - 1)];
+                    if (check_zones(c).ok()) { b = c; break; }
+                }
+        }
+    }
+    CHECK(with_solutions > 20);
+    CHECK(boards == 400);
+}
+
+TEST_CASE("restrictions: allowed and required cells") {
+    auto g = generate_board(Params{6, 1, false, Grade::Easy}, 3);
+    REQUIRE(g.ok());
+    CountResult cr = count_solutions(g->board, 2);
+    REQUIRE(cr.count == 1);
+    Restriction rs;
+    rs.allowed.assign(6, 0x3f);
+    int first = solution_cells(g->board, cr.solution)[0];
+    rs.allowed[static_cast<size_t>(first / 6)] &= ~(1u << (first % 6));
+    CHECK(count_solutions(g->board, 2, rs).count == 0);
+    Restriction req;
+    req.required.assign(6, 0);
+    req.required[static_cast<size_t>(first / 6)] = 1u << (first % 6);
+    CHECK(count_solutions(g->board, 2, req).count == 1);
+}
+
+TEST_CASE("the logical solver never makes a wrong deduction") {
+    Rng rng(77);
+    int boards = 0, steps = 0;
+    // Random zones with a few solutions: every deduction must hold in all of them.
+    for (int t = 0; t < 12000; ++t) {
+        int n = 5 + static_cast<int>(rng.below(6));  // 5..10
+        int k = n >= 8 && rng.below(2) ? 2 : 1;
+        Board b = random_board(n, k, rng);
+        CountResult cr = count_solutions(b, 8, {}, true);
+        if (cr.count == 0 || cr.count >= 8) continue;
+        std::vector<std::vector<uint8_t>> sols;
+        for (const auto& rows : cr.all) sols.push_back(as_cells(b, rows));
+        check_sound(b, sols, steps);
+        ++boards;
+    }
+    // Generated unique boards of every size and k the packs use.
+    for (uint64_t seed = 1; seed <= 1000; ++seed) {
+        int n = 5 + static_cast<int>(seed % 6);
+        int k = n >= 8 && seed % 4 == 0 ? 2 : 1;
+        auto g = generate_board(Params{n, k, false, Grade::Easy}, seed);
+        REQUIRE(g.ok());
+        CountResult cr = count_solutions(g->board, 2);
+        REQUIRE(cr.count == 1);
+        check_sound(g->board, {as_cells(g->board, cr.solution)}, steps);
+        ++boards;
+    }
+    MESSAGE(boards << " boards, " << steps << " deductions checked");
+    CHECK(boards >= 2000);
+}
+
+TEST_CASE("grades: a board is solvable at its grade and not below") {
+    for (Grade grade : {Grade::Easy, Grade::Medium, Grade::Hard, Grade::Expert}) {
+        auto g = generate_board(Params{7, 1, true, grade}, 9);
+        REQUIRE(g.ok());
+        CHECK(g->grade == grade);
+        Logic logic(g->board);
+        CHECK(logic.solve(grade).solved);
+        if (grade != Grade::Easy) CHECK(!logic.solve(static_cast<Grade>(static_cast<int>(grade) - 1)).solved);
+    }
+}
+
+TEST_CASE("golden seeds: the same seed gives the same board") {
+    auto desc = [](int n, int k, Grade grade, uint64_t seed) {
+        auto g = generate_board(Params{n, k, true, grade}, seed);
+        REQUIRE(g.ok());
+        return format_desc(g->board);
+    };
+    CHECK(desc(5, 1, Grade::Easy, 1) == "0012200022034443344433334");
+    CHECK(desc(8, 1, Grade::Medium, 7) == "0000000000010000022110330244433544444455644445556646655566666557");
+    CHECK(desc(8, 2, Grade::Hard, 3) == "0012333301122334011222240011144455555444655574446557777766666777");
+    CHECK(desc(10, 2, Grade::Expert, 11) ==
+          "0011112333000011223340001122254001112225440002265544477776554477777655447777666688888866668888999999");
+}
+
+TEST_CASE("every shipped level is unique, at its grade, and regenerates from its seed") {
+    int total = 0;
+    std::array<int, 4> grades{};
+    std::vector<int> sizes(15, 0);
+    for (const auto& file : pack_files()) {
+        auto pack = load_level_pack(std::string(PZ_SOURCE_DIR) + "/levels/sweetspots/" + file);
+        REQUIRE_MESSAGE(pack.ok(), (pack.ok() ? "" : pack.error().message));
+        for (const Level& lv : pack->levels) {
+            INFO(file << ":" << lv.line);
+            auto ok = verify_level(lv);
+            CHECK_MESSAGE(ok.ok(), (ok.ok() ? "" : ok.error().message));
+            ++total;
+            ++grades[static_cast<size_t>(*parse_grade(lv.tag("grade")))];
+            ++sizes[static_cast<size_t>(parse_params(lv.params)->n)];
+        }
+    }
+    CHECK(total >= 100);
+    for (int g : grades) CHECK(g > 0);
+    for (int n = 5; n <= 10; ++n) CHECK(sizes[static_cast<size_t>(n)] > 0);
+}

@@ -1,0 +1,146 @@
+// The Sweet Spots view headless: gestures become move text, and the drawn board shows zones and chests.
+#include <doctest/doctest.h>
+
+#include "engine/offscreen.h"
+#include "game/sweetspots/rules.h"
+#include "game/sweetspots/view.h"
+
+using namespace pz;
+using namespace pz::sweetspots;
+
+namespace {
+
+std::unique_ptr<SpotsPuzzle> unique_board() {
+    auto p = parse_params("5k1");
+    auto b = parse_desc(*p, "0012200022034443344433334");
+    REQUIRE(b.ok());
+    auto puzzle = SpotsPuzzle::make(*b);
+    REQUIRE(puzzle.ok());
+    return std::move(*puzzle);
+}
+
+Gesture at(Gesture::Kind kind, Vec2 p) {
+    Gesture g;
+    g.kind = kind;
+    g.pos = p;
+    g.start = p;
+    return g;
+}
+
+bool close(Color a, Color b, int tol = 10) {
+    return std::abs(a.r - b.r) <= tol && std::abs(a.g - b.g) <= tol && std::abs(a.b - b.b) <= tol;
+}
+
+} // namespace
+
+TEST_CASE("taps cycle empty, mark, chest, empty; a long press places a chest") {
+    auto puzzle = unique_board();
+    SpotsView view(*puzzle);
+    view.layout({0, 0, 360, 360});  // 72 px cells
+    StatePtr s = puzzle->initial();
+    Vec2 cell_1_2{2 * 72 + 36, 1 * 72 + 36};
+    auto i = view.interpret(*s, at(Gesture::Kind::Tap, cell_1_2));
+    REQUIRE(i.kind == Interpretation::Kind::Move);
+    CHECK(i.move == "mark 1,2");
+    s = *puzzle->apply(*s, i.move);
+    i = view.interpret(*s, at(Gesture::Kind::Tap, cell_1_2));
+    CHECK(i.move == "chest 1,2");
+    s = *puzzle->apply(*s, i.move);
+    i = view.interpret(*s, at(Gesture::Kind::Tap, cell_1_2));
+    CHECK(i.move == "clear 1,2");
+    // Long press: a chest straight away; on a chest it is left to the scene.
+    i = view.interpret(*puzzle->initial(), at(Gesture::Kind::LongPress, {10, 10}));
+    CHECK(i.move == "chest 0,0");
+    CHECK(view.interpret(*s, at(Gesture::Kind::LongPress, cell_1_2)).kind == Interpretation::Kind::None);
+    // Off the board: nothing.
+    view.layout({0, 0, 360, 640});
+    CHECK(view.interpret(*s, at(Gesture::Kind::Tap, {180, 20})).kind == Interpretation::Kind::None);
+    // Auto-marking adds "auto".
+    view.set_auto_mark(true);
+    CHECK(view.interpret(*puzzle->initial(), at(Gesture::Kind::LongPress, {180, 320})).move == "chest 2,2 auto");
+}
+
+TEST_CASE("keys move a cursor and Confirm acts on its cell") {
+    auto puzzle = unique_board();
+    SpotsView view(*puzzle);
+    view.layout({0, 0, 360, 360});
+    StatePtr s = puzzle->initial();
+    Gesture k;
+    k.kind = Gesture::Kind::Key;
+    k.action = Action::Right;
+    CHECK(view.interpret(*s, k).kind == Interpretation::Kind::UiOnly);
+    k.action = Action::Down;
+    CHECK(view.interpret(*s, k).kind == Interpretation::Kind::UiOnly);
+    k.action = Action::Confirm;
+    auto i = view.interpret(*s, k);
+    CHECK(i.kind == Interpretation::Kind::Move);
+    CHECK(i.move == "mark 1,1");
+}
+
+TEST_CASE("drawing: zone colours, chests, conflicts, thick zone borders") {
+    auto puzzle = unique_board();
+    SpotsView view(*puzzle);
+    view.layout({0, 0, 360, 360});
+    const Palette& pal = palette(false);
+    StatePtr s = *puzzle->apply(*puzzle->initial(), "chest 0,2");
+    s = *puzzle->apply(*s, "chest 4,3 4,4");  // two in row 4: a conflict
+    Canvas canvas;
+    DrawInfo info{pal, 0, {}, nullptr, false, Status::Playing};
+    view.draw(canvas, *s, info);
+    Image img = render_offscreen(canvas, 360, 360, pal.background);
+    // Cell (2,2) is zone 4: its centre shows the zone colour mixed with the cell colour.
+    Color zone4 = pal.category(view.zone_colour(4)).mix(pal.cell, 0.45f);
+    CHECK(close(img.at(2 * 72 + 36, 2 * 72 + 36), zone4));
+    // Cells of different zones differ.
+    CHECK(!close(img.at(2 * 72 + 36, 2 * 72 + 36), img.at(0 * 72 + 36, 0 * 72 + 36), 2));
+    // The chest at (0,2) shows the chest colour just above its centre (below is the lid band).
+    CHECK(close(img.at(2 * 72 + 20, 0 * 72 + 20), pal.highlight));
+    // The conflicting chests are drawn in the "bad" colour.
+    CHECK(close(img.at(3 * 72 + 20, 4 * 72 + 20), pal.bad));
+    // The thick border between zone 1 (0,2) and zone 2 (0,3) is drawn in the background colour.
+    CHECK(close(img.at(3 * 72, 20), pal.background));
+}
+
+TEST_CASE("check, save/restore and back to the last correct position") {
+    auto puzzle = std::shared_ptr<SpotsPuzzle>(unique_board().release());
+    SpotsView view(*puzzle);
+    Session session(puzzle);
+    REQUIRE(session.play("chest 0,2").ok());
+    CHECK(view.check(session.state()) == "No mistakes so far.");
+    view.save_position(session.state());
+    REQUIRE(session.play("mark 1,4").ok());  // (1,4) holds a chest: a mistake
+    REQUIRE(session.play("mark 3,0").ok());
+    CHECK(view.check(session.state()) == "The mark at row 2, column 5 covers a cell that holds a chest.");
+    CHECK(SpotsView::last_correct(session, *puzzle) == 1);
+    REQUIRE(session.play(view.restore_move()).ok());
+    CHECK(session.state().text() == "..*../...../...../...../.....");
+    auto moves = puzzle->solve(session.state());
+    REQUIRE(moves.ok());
+    const std::vector<std::string> list = moves.value();
+    for (const auto& m : list) REQUIRE(session.play(m).ok());
+    CHECK(view.check(session.state()) == "Solved!");
+}
+
+TEST_CASE("a shown hint outlines the cells of its move") {
+    auto puzzle = unique_board();
+    SpotsView view(*puzzle);
+    view.layout({0, 0, 360, 360});
+    const Palette& pal = palette(false);
+    StatePtr s = puzzle->initial();
+    auto hint = puzzle->hint(*s);
+    REQUIRE(hint.ok());
+    CHECK(hint->move == "chest 0,2");
+    Canvas plain, hinted;
+    view.draw(plain, *s, DrawInfo{pal, 0, {}, nullptr, false, Status::Playing});
+    view.draw(hinted, *s, DrawInfo{pal, 0, {}, &*hint, false, Status::Playing});
+    Image a = render_offscreen(plain, 360, 360, pal.background);
+    Image b = render_offscreen(hinted, 360, 360, pal.background);
+    CHECK(a.count(pal.accent, 6) == 0);
+    CHECK(b.count(pal.accent, 6) > 100);
+    // Every accent pixel lies in the hinted cell (0,2).
+    int outside = 0;
+    for (int y = 0; y < 360; ++y)
+        for (int x = 0; x < 360; ++x)
+            if (close(b.at(x, y), pal.accent, 6) && !(x >= 144 && x < 216 && y < 72)) ++outside;
+    CHECK(outside == 0);
+}
