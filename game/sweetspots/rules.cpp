@@ -37,9 +37,9 @@ std::string SpotsState::text() const {
 const SpotsState* as_spots(const State& s) { return dynamic_cast<const SpotsState*>(&s); }
 
 SpotsPuzzle::SpotsPuzzle(Board b, std::vector<uint8_t> solution, bool unique)
-    : board_(b), logic_(b), solution_(std::move(solution)), unique_(unique) {
-    params_ = Params{b.n, b.k, false, Grade::Easy}.text(false);
-    desc_ = format_desc(b);
+    : board_(std::move(b)), logic_(board_), solution_(std::move(solution)), unique_(unique) {
+    params_ = Params{board_.n, board_.k, false, Grade::Easy}.text(false);
+    desc_ = format_desc(board_);
 }
 
 Result<std::unique_ptr<SpotsPuzzle>> SpotsPuzzle::make(Board b) {

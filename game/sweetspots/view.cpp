@@ -55,7 +55,8 @@ int SpotsView::cell_at(Vec2 p) const {
 
 Rect SpotsView::cell_rect(int cell) const {
     const int n = puzzle_.board().n;
-    return {origin_.x + static_cast<float>(cell % n) * cell_, origin_.y + static_cast<float>(cell / n) * cell_, cell_, cell_};
+    const int row = cell / n, col = cell % n;
+    return {origin_.x + static_cast<float>(col) * cell_, origin_.y + static_cast<float>(row) * cell_, cell_, cell_};
 }
 
 std::string SpotsView::place_chest(int cell) const {

@@ -110,6 +110,7 @@ TEST_CASE("replay: pinned final digests per game (same on every platform and bui
         {"bitflipper", "44db72bae28e86ab"},
         {"crossword", "2e319eb329b7c906"},
         {"sweetspots", "b640f9aa6c5fac4e"},
+        {"fling", "81889d0f6a449f3d"},
         // PINNED_DIGESTS
     };
     for (const pz::GameType* g : pz::all_games()) {

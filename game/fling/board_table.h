@@ -1,0 +1,138 @@
+// An open-addressing hash table keyed on the 64-bit board, the transposition table of every search.
+#pragma once
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <cstdlib>
+#include <type_traits>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+#include "game/fling/board.h"
+
+namespace pz::fling {
+
+struct NoValue {};
+
+// Key 0 means empty (no real board is empty). The 8 bits above the 56 squares are free for
+// per-board flags. A value (trivially copyable) sits next to its key, so a probe that finds a
+// board has its value in the same cache line.
+// With kEpochs the 8 spare bits hold a generation number instead of flags: clear() then just
+// starts a new generation (slots of older ones count as empty), so a big table empties in O(1).
+template <class V, bool kEpochs = false>
+class BoardTable {
+public:
+    explicit BoardTable(int log2_capacity = 12) { reset(log2_capacity); }
+
+    void reset(int log2_capacity) {
+        shift_ = 64 - log2_capacity;
+        capacity_ = size_t{1} << log2_capacity;
+        slots_ = allocate(capacity_);
+        clear_keys();
+    }
+    // Empties the table, keeping its memory unless it grew very large.
+    void clear() {
+        if (capacity_ > (size_t{1} << 20)) return reset(16);  // do not keep a huge table alive
+        if constexpr (kEpochs) {
+            size_ = 0;
+            if (++epoch_ != 0) return;
+            clear_keys();  // after 255 generations, really empty the slots
+            epoch_ = 1;
+        } else {
+            clear_keys();
+        }
+    }
+    size_t size() const { return size_; }
+
+    // The slot index of board b, or -1.
+    long find(Board b) const {
+        const size_t mask = capacity_ - 1;
+        for (size_t i = slot_of(b);; i = (i + 1) & mask) {
+            const uint64_t k = key(i);
+            if (!live(k)) return -1;
+            if ((k & kAllSquares) == b) return static_cast<long>(i);
+        }
+    }
+    // Starts loading b's slot into the cache before find(b) needs it.
+    void prefetch(Board b) const { __builtin_prefetch(&slots_[slot_of(b)]); }
+    uint8_t flags(long slot) const { return static_cast<uint8_t>(key(static_cast<size_t>(slot)) >> kSquares); }
+    V& value(long slot) { return slots_[slot].value; }
+    const V& value(long slot) const { return slots_[slot].value; }
+
+    // Inserts b (not present) with flags; returns its slot.
+    long insert(Board b, uint8_t flags, const V& v = V{}) {
+        if ((size_ + 1) * 4 > capacity_ * 3) grow();  // at most 3/4 full: a smaller table misses the cache less
+        const size_t mask = capacity_ - 1;
+        size_t i = slot_of(b);
+        while (live(key(i))) i = (i + 1) & mask;
+        key(i) = b | uint64_t{kEpochs ? epoch_ : flags} << kSquares;
+        if constexpr (kHasValue) slots_[i].value = v;
+        ++size_;
+        return static_cast<long>(i);
+    }
+    void set_flags(long slot, uint8_t flags) {
+        uint64_t& k = key(static_cast<size_t>(slot));
+        k = (k & kAllSquares) | uint64_t{flags} << kSquares;
+    }
+
+private:
+    static constexpr bool kHasValue = !std::is_empty_v<V>;
+    static_assert(std::is_trivially_copyable_v<V>);
+    struct alignas(sizeof(V) + 8 <= 32 ? 32 : 64) WithValue { uint64_t key; V value; };
+    struct KeyOnly { uint64_t key; [[no_unique_address]] V value; };
+    using Slot = std::conditional_t<kHasValue, WithValue, KeyOnly>;
+
+    // Large tables are backed by huge pages where the OS offers them: random probes then miss
+    // the TLB far less often.
+    struct Free {
+        void operator()(Slot* p) const { std::free(p); }
+    };
+    using SlotArray = std::unique_ptr<Slot[], Free>;
+    static SlotArray allocate(size_t n) {
+        constexpr size_t kHuge = size_t{2} << 20;
+        const size_t bytes = n * sizeof(Slot);
+        if (bytes < kHuge) return SlotArray(static_cast<Slot*>(std::malloc(bytes)));
+        void* p = std::aligned_alloc(kHuge, (bytes + kHuge - 1) / kHuge * kHuge);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+        if (p) madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+        return SlotArray(static_cast<Slot*>(p));
+    }
+
+    bool live(uint64_t k) const {
+        if constexpr (kEpochs) return (k >> kSquares) == epoch_;
+        else return k != 0;
+    }
+    uint64_t& key(size_t i) { return slots_[i].key; }
+    uint64_t key(size_t i) const { return slots_[i].key; }
+    size_t slot_of(Board b) const { return (b * 0x9E3779B97F4A7C15ull) >> shift_; }
+    void clear_keys() {
+        for (size_t i = 0; i < capacity_; ++i) slots_[i].key = 0;
+        size_ = 0;
+    }
+    void grow() {
+        SlotArray old = allocate(capacity_ * 2);
+        old.swap(slots_);
+        const size_t old_capacity = capacity_;
+        capacity_ *= 2;
+        --shift_;
+        for (size_t i = 0; i < capacity_; ++i) slots_[i].key = 0;
+        const size_t mask = capacity_ - 1;
+        for (size_t j = 0; j < old_capacity; ++j) {
+            if (!live(old[j].key)) continue;
+            size_t i = slot_of(old[j].key & kAllSquares);
+            while (live(slots_[i].key)) i = (i + 1) & mask;
+            slots_[i] = old[j];
+        }
+    }
+
+    SlotArray slots_;
+    size_t capacity_ = 0;
+    uint8_t epoch_ = 1;
+    size_t size_ = 0;
+    int shift_ = 52;
+};
+
+} // namespace pz::fling

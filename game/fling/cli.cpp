@@ -1,0 +1,288 @@
+// The Fling! command-line tools; docs/cli/fling.md documents every command and JSON key.
+#include "game/fling/cli.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <thread>
+
+#include "engine/rng.h"
+#include "game/core/cli.h"
+#include "game/core/json.h"
+#include "game/core/level_pack.h"
+#include "game/core/text.h"
+#include "game/fling/endgame.h"
+#include "game/fling/generator.h"
+#include "game/fling/solver.h"
+
+namespace pz::fling {
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: puzzlebox-tool fling solve FILE [--json] [--map] | moves FILE [--json] | "
+    "generate --balls N --seed S [--count K] | random --balls N --seed S [--count K] | pack [--out FILE] | check LEVELFILE | "
+    "endgame --balls N --out DIR [--threads T] | bench [--count K]";
+
+Result<Board> read_board_file(const std::string& path) {
+    auto text = read_file(path, 1 << 20);
+    if (!text) return fail(describe(text.error(), path));
+    auto b = parse_board(*text);
+    if (!b) return fail(describe(b.error(), path));
+    return b;
+}
+
+std::string u128_text(u128 v) { return u128_to_string(v); }
+
+int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    if (a.positional().size() != 2) return cli_fail(err, "fling solve needs one board FILE");
+    auto b = read_board_file(a.positional()[1]);
+    if (!b) return cli_fail(err, b.error().message);
+    const Analysis an = analyse(*b);
+    std::vector<std::string> sol;
+    for (Move m : an.solution) sol.push_back(move_text(m));
+    if (a.json()) {
+        JsonWriter j;
+        j.begin_object();
+        j.field("balls", an.balls);
+        j.field("solvable", an.solvable);
+        j.field("reachable_states", an.reachable_states);
+        j.field("legal_first_moves", an.legal_first_moves);
+        j.field("winning_first_moves", an.winning_first_moves);
+        j.field_u128("solution_board_sequences", an.solution_board_sequences);
+        j.field_u128("board_sequences_to_2_balls", an.board_sequences_to_2_balls);
+        j.field("final_squares", an.final_squares);
+        j.array_of("solution", sol);
+        j.end_object();
+        out << j.str() << "\n";
+        return 0;
+    }
+    out << "balls: " << an.balls << "\n"
+        << "solvable: " << (an.solvable ? "yes" : "no") << "\n"
+        << "unique: " << (an.unique() ? "yes" : "no") << "\n"
+        << "reachable_states: " << an.reachable_states << "\n"
+        << "legal_first_moves: " << an.legal_first_moves << "\n"
+        << "winning_first_moves: " << an.winning_first_moves << "\n"
+        << "solution_board_sequences: " << u128_text(an.solution_board_sequences) << "\n"
+        << "board_sequences_to_2_balls: " << u128_text(an.board_sequences_to_2_balls) << "\n"
+        << "final_squares: " << an.final_squares << "\n"
+        << "solution:";
+    for (const auto& m : sol) out << " " << m;
+    out << "\n";
+    if (a.has("--map")) {
+        Solver solver;
+        const EditMap m = edit_map(*b, solver);
+        // '!' = adding/removing a ball here flips solvability; 'u' = only uniqueness changes.
+        const uint64_t flip = m.solvability_changes(an.solvable);
+        const uint64_t uflip = m.uniqueness_changes(an.unique()) & ~flip;
+        out << "edit map ('!' flips solvability, 'u' flips uniqueness, '.' neither):\n";
+        for (int y = 0; y < kHeight; ++y) {
+            for (int x = 0; x < kWidth; ++x) {
+                const int sq = y * kWidth + x;
+                out << ((flip >> sq & 1) ? '!' : (uflip >> sq & 1) ? 'u' : '.');
+            }
+            out << "\n";
+        }
+    }
+    return 0;
+}
+
+int cmd_moves(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    if (a.positional().size() != 2) return cli_fail(err, "fling moves needs one board FILE");
+    auto b = read_board_file(a.positional()[1]);
+    if (!b) return cli_fail(err, b.error().message);
+    Solver solver;
+    if (a.json()) {
+        JsonWriter j;
+        j.begin_object().key("moves").begin_array();
+        for_each_move(*b, [&](Move m, Board c) {
+            j.begin_object();
+            j.field("move", move_text(m));
+            j.field("board", board_desc(c));
+            j.field("solvable", solver.solvable(c));
+            j.end_object();
+        });
+        j.end_array().end_object();
+        out << j.str() << "\n";
+        return 0;
+    }
+    int n = 0;
+    for_each_move(*b, [&](Move m, Board c) {
+        out << move_text(m) << (solver.solvable(c) ? " (solvable)" : " (loses)") << "\n" << board_text(c) << "\n";
+        ++n;
+    });
+    out << n << " legal moves\n";
+    return 0;
+}
+
+int cmd_generate(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    auto balls = a.get_int("--balls", 0, kMinGenBalls, kMaxGenBalls);
+    if (!balls) return cli_fail(err, balls.error().message);
+    if (!a.get("--balls")) return cli_fail(err, "fling generate needs --balls N (3..14)");
+    auto seed = a.get_u64("--seed", 0);
+    if (!seed) return cli_fail(err, seed.error().message);
+    if (!a.get("--seed")) return cli_fail(err, "fling generate needs --seed S");
+    auto count = a.get_int("--count", 1, 1, 100000);
+    if (!count) return cli_fail(err, count.error().message);
+    Solver solver;
+    JsonWriter j;
+    if (a.json()) j.begin_object().key("puzzles").begin_array();
+    for (int64_t i = 0; i < *count; ++i) {
+        const uint64_t s = *seed + static_cast<uint64_t>(i);
+        const Board b = generate_unique(static_cast<int>(*balls), s, solver);
+        if (!b) return cli_fail(err, "no unique board found for seed " + std::to_string(s));
+        const Difficulty d = grade(b, solver);
+        if (a.json()) {
+            j.begin_object();
+            j.field("params", params_text(static_cast<int>(*balls)));
+            j.field("desc", board_desc(b));
+            j.field("seed", s);
+            j.field("grade", d.score);
+            j.field("reachable_states", d.reachable_states);
+            j.field("losing_first_moves", d.losing_first_moves);
+            j.end_object();
+        } else {
+            char g[32];
+            std::snprintf(g, sizeof g, "%.2f", d.score);
+            out << params_text(static_cast<int>(*balls)) << ":" << board_desc(b) << " seed=" << s << " grade=" << g
+                << " reachable=" << d.reachable_states << " losing=" << d.losing_first_moves << "\n";
+        }
+    }
+    if (a.json()) {
+        j.end_array().end_object();
+        out << j.str() << "\n";
+    }
+    return 0;
+}
+
+// Uniformly random boards (for benchmark data): balls placed one by one with our own RNG.
+int cmd_random(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    auto balls = a.get_int("--balls", 14, 1, kSquares);
+    if (!balls) return cli_fail(err, balls.error().message);
+    auto seed = a.get_u64("--seed", 0);
+    if (!seed) return cli_fail(err, seed.error().message);
+    auto count = a.get_int("--count", 1, 1, 1000000);
+    if (!count) return cli_fail(err, count.error().message);
+    Rng rng(*seed);
+    for (int64_t i = 0; i < *count; ++i) out << board_desc(random_board(static_cast<int>(*balls), rng)) << "\n";
+    return 0;
+}
+
+int cmd_pack(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    Solver solver;
+    const std::string text = pack_text(make_pack(solver));
+    if (auto path = a.get("--out")) {
+        if (auto w = write_file_atomic(*path, text); !w) return cli_fail(err, describe(w.error(), *path));
+        out << "wrote " << *path << "\n";
+    } else {
+        out << text;
+    }
+    return 0;
+}
+
+int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    if (a.positional().size() != 2) return cli_fail(err, "fling check needs one LEVELFILE");
+    const std::string& path = a.positional()[1];
+    auto pack = load_level_pack(path);
+    if (!pack) return cli_fail(err, pack.error().message);
+    Solver solver;
+    int bad = 0;
+    for (const Level& lv : pack->levels) {
+        auto report = [&](const std::string& why) {
+            err << describe(fail(why, lv.line), path) << "\n";
+            ++bad;
+        };
+        auto p = parse_params(lv.params);
+        if (!p) { report(p.error().message); continue; }
+        auto b = parse_desc(lv.desc);
+        if (!b) { report(b.error().message); continue; }
+        if (p->balls && p->balls != popcount(*b)) { report("params and board disagree on the number of balls"); continue; }
+        const Analysis an = analyse(*b);
+        if (!an.solvable) { report("the board is not solvable"); continue; }
+        if (!an.unique()) {
+            report("the board is not unique (" + u128_text(an.board_sequences_to_2_balls) + " board sequences)");
+            continue;
+        }
+        if (const std::string seed = lv.tag("seed"); !seed.empty()) {
+            auto s = parse_u64(seed, "a seed");
+            if (!s) { report(s.error().message); continue; }
+            if (generate_unique(popcount(*b), *s, solver) != *b) report("seed " + seed + " does not generate this board");
+        }
+    }
+    if (bad) return cli_fail(err, std::to_string(bad) + " of " + std::to_string(pack->levels.size()) + " boards failed");
+    out << path << ": " << pack->levels.size() << " boards, all solvable and unique\n";
+    return 0;
+}
+
+int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    auto balls = a.get_int("--balls", 0, 1, kMaxTableBalls);
+    if (!balls || !a.get("--balls")) return cli_fail(err, "fling endgame needs --balls N (1..14)");
+    auto dir = a.get("--out");
+    if (!dir) return cli_fail(err, "fling endgame needs --out DIR");
+    const int hw = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    auto threads = a.get_int("--threads", hw, 1, 256);
+    if (!threads) return cli_fail(err, threads.error().message);
+    if (!make_dirs(*dir)) return cli_fail(err, "cannot create " + *dir);
+    const auto start = std::chrono::steady_clock::now();
+    EndgameTables tables;
+    tables.build(static_cast<int>(*balls), static_cast<int>(*threads), [&](uint64_t done, uint64_t total) {
+        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double frac = total ? static_cast<double>(done) / static_cast<double>(total) : 1.0;
+        const int width = 30, filled = static_cast<int>(frac * width);
+        char line[160];
+        std::snprintf(line, sizeof line, "\r[%-*s] %5.1f%%  %.0fs elapsed, ETA %.0fs   ", width,
+                      std::string(static_cast<size_t>(filled), '#').c_str(), frac * 100, secs,
+                      frac > 0 ? secs * (1 - frac) / frac : 0.0);
+        err << line << std::flush;
+    });
+    err << "\n";
+    if (auto s = tables.save(*dir); !s) return cli_fail(err, s.error().message);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out << "built endgame tables for 1.." << *balls << " balls in " << secs << " s into " << *dir << "\n";
+    return 0;
+}
+
+int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    auto count = a.get_int("--count", 20, 1, 100000);
+    if (!count) return cli_fail(err, count.error().message);
+    Rng rng(2013);
+    using clock = std::chrono::steady_clock;
+    std::vector<double> search_ms, gen_ms;
+    for (int64_t i = 0; i < *count; ++i) {
+        const Board b = random_board(14, rng);
+        const auto t0 = clock::now();
+        const Analysis an = analyse(b);
+        search_ms.push_back(std::chrono::duration<double, std::milli>(clock::now() - t0).count());
+        (void)an;
+        Solver solver;
+        const auto t1 = clock::now();
+        (void)generate_unique(12, static_cast<uint64_t>(i), solver);
+        gen_ms.push_back(std::chrono::duration<double, std::milli>(clock::now() - t1).count());
+    }
+    std::sort(search_ms.begin(), search_ms.end());
+    std::sort(gen_ms.begin(), gen_ms.end());
+    out << "full search of a random 14-ball board: median " << search_ms[search_ms.size() / 2] << " ms\n"
+        << "unique 12-ball generation: median " << gen_ms[gen_ms.size() / 2] << " ms\n"
+        << "(" << *count << " runs each; bench/fling.cpp has the full set of figures)\n";
+    return 0;
+}
+
+} // namespace
+
+int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    CliArgs a(args, {"--balls", "--seed", "--count", "--out", "--threads"}, {"--json", "--map"});
+    if (auto c = a.check(); !c) return cli_fail(err, c.error().message);
+    if (a.positional().empty()) return cli_fail(err, kUsage);
+    const std::string& cmd = a.positional()[0];
+    if (cmd == "solve") return cmd_solve(a, out, err);
+    if (cmd == "moves") return cmd_moves(a, out, err);
+    if (cmd == "generate") return cmd_generate(a, out, err);
+    if (cmd == "random") return cmd_random(a, out, err);
+    if (cmd == "pack") return cmd_pack(a, out, err);
+    if (cmd == "check") return cmd_check(a, out, err);
+    if (cmd == "endgame") return cmd_endgame(a, out, err);
+    if (cmd == "bench") return cmd_bench(a, out, err);
+    return cli_fail(err, "unknown fling command '" + cmd + "'; " + kUsage);
+}
+
+} // namespace pz::fling

@@ -1,0 +1,165 @@
+// The Fling! rules as the mid-end sees them: text moves applied to board states, status and hints.
+#include "game/fling/rules.h"
+
+#include "game/fling/cli.h"
+#include "game/fling/endgame.h"
+#include "game/fling/generator.h"
+
+namespace pz::fling {
+
+namespace {
+
+std::string square_name(int sq) { return std::to_string(square_x(sq)) + "," + std::to_string(square_y(sq)); }
+
+const char* dir_word(Dir d) {
+    switch (d) {
+    case Left: return "left";
+    case Right: return "right";
+    case Up: return "up";
+    case Down: return "down";
+    }
+    return "";
+}
+
+} // namespace
+
+std::string illegal_reason(Board b, Move m) {
+    const std::string where = square_name(m.square);
+    if (!(b >> m.square & 1)) return "there is no ball on " + where;
+    const int nb = rays().next[m.dir][m.square];
+    if (nb < 0) return "the ball on " + where + " is at the edge: nothing lies " + dir_word(m.dir) + " of it";
+    if (b >> nb & 1) return "the ball on " + where + " touches the ball " + dir_word(m.dir) + " of it and cannot be flung into it";
+    if (!(b & rays().ray[m.dir][m.square]))
+        return "no ball lies " + std::string(dir_word(m.dir)) + " of " + where + ": a ball cannot be flung off the board";
+    return {};
+}
+
+Board board_of(const State& s) { return static_cast<const FlingState&>(s).board(); }
+
+FlingPuzzle::FlingPuzzle(Board start) : start_(start), params_(params_text(0)), desc_(board_desc(start)) {}
+
+StatePtr FlingPuzzle::initial() const { return std::make_shared<FlingState>(start_); }
+
+Result<StatePtr> FlingPuzzle::apply(const State& s, std::string_view move) const {
+    auto m = parse_move(move);
+    if (!m) return m.error();
+    const Board b = board_of(s);
+    if (std::string why = illegal_reason(b, *m); !why.empty()) return fail(why);
+    return StatePtr(std::make_shared<FlingState>(apply_fling(b, m->square, m->dir)));
+}
+
+Solver& FlingPuzzle::solver() const {
+    if (!with_tables_)
+        if (const EndgameTables* t = cached_endgame_tables()) {
+            solver_ = Solver(t);
+            with_tables_ = true;
+        }
+    return solver_;
+}
+
+bool FlingPuzzle::solvable(Board b) const {
+    std::lock_guard lock(mutex_);
+    return solver().solvable(b);
+}
+
+std::vector<Move> FlingPuzzle::winning_moves(Board b) const {
+    std::lock_guard lock(mutex_);
+    return solver().winning_moves(b);
+}
+
+Status FlingPuzzle::status(const State& s) const {
+    const Board b = board_of(s);
+    if (popcount(b) == 1) return Status::Won;
+    // Stuck: more than one ball and no move that can still clear the board.
+    return solvable(b) ? Status::Playing : Status::Lost;
+}
+
+Result<Hint> FlingPuzzle::hint(const State& s) const {
+    const Board b = board_of(s);
+    if (popcount(b) <= 1) return fail("the board is already cleared");
+    const std::vector<Move> wins = winning_moves(b);
+    if (wins.empty()) return fail("no winning move left: undo to a solvable board");
+    const int legal = legal_move_count(b);
+    const Move m = wins.front();
+    std::string reason = "Fling the ball on " + square_name(m.square) + " " + dir_word(m.dir) + ": " +
+                         std::to_string(wins.size()) + " of " + std::to_string(legal) +
+                         " possible flings keep the board solvable.";
+    return Hint{move_text(m), reason};
+}
+
+Result<std::vector<std::string>> FlingPuzzle::solve(const State& s) const {
+    std::optional<std::vector<Move>> sol;
+    {
+        std::lock_guard lock(mutex_);
+        sol = solver().solution(board_of(s));
+    }
+    if (!sol) return fail("this board cannot be cleared any more");
+    std::vector<std::string> out;
+    for (Move m : *sol) out.push_back(move_text(m));
+    return out;
+}
+
+std::string FlingPuzzle::hud(const State& s) const {
+    const int n = popcount(board_of(s));
+    return std::to_string(n) + (n == 1 ? " ball" : " balls");
+}
+
+namespace {
+
+class FlingGame : public GameType {
+public:
+    std::string_view id() const override { return "fling"; }
+    std::string_view title() const override { return "Fling!"; }
+    std::string_view tagline() const override { return "Fling ball into ball until only one is left."; }
+    std::string_view help() const override {
+        return "Swipe a ball towards another ball in the same row or column. It slides until it bumps into that "
+               "ball and stops; the ball it hit flies on in the same direction, knocking on any ball it meets, "
+               "and the last ball in the chain leaves the board. Every fling removes one ball.\n\n"
+               "You cannot fling a ball into a ball right next to it, and you cannot fling a ball off the board: "
+               "something must lie ahead of it. Clear the board down to a single ball. Every puzzle here has "
+               "exactly one sequence of boards that clears it.";
+    }
+    std::vector<Preset> presets() const override {
+        std::vector<Preset> p{{"8 balls", params_text(8)}};
+        for (int n = kMinGenBalls; n <= kMaxGenBalls; ++n)
+            if (n != 8) p.push_back({std::to_string(n) + " balls", params_text(n)});
+        return p;
+    }
+    Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
+        auto p = parse_params(params);
+        if (!p) return p.error();
+        auto b = parse_desc(desc);
+        if (!b) return b.error();
+        if (p->balls && p->balls != popcount(*b))
+            return fail("params say " + std::to_string(p->balls) + " balls but the board has " +
+                        std::to_string(popcount(*b)));
+        return std::unique_ptr<Puzzle>(std::make_unique<FlingPuzzle>(*b));
+    }
+    Result<std::string> generate(std::string_view params, uint64_t seed) const override {
+        auto p = parse_params(params);
+        if (!p) return p.error();
+        if (p->balls < kMinGenBalls || p->balls > kMaxGenBalls)
+            return fail("generate needs params 7x8b<balls> with 3..14 balls");
+        Solver solver;
+        const Board b = generate_unique(p->balls, seed, solver);
+        if (!b) return fail("no unique board found for this seed");
+        return board_desc(b);
+    }
+    std::vector<std::string> level_packs() const override { return {"levels.txt"}; }
+    int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
+        return run_cli(args, out, err);
+    }
+};
+
+} // namespace
+
+} // namespace pz::fling
+
+namespace pz {
+
+const GameType& fling_game() {
+    static const fling::FlingGame game;
+    return game;
+}
+
+} // namespace pz

@@ -1,0 +1,62 @@
+// Fling! as a Puzzlebox game: the state (one board), the puzzle (rules, status, hints) and the game type.
+#pragma once
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "game/core/game.h"
+#include "game/fling/board.h"
+#include "game/fling/solver.h"
+
+namespace pz {
+const GameType& fling_game();
+}
+
+namespace pz::fling {
+
+class FlingState : public State {
+public:
+    explicit FlingState(Board b) : board_(b) {}
+    std::string text() const override { return board_desc(board_); }
+    Board board() const { return board_; }
+
+private:
+    Board board_;
+};
+
+// One board to clear. The solver is shared by every state of the puzzle, so hints and status
+// reuse what earlier questions decided.
+class FlingPuzzle : public Puzzle {
+public:
+    explicit FlingPuzzle(Board start);
+    std::string_view game() const override { return "fling"; }
+    const std::string& params() const override { return params_; }
+    const std::string& description() const override { return desc_; }
+    StatePtr initial() const override;
+    Result<StatePtr> apply(const State& s, std::string_view move) const override;
+    Status status(const State& s) const override;
+    Result<Hint> hint(const State& s) const override;
+    Result<std::vector<std::string>> solve(const State& s) const override;
+    std::string hud(const State& s) const override;
+
+    Board start() const { return start_; }
+    // The legal moves from b that keep it solvable (what the hint arrows show).
+    std::vector<Move> winning_moves(Board b) const;
+    bool solvable(Board b) const;
+
+private:
+    Board start_;
+    std::string params_, desc_;
+    // Switches the solver to the cached endgame tables once they are ready (see prepare_endgame_cache).
+    Solver& solver() const;
+    mutable std::mutex mutex_;
+    mutable Solver solver_;
+    mutable bool with_tables_ = false;
+};
+
+// Why a move is illegal on b, in one line; empty if it is legal.
+std::string illegal_reason(Board b, Move m);
+Board board_of(const State& s);
+
+} // namespace pz::fling

@@ -1,0 +1,72 @@
+// The Fling! solver: solvability and uniqueness with a transposition table, and the full
+// analysis of a board (reachable states, first moves, sequence counts, final squares, edit map).
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "game/core/text.h"
+#include "game/fling/board.h"
+#include "game/fling/board_table.h"
+
+namespace pz::fling {
+
+class EndgameTables;
+
+// Answers "solvable?" and "unique?" for many boards, remembering every board it has decided,
+// so repeated questions about related boards (hints, the edit map, the generator) are cheap.
+class Solver {
+public:
+    // With tables, boards of few enough balls are looked up instead of searched.
+    explicit Solver(const EndgameTables* tables = nullptr);
+    bool solvable(Board b);
+    // board_sequences_to_2_balls == 1: one board sequence down to a solvable two-ball board.
+    bool unique(Board b);
+    // Legal moves whose result is still solvable, in for_each_move order.
+    std::vector<Move> winning_moves(Board b);
+    // One winning move list, or nothing if b is unsolvable (empty for one ball).
+    std::optional<std::vector<Move>> solution(Board b);
+    size_t remembered() const { return table_.size(); }
+    void forget() { table_.clear(); }
+
+private:
+    enum : uint8_t { kSolvable = 1, kUniqueKnown = 2, kUnique = 4 };
+    bool search(Board b, int n);
+    const EndgameTables* tables_;
+    BoardTable<NoValue> table_;
+};
+
+// Everything the CLI's `solve` prints about one board (see docs/cli/fling.md).
+struct Analysis {
+    int balls = 0;
+    bool solvable = false;
+    uint64_t reachable_states = 0;
+    int legal_first_moves = 0;
+    int winning_first_moves = 0;
+    u128 solution_board_sequences = 0;
+    u128 board_sequences_to_2_balls = 0;
+    int final_squares = 0;
+    uint64_t final_square_mask = 0;
+    std::vector<Move> solution;
+    bool unique() const { return board_sequences_to_2_balls == 1; }
+};
+
+// Full forward search of every board reachable from b, counting board sequences (memoised per board).
+Analysis analyse(Board b);
+
+// Counts only: the number of reachable boards (including b and the one-ball boards).
+uint64_t count_reachable(Board b);
+
+// For each square, the board with a ball added there (empty square) or removed (ball).
+struct EditMap {
+    uint64_t solvable = 0;  // squares whose toggled board is solvable
+    uint64_t unique = 0;    // squares whose toggled board is unique
+    // Squares where adding or removing a ball flips solvability (or uniqueness).
+    uint64_t solvability_changes(bool board_solvable) const { return (board_solvable ? ~solvable : solvable) & kAllSquares; }
+    uint64_t uniqueness_changes(bool board_unique) const { return (board_unique ? ~unique : unique) & kAllSquares; }
+};
+EditMap edit_map(Board b, Solver& solver);
+
+// Legal moves that lose (leave an unsolvable board) although the board was solvable: tempting mistakes.
+int losing_first_moves(Board b, Solver& solver);
+
+} // namespace pz::fling

@@ -1,0 +1,348 @@
+// Drawing the Fling! board and reading flings from swipes, drags, taps and keys; the designer panel.
+#include "game/fling/view.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "game/core/text.h"
+#include "game/fling/endgame.h"
+#include "game/fling/generator.h"
+
+namespace pz {
+
+std::unique_ptr<BoardView> make_fling_view(const Puzzle& puzzle) {
+    fling::prepare_endgame_cache();  // small endgame tables for faster hints, built once in the background
+    return std::make_unique<fling::FlingView>(static_cast<const fling::FlingPuzzle&>(puzzle));
+}
+
+} // namespace pz
+
+namespace pz::fling {
+
+namespace {
+
+constexpr int kDx[4] = {-1, 1, 0, 0};
+constexpr int kDy[4] = {0, 0, -1, 1};
+
+std::optional<Dir> game_dir(pz::Dir d) {
+    switch (d) {
+    case pz::Dir::Left: return Left;
+    case pz::Dir::Right: return Right;
+    case pz::Dir::Up: return Up;
+    case pz::Dir::Down: return Down;
+    default: return std::nullopt;
+    }
+}
+
+std::optional<Dir> key_dir(Action a) {
+    switch (a) {
+    case Action::Left: return Left;
+    case Action::Right: return Right;
+    case Action::Up: return Up;
+    case Action::Down: return Down;
+    default: return std::nullopt;
+    }
+}
+
+// The main direction of a drag, if it went at least `min` px.
+std::optional<Dir> drag_dir(Vec2 a, Vec2 b, float min) {
+    const float dx = b.x - a.x, dy = b.y - a.y;
+    if (std::max(std::fabs(dx), std::fabs(dy)) < min) return std::nullopt;
+    if (std::fabs(dx) >= std::fabs(dy)) return dx < 0 ? Left : Right;
+    return dy < 0 ? Up : Down;
+}
+
+} // namespace
+
+std::vector<Slide> fling_slides(Board before, Move m) {
+    std::vector<Slide> out;
+    if (!is_legal(before, m.square, m.dir)) return out;
+    const Rays& r = rays();
+    // Walk the line: each moving ball stops one square short of the next ball; the last flies off.
+    std::vector<int> chain{m.square};
+    for (int sq = r.next[m.dir][m.square]; sq >= 0; sq = r.next[m.dir][sq])
+        if (before >> sq & 1) chain.push_back(sq);
+    float total = 0;
+    std::vector<float> dist;
+    for (size_t i = 0; i < chain.size(); ++i) {
+        float d;
+        if (i + 1 < chain.size()) {
+            const int a = chain[i], b = chain[i + 1];
+            d = static_cast<float>(std::abs(square_x(b) - square_x(a)) + std::abs(square_y(b) - square_y(a)) - 1);
+        } else {
+            // Off the board: as far as the edge, plus a square to leave it.
+            const int a = chain[i];
+            const int to_edge = m.dir == Left ? square_x(a) : m.dir == Right ? kWidth - 1 - square_x(a)
+                                : m.dir == Up ? square_y(a) : kHeight - 1 - square_y(a);
+            d = static_cast<float>(to_edge + 2);
+        }
+        dist.push_back(d);
+        total += d;
+    }
+    float at = 0;
+    for (size_t i = 0; i < chain.size(); ++i) {
+        if (dist[i] <= 0) continue;  // a touching ball passes the motion on without moving
+        Slide s;
+        s.from = chain[i];
+        s.to_offset = {static_cast<float>(kDx[m.dir]) * dist[i], static_cast<float>(kDy[m.dir]) * dist[i]};
+        s.start = at / total;
+        at += dist[i];
+        s.end = at / total;
+        out.push_back(s);
+    }
+    return out;
+}
+
+FlingView::FlingView(const FlingPuzzle& puzzle) : puzzle_(puzzle) {}
+
+void FlingView::layout(Rect area) {
+    cell_ = std::floor(std::min(area.w / kWidth, area.h / kHeight));
+    cell_ = std::min(cell_, 96.f);
+    board_ = {area.x + (area.w - cell_ * kWidth) / 2, area.y + (area.h - cell_ * kHeight) / 2, cell_ * kWidth,
+              cell_ * kHeight};
+}
+
+Rect FlingView::cell_rect(int sq) const {
+    return {board_.x + static_cast<float>(square_x(sq)) * cell_, board_.y + static_cast<float>(square_y(sq)) * cell_,
+            cell_, cell_};
+}
+
+Vec2 FlingView::centre_of(int sq) const { return cell_rect(sq).center(); }
+
+int FlingView::square_at(Vec2 p) const {
+    if (!board_.contains(p)) return -1;
+    const int x = static_cast<int>((p.x - board_.x) / cell_), y = static_cast<int>((p.y - board_.y) / cell_);
+    if (x < 0 || x >= kWidth || y < 0 || y >= kHeight) return -1;
+    return y * kWidth + x;
+}
+
+Interpretation FlingView::fling_from(Board b, int sq, Dir d) {
+    holding_ = false;
+    if (sq < 0 || !(b >> sq & 1)) return Interpretation::none();
+    const Move m{static_cast<uint8_t>(sq), d};
+    if (!is_legal(b, sq, d)) return Interpretation::invalid();
+    cursor_ = sq;
+    return Interpretation::play(move_text(m));
+}
+
+void FlingView::toggle_design(int sq) {
+    if (sq < 0) return;
+    design_ ^= bit(sq);
+    readout_ = Readout{};
+    if (!design_) return;
+    readout_.solvable = design_solver_.solvable(design_);
+    readout_.unique = design_solver_.unique(design_);
+    readout_.reachable = count_reachable(design_);
+    readout_.legal = legal_move_count(design_);
+    readout_.winning = static_cast<int>(design_solver_.winning_moves(design_).size());
+    readout_.map = edit_map(design_, design_solver_);
+}
+
+void FlingView::set_designing(bool on, Board start) {
+    designing_ = on;
+    if (on) {
+        design_ = start ^ bit(0);
+        toggle_design(0);  // recomputes the readouts for `start`
+    }
+}
+
+Interpretation FlingView::interpret(const State& s, const Gesture& g) {
+    const Board b = board_of(s);
+    if (animation_ && g.kind != Gesture::Kind::Key) animation_.reset();  // a new gesture skips the animation
+    if (designing_) {
+        if (g.kind == Gesture::Kind::Tap) {
+            const int sq = square_at(g.pos);
+            if (sq < 0) return Interpretation::none();
+            toggle_design(sq);
+            return Interpretation::ui_only();
+        }
+        return Interpretation::none();
+    }
+    switch (g.kind) {
+    case Gesture::Kind::LongPress:
+        return Interpretation::none();  // the play scene opens history mode
+    case Gesture::Kind::DragStart:
+        drag_from_ = square_at(g.start);
+        swipe_handled_ = false;
+        if (drag_from_ >= 0 && (b >> drag_from_ & 1)) return Interpretation::ui_only();
+        drag_from_ = -1;
+        return Interpretation::none();
+    case Gesture::Kind::DragMove:
+        return drag_from_ >= 0 ? Interpretation::ui_only() : Interpretation::none();
+    case Gesture::Kind::DragEnd:
+    case Gesture::Kind::Swipe: {
+        // DragEnd and the Swipe right after it describe one fling: act on the first only.
+        if (g.kind == Gesture::Kind::Swipe && swipe_handled_) {
+            swipe_handled_ = false;
+            return Interpretation::none();
+        }
+        swipe_handled_ = g.kind == Gesture::Kind::DragEnd;
+        const int from = drag_from_ >= 0 ? drag_from_ : square_at(g.start);
+        drag_from_ = -1;
+        if (from < 0 || !(b >> from & 1)) return Interpretation::none();
+        auto d = g.dir != pz::Dir::None ? game_dir(g.dir) : drag_dir(g.start, g.pos, cell_ * 0.4f);
+        if (!d) return Interpretation::none();
+        return fling_from(b, from, *d);
+    }
+    case Gesture::Kind::Tap: {
+        const int sq = square_at(g.pos);
+        if (sq < 0) return Interpretation::none();
+        // Tap a ball to pick it up, then tap a square in its row or column to fling it that way.
+        if (holding_ && sq != cursor_) {
+            const int dx = square_x(sq) - square_x(cursor_), dy = square_y(sq) - square_y(cursor_);
+            if (dx == 0 || dy == 0)
+                return fling_from(b, cursor_, dx < 0 ? Left : dx > 0 ? Right : dy < 0 ? Up : Down);
+        }
+        cursor_shown_ = true;
+        if (holding_ && sq == cursor_) holding_ = false;
+        else {
+            cursor_ = sq;
+            holding_ = (b >> sq & 1) != 0;
+        }
+        return Interpretation::ui_only();
+    }
+    case Gesture::Kind::Key: {
+        if (auto d = key_dir(g.action)) {
+            if (!cursor_shown_) {
+                cursor_shown_ = true;
+                return Interpretation::ui_only();
+            }
+            if (holding_) return fling_from(b, cursor_, *d);
+            const int nb = rays().next[*d][cursor_];
+            if (nb >= 0) cursor_ = nb;
+            return Interpretation::ui_only();
+        }
+        if (g.action == Action::Confirm) {
+            cursor_shown_ = true;
+            if (holding_) holding_ = false;
+            else if (b >> cursor_ & 1) holding_ = true;
+            else return Interpretation::invalid();
+            return Interpretation::ui_only();
+        }
+        return Interpretation::none();
+    }
+    default:
+        return Interpretation::none();
+    }
+}
+
+void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
+    const Palette& pal = info.palette;
+    const Board shown = designing_ ? design_ : board_of(s);
+    c.fill_rect(Layer::Board, board_.inset(-6), pal.board, 10);
+    for (int sq = 0; sq < kSquares; ++sq) {
+        const Rect r = cell_rect(sq).inset(2);
+        c.fill_rect(Layer::Board, r, (square_x(sq) + square_y(sq)) % 2 ? pal.cell_alt : pal.cell, 4);
+    }
+    const float radius = cell_ * 0.38f;
+    Color ball = pal.accent;
+    if (info.past) ball = ball.mix(pal.board, 0.4f);
+    if (info.status == Status::Lost) ball = ball.mix(pal.bad, 0.5f);
+
+    if (designing_) {
+        // Overlay: squares where adding/removing a ball flips solvability (bad/good) or uniqueness.
+        const uint64_t flip = readout_.map.solvability_changes(readout_.solvable);
+        const uint64_t uflip = readout_.map.uniqueness_changes(readout_.unique) & ~flip;
+        for (int sq = 0; sq < kSquares; ++sq) {
+            if (flip >> sq & 1)
+                c.fill_rect(Layer::Effects, cell_rect(sq).inset(4), (readout_.solvable ? pal.bad : pal.good).with_alpha(90), 4);
+            else if (uflip >> sq & 1)
+                c.stroke_rect(Layer::Effects, cell_rect(sq).inset(5), pal.highlight, 2);
+        }
+    }
+
+    Board still = shown;
+    if (animation_ && !designing_) {
+        const Animation& a = *animation_;
+        still = a.before;
+        for (const Slide& sl : a.slides) still &= ~bit(sl.from);
+        const float t = a.clock.progress();
+        for (const Slide& sl : a.slides) {
+            const float u = t <= sl.start ? 0.f : t >= sl.end ? 1.f : (t - sl.start) / (sl.end - sl.start);
+            const Vec2 p = centre_of(sl.from) + sl.to_offset * (cell_ * ease(Ease::OutCubic, u));
+            if (board_.inset(-cell_ * 0.5f).contains(p)) c.fill_circle(Layer::Pieces, p, radius, ball);
+        }
+    }
+    for (uint64_t rest = still; rest; rest &= rest - 1) {
+        const int sq = __builtin_ctzll(rest);
+        c.fill_circle(Layer::Pieces, centre_of(sq) + Vec2{0, 2}, radius, pal.shadow);
+        c.fill_circle(Layer::Pieces, centre_of(sq), radius, ball);
+    }
+    if (!info.past && !designing_ && (cursor_shown_ || holding_)) {
+        c.stroke_circle(Layer::Effects, centre_of(cursor_), cell_ * 0.46f, holding_ ? pal.highlight : pal.text, 3);
+    }
+    if (info.hint && !info.past && !designing_) {
+        // Every winning fling, not only the hint's: an arrow from the ball to where it stops.
+        for (Move m : puzzle_.winning_moves(shown)) {
+            int stop = m.square;
+            while (rays().next[m.dir][stop] >= 0 && !(shown >> rays().next[m.dir][stop] & 1)) stop = rays().next[m.dir][stop];
+            const bool main = move_text(m) == info.hint->move;
+            c.arrow(Layer::Effects, centre_of(m.square), centre_of(stop), main ? pal.good : pal.good.with_alpha(150),
+                    main ? 5.f : 3.f);
+        }
+    }
+}
+
+void FlingView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
+    (void)after;
+    auto m = parse_move(move);
+    if (!m) return;
+    Animation a;
+    a.before = board_of(before);
+    a.slides = fling_slides(a.before, *m);
+    float squares = 0;
+    for (const Slide& sl : a.slides) squares += std::fabs(sl.to_offset.x) + std::fabs(sl.to_offset.y);
+    a.clock.start(0, 1, std::min(0.9f, 0.05f * squares + 0.1f), Ease::Linear);
+    animation_ = std::move(a);
+    // A longer chain sounds higher.
+    audio.play(Sound::Move, 1.f + 0.1f * static_cast<float>(animation_->slides.size() - 1));
+}
+
+void FlingView::update(float dt) {
+    if (!animation_) return;
+    animation_->clock.update(dt);
+    if (animation_->clock.done()) animation_.reset();
+}
+
+float FlingView::panel_height() const { return designing_ ? 250.f : 58.f; }
+
+// The designer toggle, and the designer's readouts when it is on, in the strip below the board.
+void FlingView::gui(Session& session) {
+    (void)session;
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+    ImGui::Begin("##fling-tools", nullptr, flags);
+    gui_panel();
+    ImGui::End();
+}
+
+void FlingView::gui_panel() {
+    bool on = designing_;
+    if (ImGui::Checkbox("Designer", &on)) set_designing(on, puzzle_.start());
+    if (!designing_) return;
+    ImGui::SameLine();
+    ImGui::TextUnformatted("Tap squares to add or remove balls.");
+    ImGui::Text("Balls: %d", popcount(design_));
+    ImGui::Text("Solvable: %s   Unique: %s", readout_.solvable ? "yes" : "no", readout_.unique ? "yes" : "no");
+    ImGui::Text("Reachable states: %llu", static_cast<unsigned long long>(readout_.reachable));
+    ImGui::Text("Winning first moves: %d of %d", readout_.winning, readout_.legal);
+    ImGui::TextUnformatted("Overlay: filled = a ball here flips solvability, outline = flips uniqueness.");
+    if (ImGui::Button("Clear")) {
+        design_ = bit(0);
+        toggle_design(0);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Save as level") && design_) {
+        // Appends a level line to fling-designed.txt in the working folder, in the pack format.
+        const std::string path = "fling-designed.txt";
+        auto old = read_file(path);
+        std::string text = old ? *old : std::string();
+        text += params_text(popcount(design_)) + ":" + board_desc(design_) + (readout_.unique ? " unique=yes" : "") + "\n";
+        (void)write_file_atomic(path, text);
+    }
+}
+
+} // namespace pz::fling

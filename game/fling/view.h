@@ -1,0 +1,80 @@
+// The Fling! board view: swipe a ball to fling it, keyboard cursor, animated chains, hint arrows,
+// and the designer panel (add/remove balls with live solver readouts).
+#pragma once
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "engine/tween.h"
+#include "game/fling/board.h"
+#include "game/fling/rules.h"
+#include "game/fling/solver.h"
+#include "game/ui/board_view.h"
+
+namespace pz::fling {
+
+// One ball's slide in an animated fling: from a square to a square (or off the board).
+struct Slide {
+    int from = 0;
+    Vec2 to_offset;   // destination in squares relative to `from` (may leave the board)
+    float start = 0;  // when it starts moving, as a fraction of the whole animation
+    float end = 0;
+};
+// The chain of slides one move makes, in order: the flung ball, then each ball it passes the motion to.
+std::vector<Slide> fling_slides(Board before, Move m);
+
+class FlingView : public BoardView {
+public:
+    explicit FlingView(const FlingPuzzle& puzzle);
+    void layout(Rect area) override;
+    Interpretation interpret(const State& s, const Gesture& g) override;
+    void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
+    void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
+    void update(float dt) override;
+    bool animating() const override { return animation_.has_value(); }
+    float panel_height() const override;
+    void gui(Session& session) override;
+
+    Rect cell_rect(int sq) const;
+    int square_at(Vec2 p) const;  // -1 outside the board
+    int cursor() const { return cursor_; }
+    bool holding() const { return holding_; }
+
+    // Designer mode: taps add/remove balls on a board of its own; readouts update live.
+    void set_designing(bool on, Board start);
+    bool designing() const { return designing_; }
+    Board designed() const { return design_; }
+    struct Readout {
+        bool solvable = false, unique = false;
+        uint64_t reachable = 0;
+        int winning = 0, legal = 0;
+        EditMap map;
+    };
+    const Readout& readout() const { return readout_; }
+
+private:
+    struct Animation {
+        Board before = 0;
+        std::vector<Slide> slides;
+        Tween clock;
+    };
+    Interpretation fling_from(Board b, int sq, Dir d);
+    void toggle_design(int sq);
+    Vec2 centre_of(int sq) const;
+
+    const FlingPuzzle& puzzle_;
+    Rect board_;
+    float cell_ = 44;
+    int cursor_ = 0;
+    bool cursor_shown_ = false, holding_ = false;
+    int drag_from_ = -1;
+    bool swipe_handled_ = false;
+    std::optional<Animation> animation_;
+    void gui_panel();
+    bool designing_ = false;
+    Board design_ = 0;
+    Readout readout_;
+    Solver design_solver_;
+};
+
+} // namespace pz::fling
