@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <vector>
 
@@ -87,17 +88,19 @@ private:
         auto mono = synthesise(s, pitch, rate_);
         const size_t frames = mono.size();
         const size_t ch = static_cast<size_t>(channels_);
+        // Samples are copied in as bytes in the device's native order (the SYS formats).
         if (format_ == AUDIO_S16SYS) {
             o.data.resize(frames * ch * 2);
-            auto* p = reinterpret_cast<int16_t*>(o.data.data());
-            for (size_t i = 0; i < frames; ++i)
-                for (size_t c = 0; c < ch; ++c)
-                    p[i * ch + c] = static_cast<int16_t>(std::clamp(mono[i], -1.f, 1.f) * 32000.f);
+            for (size_t i = 0; i < frames; ++i) {
+                const auto v = static_cast<int16_t>(std::clamp(mono[i], -1.f, 1.f) * 32000.f);
+                for (size_t c = 0; c < ch; ++c) std::memcpy(o.data.data() + (i * ch + c) * 2, &v, 2);
+            }
         } else if (format_ == AUDIO_F32SYS) {
             o.data.resize(frames * ch * 4);
-            auto* p = reinterpret_cast<float*>(o.data.data());
-            for (size_t i = 0; i < frames; ++i)
-                for (size_t c = 0; c < ch; ++c) p[i * ch + c] = std::clamp(mono[i], -1.f, 1.f);
+            for (size_t i = 0; i < frames; ++i) {
+                const float v = std::clamp(mono[i], -1.f, 1.f);
+                for (size_t c = 0; c < ch; ++c) std::memcpy(o.data.data() + (i * ch + c) * 4, &v, 4);
+            }
         } else {
             return o;  // an unusual device format: stay silent rather than play noise
         }

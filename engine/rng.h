@@ -34,7 +34,7 @@ public:
     }
 
 private:
-    uint64_t s_[4];
+    uint64_t s_[4]{};
 };
 
 // Mixes a value into a hash; used to derive seeds (e.g. a daily seed from a date) and digests.

@@ -273,6 +273,9 @@ std::string endgame_cache_dir() {
 const EndgameTables* cached_endgame_tables() { return g_cached.load(std::memory_order_acquire); }
 
 void prepare_endgame_cache() {
+#ifdef __EMSCRIPTEN__
+    return;  // no threads in the browser build; the solver searches without tables there
+#endif
     std::call_once(g_prepare_once, [] {
         const std::string dir = endgame_cache_dir();
         if (dir.empty()) return;

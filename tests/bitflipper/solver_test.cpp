@@ -171,18 +171,21 @@ TEST_CASE("Lights Out 5x5 all on: 15 presses, 4 minimal solutions") {
 TEST_CASE("singular sizes are exactly the ones the maths predicts") {
     auto kernel = [](int rows, int cols, int s) { return TapSolver(make(rows, cols, s)).kernel_size(); };
     // Mod 3: 1x2, 1x5, 2x2, 2x3, 3x4, 4x4, 5x5 (and their transposes) are singular.
-    for (auto [r, c] : {std::pair{1, 2}, {1, 5}, {2, 2}, {2, 3}, {3, 4}, {4, 4}, {5, 5}}) {
+    for (auto rc : {std::pair{1, 2}, {1, 5}, {2, 2}, {2, 3}, {3, 4}, {4, 4}, {5, 5}}) {
+        const int r = rc.first, c = rc.second;  // not a structured binding: CAPTURE's lambda needs a variable
         CAPTURE(r); CAPTURE(c);
         CHECK(kernel(r, c, 3) > 1);
         CHECK(kernel(c, r, 3) > 1);
     }
-    for (auto [r, c] : {std::pair{1, 3}, {1, 4}, {2, 4}, {3, 3}, {5, 6}, {6, 6}, {7, 7}}) {
+    for (auto rc : {std::pair{1, 3}, {1, 4}, {2, 4}, {3, 3}, {5, 6}, {6, 6}, {7, 7}}) {
+        const int r = rc.first, c = rc.second;
         CAPTURE(r); CAPTURE(c);
         CHECK(kernel(r, c, 3) == 1);
     }
     CHECK(kernel(5, 5, 3) == 27);
     // Mod 5: 1x4, 2x2, 2x4, 3x4.
-    for (auto [r, c] : {std::pair{1, 4}, {2, 2}, {2, 4}, {3, 4}}) {
+    for (auto rc : {std::pair{1, 4}, {2, 2}, {2, 4}, {3, 4}}) {
+        const int r = rc.first, c = rc.second;
         CAPTURE(r); CAPTURE(c);
         CHECK(kernel(r, c, 5) > 1);
     }

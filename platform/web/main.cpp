@@ -1,0 +1,194 @@
+// The browser front end: the same scene stack as the desktop, driven by the browser's frame
+// callback (emscripten_set_main_loop calls App::step() once per frame). The page's address may
+// name a start scene (?scene=levels:fling) or a game ID (?id=...), like the desktop's options.
+#include <SDL.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "engine/app.h"
+#include "game/core/game.h"
+#include "game/core/registry.h"
+#include "game/ui/scenes.h"
+#include "game/ui/shell.h"
+#include "platform/web/web.h"
+
+namespace {
+
+// Heap-held: with simulate_infinite_loop, main() never returns and its stack is abandoned.
+struct Web {
+    std::unique_ptr<pz::Shell> shell;
+    std::unique_ptr<pz::App> app;
+    std::string query;
+    bool resize_due = false;
+    bool announced_title = false;
+    // Frame cost (CPU time inside step()), over the last 120 frames.
+    double frame_ms[120] = {};
+    long frames = 0;
+    std::string state_json, widgets;
+};
+Web* web = nullptr;
+
+std::string page_query() {
+    char* q = reinterpret_cast<char*>(EM_ASM_INT({ return allocateUTF8(window.location.search || ""); }));
+    std::string out = q ? q : "";
+    std::free(q);
+    return out;
+}
+
+// The value of ?name=... in the page address, URL-decoded; empty if absent.
+std::string query_value(const std::string& query, const std::string& name) {
+    size_t at = 0;
+    while ((at = query.find(name + "=", at)) != std::string::npos) {
+        if (at == 0 || query[at - 1] == '?' || query[at - 1] == '&') break;
+        at += name.size();
+    }
+    if (at == std::string::npos) return {};
+    size_t start = at + name.size() + 1, end = query.find('&', start);
+    std::string raw = query.substr(start, end == std::string::npos ? std::string::npos : end - start), out;
+    for (size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '%' && i + 2 < raw.size()) {
+            out += static_cast<char>(std::strtol(raw.substr(i + 1, 2).c_str(), nullptr, 16));
+            i += 2;
+        } else {
+            out += raw[i] == '+' ? ' ' : raw[i];
+        }
+    }
+    return out;
+}
+
+void viewport_size(int* w, int* h) {
+    double cw = 0, ch = 0;
+    emscripten_get_element_css_size("#canvas", &cw, &ch);
+    *w = cw > 0 ? static_cast<int>(cw) : EM_ASM_INT({ return window.innerWidth; });
+    *h = ch > 0 ? static_cast<int>(ch) : EM_ASM_INT({ return window.innerHeight; });
+}
+
+EM_BOOL on_resize(int, const EmscriptenUiEvent*, void*) {
+    web->resize_due = true;
+    return EM_FALSE;
+}
+
+pz::PlayScene* top_play_scene(pz::SceneStack& stack) {
+    for (size_t i = stack.size(); i-- > 0;)
+        if (stack.at(i)->name() == "play") return static_cast<pz::PlayScene*>(stack.at(i));
+    return nullptr;
+}
+
+void frame() {
+    pz::App& app = *web->app;
+    if (web->resize_due) {
+        // The canvas follows the page (rotation, address bar showing or hiding).
+        web->resize_due = false;
+        int w = 0, h = 0;
+        viewport_size(&w, &h);
+        int cw = 0, ch = 0;
+        SDL_GetWindowSize(app.window(), &cw, &ch);
+        if (w > 0 && h > 0 && (w != cw || h != ch)) app.resize(w, h);
+    }
+    pz::web::widgets_new_frame();
+    const double t0 = emscripten_get_now();
+    if (!app.step()) {
+        // A browser page does not quit: "back" from the title just stays on the title.
+        app.context().quit_requested = false;
+        if (app.scenes().empty()) {
+            app.scenes().push(web->shell->title());
+            app.scenes().apply_pending(app.context());
+        }
+    }
+    web->frame_ms[web->frames++ % 120] = emscripten_get_now() - t0;
+    if (web->frames == 1) EM_ASM({ if (Module.onFirstFrame) Module.onFirstFrame(); });
+    if (!web->announced_title && app.scenes().top() && app.scenes().top()->name() == "title") {
+        web->announced_title = true;
+        EM_ASM({ if (Module.onTitle) Module.onTitle(); });
+    }
+}
+
+} // namespace
+
+// Read-only hooks for tests and the page: the top scene, and the state digest of the game in play.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_state() {
+    if (!web || !web->app) return "{}";
+    pz::SceneStack& stack = web->app->scenes();
+    std::string j = "{\"scene\":\"" + (stack.top() ? stack.top()->name() : std::string()) + "\"";
+    if (pz::PlayScene* play = top_play_scene(stack)) {
+        char digest[32];
+        std::snprintf(digest, sizeof digest, "%016llx", static_cast<unsigned long long>(pz::digest(play->session().state())));
+        const pz::Rect b = play->board_area(web->app->context());
+        char area[160];
+        std::snprintf(area, sizeof area, ",\"board\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}", b.x, b.y, b.w, b.h);
+        j += ",\"game\":\"" + std::string(play->session().puzzle().game()) + "\",\"digest\":\"" + digest + "\"" + area;
+    }
+    const long n = std::min<long>(web->frames, 120);
+    double sum = 0, worst = 0;
+    for (long i = 0; i < n; ++i) {
+        sum += web->frame_ms[i];
+        worst = std::max(worst, web->frame_ms[i]);
+    }
+    char perf[128];
+    std::snprintf(perf, sizeof perf, ",\"frames\":%ld,\"step_ms_avg\":%.3f,\"step_ms_max\":%.3f}", web->frames, n ? sum / static_cast<double>(n) : 0.0, worst);
+    j += perf;
+    web->state_json = j;
+    return web->state_json.c_str();
+}
+
+// The games this build contains, as [{"id","title"}], in title-screen order.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_games() {
+    static std::string j;
+    j = "[";
+    for (const pz::GameType* g : pz::all_games()) {
+        if (j.size() > 1) j += ',';
+        j += "{\"id\":\"" + std::string(g->id()) + "\",\"title\":\"" + std::string(g->title()) + "\"}";
+    }
+    j += "]";
+    return j.c_str();
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_widgets() {
+    if (!web) return "[]";
+    web->widgets = pz::web::widgets_json();
+    return web->widgets.c_str();
+}
+
+int main() {
+    web = new Web;
+    web->query = page_query();
+    // Level packs are preloaded at /levels; the player's data lives in IDBFS at /data (mounted
+    // and loaded by the page before main runs; pre.js writes it back after every save).
+    setenv("PUZZLEBOX_LEVELS", "/levels", 0);
+    web->shell = std::make_unique<pz::Shell>(pz::default_data_dir());
+    web->app = std::make_unique<pz::App>();
+    pz::AppConfig cfg;
+    viewport_size(&cfg.width, &cfg.height);
+    std::string err;
+    if (!web->app->init(cfg, &err)) {
+        std::fprintf(stderr, "puzzlebox: cannot start: %s\n", err.c_str());
+        return 1;
+    }
+    web->shell->apply_settings(web->app->context());
+    if (!web->shell->notice.empty()) std::fprintf(stderr, "puzzlebox: %s\n", web->shell->notice.c_str());
+
+    pz::SceneStack& stack = web->app->scenes();
+    const std::string scene = query_value(web->query, "scene"), id = query_value(web->query, "id");
+    if (pz::web::open_extra(*web->shell, stack, web->query)) {
+    } else if (!id.empty()) {
+        stack.push(web->shell->title());
+        auto p = pz::load_game_id(id);
+        auto s = p ? web->shell->play(std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p))), {"custom", "", -1, ""}) : nullptr;
+        if (s) stack.push(std::move(s));
+        else std::fprintf(stderr, "puzzlebox: cannot open game ID %s\n", id.c_str());
+    } else if (auto ok = pz::open_named_scene(*web->shell, stack, scene.empty() ? "title" : scene); !ok) {
+        std::fprintf(stderr, "puzzlebox: %s\n", ok.error().message.c_str());
+        stack.push(web->shell->title());
+    }
+    stack.apply_pending(web->app->context());
+
+    emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, on_resize);
+    emscripten_set_main_loop(frame, 0, 1);
+    return 0;
+}

@@ -1,0 +1,22 @@
+// The browser front end's own interfaces: widget rectangles for tests, and an optional extra
+// scene (a test harness) that a second web target may link in.
+#pragma once
+#include <string>
+#include <string_view>
+
+#include "engine/scene.h"
+#include "game/ui/shell.h"
+
+namespace pz::web {
+
+// The labelled widgets ImGui laid out in the last finished frame, as a JSON array of
+// {"label","x","y","w","h"} in window (CSS) pixels, clipped to their window.
+std::string widgets_json();
+// Call once per frame before ImGui::NewFrame() runs (turns the hooks on, swaps frame buffers).
+void widgets_new_frame();
+
+// Opens a scene named in the page address that the plain game does not know (e.g. the test
+// page's toy game). False if the query names nothing of the kind.
+bool open_extra(Shell& shell, SceneStack& stack, std::string_view query);
+
+} // namespace pz::web
