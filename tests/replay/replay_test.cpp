@@ -111,7 +111,7 @@ TEST_CASE("replay: pinned final digests per game (same on every platform and bui
         {"crossword", "2e319eb329b7c906"},
         {"sweetspots", "b640f9aa6c5fac4e"},
         {"fling", "81889d0f6a449f3d"},
-        // PINNED_DIGESTS
+        {"decodoku", "9d50158df56a0bb3"},
     };
     for (const pz::GameType* g : pz::all_games()) {
         auto s = scripted_game(*g, 4242);

@@ -1,0 +1,388 @@
+// The Decodoku command line: play seeded games with a strategy, record and replay saved games,
+// generate and check game IDs, and a quick timing loop.
+#include "game/decodoku/cli.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "game/core/cli.h"
+#include "game/core/game_id.h"
+#include "game/core/json.h"
+#include "game/core/record.h"
+#include "game/core/session.h"
+#include "game/core/text.h"
+#include "game/decodoku/rules.h"
+#include "game/decodoku/strategy.h"
+
+namespace pz::decodoku {
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: puzzlebox-tool decodoku play [--strategy random|greedy|planner|honest|omniscient] [--info honest|omniscient]\n"
+    "                                    [--size L] [--games N] [--seed S] [--max-moves M] [--json]\n"
+    "       puzzlebox-tool decodoku record [--strategy NAME] [--info I] [--size L] [--mode n|p|d] [--seed S] [--out FILE] [--json]\n"
+    "       puzzlebox-tool decodoku replay FILE [--json]\n"
+    "       puzzlebox-tool decodoku generate [--size L] [--mode n|p|d] [--seed S] [--count K] [--date YYYYMMDD] [--json]\n"
+    "       puzzlebox-tool decodoku check FILE [--json]\n"
+    "       puzzlebox-tool decodoku bench [--size L] [--games N] [--strategy NAME] [--info I] [--seed S] [--json]";
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// The description a "game:params#seed" ID stands for (daily params take the date as the seed).
+Result<uint64_t> seed_of(const GameId& id) {
+    if (!id.seed) return parse_desc(id.desc);
+    auto params = parse_params(id.params);
+    if (!params) return params.error();
+    if (params->mode != Mode::Daily) return *id.seed;
+    if (*id.seed < 19000101 || *id.seed > 99991231) return fail("a daily game's seed is its date, YYYYMMDD");
+    return daily_seed(static_cast<int>(*id.seed));
+}
+
+struct StrategyChoice {
+    std::string name;
+    Info info = Info::Honest;
+};
+
+// "--strategy honest|omniscient" is the planner in that setting; --info overrides the setting.
+Result<StrategyChoice> strategy_choice(const CliArgs& a) {
+    StrategyChoice c;
+    c.name = a.get("--strategy").value_or("planner");
+    if (c.name == "honest" || c.name == "omniscient") {
+        c.info = c.name == "honest" ? Info::Honest : Info::Omniscient;
+        c.name = "planner";
+    }
+    if (!make_strategy(c.name)) return fail("unknown strategy '" + c.name + "' (random, greedy, planner, honest, omniscient)");
+    if (auto i = a.get("--info")) {
+        auto info = parse_info(*i);
+        if (!info) return info.error();
+        c.info = *info;
+    }
+    return c;
+}
+
+Result<Mode> mode_flag(const CliArgs& a) {
+    auto m = a.get("--mode").value_or("n");
+    auto p = parse_params("7" + m);
+    if (!p || m.size() != 1) return fail("--mode must be n, p or d");
+    return p->mode;
+}
+
+struct Summary {
+    double mean = 0, median = 0;
+    int max = 0, min = 0;
+};
+
+Summary summarise(std::vector<int> scores) {
+    Summary s;
+    if (scores.empty()) return s;
+    std::sort(scores.begin(), scores.end());
+    double sum = 0;
+    for (int v : scores) sum += v;
+    s.mean = sum / static_cast<double>(scores.size());
+    const size_t n = scores.size();
+    s.median = n % 2 ? scores[n / 2] : (scores[n / 2 - 1] + scores[n / 2]) / 2.0;
+    s.max = scores.back();
+    s.min = scores.front();
+    return s;
+}
+
+int play_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    auto choice = strategy_choice(a);
+    if (!choice) return cli_fail(err, choice.error().message);
+    auto size = a.get_int("--size", 7, kMinSize, kMaxSize);
+    if (!size) return cli_fail(err, size.error().message);
+    auto games = a.get_int("--games", 100, 1, 10'000'000);
+    if (!games) return cli_fail(err, games.error().message);
+    auto seed = a.get_u64("--seed", 1);
+    if (!seed) return cli_fail(err, seed.error().message);
+    auto cap = a.get_int("--max-moves", 1'000'000, 1, 100'000'000);
+    if (!cap) return cli_fail(err, cap.error().message);
+    auto strategy = make_strategy(choice->name);
+    std::vector<int> scores;
+    const auto t0 = std::chrono::steady_clock::now();
+    long long moves = 0;
+    for (int64_t g = 0; g < *games; ++g) {
+        // Game g plays the seed S+g; the strategy's own dice are derived from it.
+        const uint64_t game_seed = *seed + static_cast<uint64_t>(g);
+        DecodokuPuzzle puzzle(Params{static_cast<int>(*size), Mode::Normal}, game_seed);
+        strategy = make_strategy(choice->name);
+        auto o = play_game(puzzle, *strategy, choice->info, mix64(game_seed), static_cast<int>(*cap));
+        scores.push_back(o.score);
+        moves += o.moves;
+    }
+    const double secs = ms_since(t0) / 1000.0;
+    const Summary s = summarise(scores);
+    if (a.json()) {
+        JsonWriter j;
+        j.begin_object().field("mean_score", s.mean).field("median_score", s.median).field("max_score", s.max);
+        j.field("min_score", s.min).field("games", static_cast<int64_t>(scores.size())).field("strategy", choice->name);
+        j.field("info", info_name(choice->info)).field("size", *size).field("seed", *seed).field("seconds", secs);
+        j.end_object();
+        out << j.str() << "\n";
+    } else {
+        char buf[256];
+        std::snprintf(buf, sizeof buf, "mean_score %.2f\nmedian_score %.1f\nmax_score %d\nmin_score %d\n", s.mean, s.median,
+                      s.max, s.min);
+        out << buf << "games " << scores.size() << "\nstrategy " << choice->name << "\ninfo " << info_name(choice->info)
+            << "\nsize " << *size << "\nseed " << *seed << "\nseconds " << secs << "\n";
+    }
+    return 0;
+}
+
+int record_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    auto choice = strategy_choice(a);
+    if (!choice) return cli_fail(err, choice.error().message);
+    auto size = a.get_int("--size", 7, kMinSize, kMaxSize);
+    if (!size) return cli_fail(err, size.error().message);
+    auto mode = mode_flag(a);
+    if (!mode) return cli_fail(err, mode.error().message);
+    auto seed = a.get_u64("--seed", 1);
+    if (!seed) return cli_fail(err, seed.error().message);
+    auto cap = a.get_int("--max-moves", 1'000'000, 1, 100'000'000);
+    if (!cap) return cli_fail(err, cap.error().message);
+    auto puzzle = std::make_shared<DecodokuPuzzle>(Params{static_cast<int>(*size), *mode}, *seed);
+    // Played through the mid-end, so the noise bursts are recorded as event steps.
+    Session session(puzzle);
+    auto strategy = make_strategy(choice->name);
+    Rng rng(mix64(*seed));
+    while (session.status() == Status::Playing && as_decodoku(session.state()).moves < *cap) {
+        auto m = strategy->choose(sight_of(as_decodoku(session.state()), choice->info), rng);
+        if (!m) break;
+        if (auto r = session.play(format_move(m->x, m->y, m->dir)); !r) return cli_fail(err, r.error().message);
+    }
+    Record rec = record_of(session);
+    const auto& end = as_decodoku(session.state());
+    rec.meta = {{"strategy", choice->name}, {"info", std::string(info_name(choice->info))}, {"score", std::to_string(end.score())}};
+    const std::string text = write_record(rec);
+    if (auto path = a.get("--out")) {
+        if (auto w = write_file_atomic(*path, text); !w) return cli_fail(err, describe(w.error(), *path));
+    } else if (!a.json()) {
+        out << text;
+    }
+    if (a.json()) {
+        JsonWriter j;
+        j.begin_object().field("id", rec.id.text()).field("steps", static_cast<int64_t>(rec.steps.size()));
+        j.field("score", end.score()).field("lost", end.lost).end_object();
+        out << j.str() << "\n";
+    }
+    return 0;
+}
+
+// A record file, or the simple form: a game ID line, then one move per line ("#" comments).
+Result<Record> read_game(const std::string& path) {
+    auto text = read_file(path, 64ull << 20);
+    if (!text) return fail(describe(text.error(), path));
+    if (starts_with(*text, "puzzlebox-record")) {
+        auto r = parse_record(*text);
+        if (!r) return fail(describe(r.error(), path));
+        return r;
+    }
+    Record r;
+    bool have_id = false;
+    auto lines = split_lines(*text);
+    for (size_t i = 0; i < lines.size(); ++i) {
+        auto line = trim(lines[i]);
+        if (line.empty() || line[0] == '#') continue;
+        if (!have_id) {
+            auto id = parse_game_id(line);
+            if (!id) return fail(describe(fail(id.error().message, static_cast<int>(i + 1)), path));
+            if (id->seed) {
+                auto seed = seed_of(*id);
+                if (!seed) return fail(describe(fail(seed.error().message, static_cast<int>(i + 1)), path));
+                id->desc = format_desc(*seed);
+                id->seed.reset();
+            }
+            r.id = *id;
+            have_id = true;
+            continue;
+        }
+        r.steps.push_back({line == kNoiseMove ? StepKind::Event : StepKind::Move, std::string(line), 0});
+    }
+    if (!have_id) return fail(path + ": no game ID (expected a record or a 'decodoku:7n:s123' line)");
+    r.cursor = r.steps.size();
+    return r;
+}
+
+int replay_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    if (a.positional().size() != 2) return cli_fail(err, "usage: puzzlebox-tool decodoku replay FILE [--json]");
+    const std::string& path = a.positional()[1];
+    auto rec = read_game(path);
+    if (!rec) return cli_fail(err, rec.error().message);
+    if (rec->id.game != "decodoku") return cli_fail(err, path + ": a game of '" + rec->id.game + "', not decodoku");
+    auto params = parse_params(rec->id.params);
+    if (!params) return cli_fail(err, path + ": " + params.error().message);
+    auto seed = parse_desc(rec->id.desc);
+    if (!seed) return cli_fail(err, path + ": " + seed.error().message);
+    auto puzzle = std::make_shared<DecodokuPuzzle>(*params, *seed);
+    Session session(puzzle);
+    // Every step, noise included, goes through apply() again: a changed or forged step fails here.
+    if (auto r = replay_into(session, *rec); !r) return cli_fail(err, path + ": " + r.error().message);
+    session.seek(session.length());
+    const auto& end = as_decodoku(session.state());
+    const std::string claimed = rec->meta_value("score");
+    if (!claimed.empty() && claimed != std::to_string(end.score()))
+        return cli_fail(err, path + ": the record claims score " + claimed + " but replays to " + std::to_string(end.score()));
+    size_t player = 0;
+    for (const auto& st : session.steps()) player += st.kind != StepKind::Event && st.kind != StepKind::Restart;
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(digest(session.state())));
+    if (a.json()) {
+        JsonWriter j;
+        j.begin_object().field("file", path).field("valid", true).field("id", rec->id.text());
+        j.field("steps", static_cast<int64_t>(session.length())).field("player_moves", static_cast<int64_t>(player));
+        j.field("bursts", end.bursts).field("score", end.score()).field("status", status_name(session.status()));
+        j.field("digest", std::string(hex)).end_object();
+        out << j.str() << "\n";
+    } else {
+        out << path << ": valid, " << session.length() << " steps (" << player << " moves, " << end.bursts
+            << " noise bursts), score " << end.score() << ", " << status_name(session.status()) << ", digest " << hex << "\n";
+    }
+    return 0;
+}
+
+int generate_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    auto size = a.get_int("--size", 7, kMinSize, kMaxSize);
+    if (!size) return cli_fail(err, size.error().message);
+    auto mode = mode_flag(a);
+    if (!mode) return cli_fail(err, mode.error().message);
+    auto seed = a.get_u64("--seed", 1);
+    if (!seed) return cli_fail(err, seed.error().message);
+    auto count = a.get_int("--count", 1, 1, 100000);
+    if (!count) return cli_fail(err, count.error().message);
+    uint64_t base = *seed;
+    if (auto date = a.get("--date")) {
+        auto d = parse_int(*date, 19000101, 99991231, "a date YYYYMMDD");
+        if (!d) return cli_fail(err, "--date: " + d.error().message);
+        if (*mode != Mode::Daily) return cli_fail(err, "--date needs --mode d");
+        base = daily_seed(static_cast<int>(*d));
+    } else if (*mode == Mode::Daily) {
+        return cli_fail(err, "daily games need --date YYYYMMDD");
+    }
+    const std::string params = format_params({static_cast<int>(*size), *mode});
+    std::vector<std::string> ids;
+    for (int64_t i = 0; i < *count; ++i) ids.push_back("decodoku:" + params + ":" + format_desc(base + static_cast<uint64_t>(i)));
+    if (a.json()) {
+        JsonWriter j;
+        j.begin_object().array_of("ids", ids).end_object();
+        out << j.str() << "\n";
+    } else {
+        for (const auto& id : ids) out << id << "\n";
+    }
+    return 0;
+}
+
+int check_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    if (a.positional().size() != 2) return cli_fail(err, "usage: puzzlebox-tool decodoku check FILE [--json]");
+    const std::string& path = a.positional()[1];
+    auto text = read_file(path, 16ull << 20);
+    if (!text) return cli_fail(err, describe(text.error(), path));
+    // A saved game is checked by replaying it.
+    if (starts_with(*text, "puzzlebox-record")) return replay_cmd(a, out, err);
+    auto lines = split_lines(*text);
+    int games = 0;
+    for (size_t i = 0; i < lines.size(); ++i) {
+        auto line = trim(lines[i]);
+        if (line.empty() || line[0] == '#') continue;
+        const int n = static_cast<int>(i + 1);
+        auto id = parse_game_id(line);
+        if (!id) return cli_fail(err, describe(fail(id.error().message, n), path));
+        if (id->game != "decodoku") return cli_fail(err, describe(fail("not a decodoku game ID", n), path));
+        auto params = parse_params(id->params);
+        if (!params) return cli_fail(err, describe(fail(params.error().message, n), path));
+        auto seed = seed_of(*id);
+        if (!seed) return cli_fail(err, describe(fail(seed.error().message, n), path));
+        DecodokuPuzzle puzzle(*params, *seed);
+        auto start = puzzle.noise(as_decodoku(*puzzle.initial()));
+        if (start->board.cleared() || spanning_cluster(start->board))
+            return cli_fail(err, describe(fail("the starting board is not playable", n), path));
+        ++games;
+    }
+    if (a.json()) {
+        JsonWriter j;
+        j.begin_object().field("file", path).field("valid", true).field("games", games).end_object();
+        out << j.str() << "\n";
+    } else {
+        out << path << ": " << games << " game IDs, all valid\n";
+    }
+    return 0;
+}
+
+int bench_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    auto choice = strategy_choice(a);
+    if (!choice) return cli_fail(err, choice.error().message);
+    auto size = a.get_int("--size", 7, kMinSize, kMaxSize);
+    if (!size) return cli_fail(err, size.error().message);
+    auto games = a.get_int("--games", 5, 1, 100000);
+    if (!games) return cli_fail(err, games.error().message);
+    auto seed = a.get_u64("--seed", 1);
+    if (!seed) return cli_fail(err, seed.error().message);
+    long long moves = 0;
+    double hint_total = 0, hint_max = 0;
+    int hints = 0;
+    const auto t0 = std::chrono::steady_clock::now();
+    for (int64_t g = 0; g < *games; ++g) {
+        DecodokuPuzzle puzzle(Params{static_cast<int>(*size), Mode::Normal}, *seed + static_cast<uint64_t>(g));
+        auto strategy = make_strategy(choice->name);
+        moves += play_game(puzzle, *strategy, choice->info, mix64(*seed + static_cast<uint64_t>(g))).moves;
+    }
+    const double play_ms = ms_since(t0);
+    // Hint latency on fresh positions: each hint plans from scratch, as in the app.
+    DecodokuPuzzle puzzle(Params{static_cast<int>(*size), Mode::Normal}, *seed);
+    auto s = std::static_pointer_cast<const DecodokuState>(puzzle.initial());
+    auto greedy = make_strategy("greedy");
+    Rng rng(*seed);
+    for (int i = 0; i < 200 && !s->lost; ++i) {
+        if (s->noise_due()) {
+            s = puzzle.noise(*s);
+            continue;
+        }
+        const auto t1 = std::chrono::steady_clock::now();
+        auto h = advise(*s, choice->info);
+        const double ms = ms_since(t1);
+        hint_total += ms, hint_max = std::max(hint_max, ms), ++hints;
+        if (!h) break;
+        auto m = parse_move(h->move);
+        auto n = puzzle.play(*s, *m);
+        if (!n) break;
+        s = *n;
+    }
+    const double gps = *games / (play_ms / 1000.0);
+    if (a.json()) {
+        JsonWriter j;
+        j.begin_object().field("strategy", choice->name).field("info", info_name(choice->info)).field("size", *size);
+        j.field("games", *games).field("games_per_second", gps).field("moves_per_second", moves / (play_ms / 1000.0));
+        j.field("hint_mean_ms", hints ? hint_total / hints : 0.0).field("hint_max_ms", hint_max).end_object();
+        out << j.str() << "\n";
+    } else {
+        char buf[256];
+        std::snprintf(buf, sizeof buf, "%s/%s L=%lld: %.2f games/s, %.0f moves/s, hint mean %.3f ms, max %.3f ms\n",
+                      choice->name.c_str(), std::string(info_name(choice->info)).c_str(), static_cast<long long>(*size), gps,
+                      moves / (play_ms / 1000.0), hints ? hint_total / hints : 0.0, hint_max);
+        out << buf;
+    }
+    return 0;
+}
+
+} // namespace
+
+int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    if (args.empty()) return cli_fail(err, kUsage);
+    CliArgs a(args, {"--strategy", "--info", "--size", "--games", "--seed", "--max-moves", "--mode", "--out", "--count", "--date"},
+              {"--json"});
+    if (auto c = a.check(); !c) return cli_fail(err, c.error().message);
+    const std::string& cmd = args[0];
+    if (a.positional().empty() || a.positional()[0] != cmd) return cli_fail(err, kUsage);
+    if (cmd == "play") return play_cmd(a, out, err);
+    if (cmd == "record") return record_cmd(a, out, err);
+    if (cmd == "replay") return replay_cmd(a, out, err);
+    if (cmd == "generate") return generate_cmd(a, out, err);
+    if (cmd == "check") return check_cmd(a, out, err);
+    if (cmd == "bench") return bench_cmd(a, out, err);
+    return cli_fail(err, "unknown command '" + cmd + "'\n" + kUsage);
+}
+
+} // namespace pz::decodoku

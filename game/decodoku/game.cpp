@@ -1,0 +1,64 @@
+// The Decodoku game type: presets, loading "7n" + "s<seed>", generating from a seed, the CLI.
+#include <memory>
+
+#include "game/core/game.h"
+#include "game/decodoku/cli.h"
+#include "game/decodoku/rules.h"
+
+namespace pz {
+
+namespace {
+
+class DecodokuGame : public GameType {
+public:
+    std::string_view id() const override { return "decodoku"; }
+    std::string_view title() const override { return "Decodoku"; }
+    std::string_view tagline() const override { return "Cancel the noise before it spans the board."; }
+    std::string_view help() const override {
+        return "Noise scatters numbers over the grid in groups that each add up to a multiple of 10. Swipe a number "
+               "one square to move it; onto another number the two add up (mod 10), and if they make 10 both vanish. "
+               "Noise returns after every 5 moves. You lose when a group has squares in both the top and bottom rows, "
+               "or in both side columns (you get one move to break a group the noise made). Groups are hidden, "
+               "except in Practice mode, where they are coloured. Clearing the board skips ahead to the next noise. "
+               "Your score is the number of moves you survive.\n\n"
+               "The science: this is a quantum error-correcting code. The numbers are anyons, the defects that noise "
+               "leaves in a topological code for qudits with 10 states (Z10). Moving anyons together to cancel them is "
+               "what a decoder does, and a group stretching across the board is a logical error: the stored "
+               "information is lost. Decodoku (2016) asked players to find better decoders; a long press shows the "
+               "game's history, noise bursts included, so you can see where the noise struck.";
+    }
+    std::vector<Preset> presets() const override {
+        return {{"7x7 normal", "7n"}, {"8x8 normal", "8n"}, {"7x7 practice", "7p"},
+                {"8x8 practice", "8p"}, {"7x7 daily", "7d"}, {"8x8 daily", "8d"}};
+    }
+    Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
+        auto p = decodoku::parse_params(params);
+        if (!p) return p.error();
+        auto seed = decodoku::parse_desc(desc);
+        if (!seed) return seed.error();
+        return std::unique_ptr<Puzzle>(std::make_unique<decodoku::DecodokuPuzzle>(*p, *seed));
+    }
+    Result<std::string> generate(std::string_view params, uint64_t seed) const override {
+        auto p = decodoku::parse_params(params);
+        if (!p) return p.error();
+        // A whole game follows from its seed, so the description is the seed itself. Daily games
+        // take the date as the seed (YYYYMMDD), so everyone gets the same game that day.
+        if (p->mode == decodoku::Mode::Daily) {
+            if (seed < 19000101 || seed > 99991231) return fail("a daily game's seed is its date, YYYYMMDD");
+            return decodoku::format_desc(decodoku::daily_seed(static_cast<int>(seed)));
+        }
+        return decodoku::format_desc(seed);
+    }
+    int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
+        return decodoku::run_cli(args, out, err);
+    }
+};
+
+} // namespace
+
+const GameType& decodoku_game() {
+    static const DecodokuGame game;
+    return game;
+}
+
+} // namespace pz

@@ -1,0 +1,91 @@
+// Decodoku play: params ("7n"), descriptions ("s12345"), the state with its RNG, moves as text,
+// noise as the game's automatic move, the loss check and the score.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/rng.h"
+#include "game/core/game.h"
+#include "game/decodoku/board.h"
+
+namespace pz::decodoku {
+
+// Normal hides clusters; Practice shows them and allows undo; Daily is Normal on the date's seed.
+enum class Mode { Normal, Practice, Daily };
+char mode_char(Mode m);  // 'n', 'p', 'd'
+std::string_view mode_name(Mode m);
+
+struct Params {
+    int size = 7;
+    Mode mode = Mode::Normal;
+};
+// "<size><mode>": size 3..10, mode n|p|d ("7n", "8p"); a bare size means normal.
+Result<Params> parse_params(std::string_view text);
+std::string format_params(const Params& p);
+
+// "s<seed>": the seed of the game RNG, decimal.
+Result<uint64_t> parse_desc(std::string_view text);
+std::string format_desc(uint64_t seed);
+// The Daily mode's seed for a date written YYYYMMDD: the same for everyone.
+uint64_t daily_seed(int yyyymmdd);
+
+class DecodokuState : public State {
+public:
+    Board board;
+    Tracker tracker;       // the player's knowledge; derived from visible frames, not in text()
+    int moves = 0;         // player moves, plus jumps when the board is cleared
+    int noised_at = -1;    // the move count at the last burst
+    int bursts = 0;
+    bool lost = false;
+    Rng::Snapshot rng{};
+
+    // Moves survived: the losing move does not count.
+    int score() const { return lost ? moves - 1 : moves; }
+    bool noise_due() const;
+    // Player moves until the next burst (1..5).
+    int moves_to_noise() const { return kNoiseEvery - moves % kNoiseEvery; }
+    std::string text() const override;
+};
+
+const DecodokuState& as_decodoku(const State& s);
+
+// A parsed player move.
+struct PlayerMove {
+    int x = 0, y = 0;
+    Dir dir = Dir::Left;
+};
+// "x,yD": column x, row y (0-based, row 0 on top), direction L/R/U/D.
+Result<PlayerMove> parse_move(std::string_view text);
+std::string format_move(int x, int y, Dir d);
+inline constexpr std::string_view kNoiseMove = "noise";
+
+class DecodokuPuzzle : public Puzzle {
+public:
+    DecodokuPuzzle(Params p, uint64_t seed);
+    std::string_view game() const override { return "decodoku"; }
+    const std::string& params() const override { return params_text_; }
+    const std::string& description() const override { return desc_; }
+    StatePtr initial() const override;
+    Result<StatePtr> apply(const State& s, std::string_view move) const override;
+    Status status(const State& s) const override;
+    std::optional<std::string> automatic_move(const State& s) const override;
+    Result<Hint> hint(const State& s) const override;
+    Result<std::vector<std::string>> solve(const State& s) const override;
+    bool allows_undo() const override { return params_.mode == Mode::Practice; }
+    std::string hud(const State& s) const override;
+
+    const Params& settings() const { return params_; }
+    uint64_t seed() const { return seed_; }
+    // Typed apply for AI loops: no text round trip. Error if illegal.
+    Result<std::shared_ptr<const DecodokuState>> play(const DecodokuState& s, const PlayerMove& m) const;
+    std::shared_ptr<const DecodokuState> noise(const DecodokuState& s, std::vector<NoiseEvent>* log = nullptr) const;
+
+private:
+    Params params_;
+    uint64_t seed_;
+    std::string params_text_, desc_;
+};
+
+} // namespace pz::decodoku

@@ -1,0 +1,278 @@
+// The Decodoku board view: gestures to "x,yD" moves, the board with numbers, cluster colours and
+// patterns, the noise counter, move and merge animations, and the game-over reveal.
+#include "game/decodoku/view.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pz {
+
+namespace {
+
+using decodoku::as_decodoku;
+using decodoku::DecodokuState;
+
+std::optional<decodoku::Dir> to_game_dir(pz::Dir d) {
+    switch (d) {
+    case pz::Dir::Left: return decodoku::Dir::Left;
+    case pz::Dir::Right: return decodoku::Dir::Right;
+    case pz::Dir::Up: return decodoku::Dir::Up;
+    case pz::Dir::Down: return decodoku::Dir::Down;
+    default: return std::nullopt;
+    }
+}
+
+std::optional<decodoku::Dir> key_dir(Action a) {
+    switch (a) {
+    case Action::Left: return decodoku::Dir::Left;
+    case Action::Right: return decodoku::Dir::Right;
+    case Action::Up: return decodoku::Dir::Up;
+    case Action::Down: return decodoku::Dir::Down;
+    default: return std::nullopt;
+    }
+}
+
+// The direction of a drag from a to b along its longer axis, if it went far enough.
+std::optional<decodoku::Dir> drag_dir(Vec2 a, Vec2 b, float min_distance) {
+    const float dx = b.x - a.x, dy = b.y - a.y;
+    if (std::max(std::fabs(dx), std::fabs(dy)) < min_distance) return std::nullopt;
+    if (std::fabs(dx) >= std::fabs(dy)) return dx > 0 ? decodoku::Dir::Right : decodoku::Dir::Left;
+    return dy > 0 ? decodoku::Dir::Down : decodoku::Dir::Up;
+}
+
+} // namespace
+
+namespace decodoku {
+
+void DecodokuView::layout(Rect area) {
+    area_ = area;
+    const int n = puzzle_.settings().size;
+    // Room under the board for the noise counter.
+    const float counter = 56;
+    cell_ = std::floor(std::min((area.w - 8) / n, (area.h - counter - 8) / n));
+    const float side = cell_ * n;
+    origin_ = {area.x + (area.w - side) / 2, area.y + std::max(4.f, (area.h - counter - side) / 2)};
+}
+
+Rect DecodokuView::cell_rect(int cell) const {
+    const int n = puzzle_.settings().size;
+    return {origin_.x + (cell % n) * cell_, origin_.y + (cell / n) * cell_, cell_, cell_};
+}
+
+int DecodokuView::cell_at(Vec2 p) const {
+    const int n = puzzle_.settings().size;
+    if (p.x < origin_.x || p.y < origin_.y) return -1;
+    const int x = static_cast<int>((p.x - origin_.x) / cell_), y = static_cast<int>((p.y - origin_.y) / cell_);
+    if (x >= n || y >= n) return -1;
+    return y * n + x;
+}
+
+Vec2 DecodokuView::pip_centre(int i) const {
+    const float side = cell_ * puzzle_.settings().size;
+    const float gap = 28;
+    return {origin_.x + side / 2 + (i - 2) * gap, origin_.y + side + 28};
+}
+
+bool DecodokuView::shows_clusters(const DecodokuState& s) const {
+    return puzzle_.settings().mode == Mode::Practice || s.lost;
+}
+
+float DecodokuView::merge_pitch(int value) { return value == 0 ? 2.f : 1.f + value / 12.f; }
+
+Interpretation DecodokuView::interpret(const State& st, const Gesture& g) {
+    const auto& s = as_decodoku(st);
+    const int n = s.board.size;
+    auto move_from = [&](int cell, Dir d) -> Interpretation {
+        if (s.lost || cell < 0 || !s.board.value[cell] || s.board.step(cell, d) < 0) return Interpretation::invalid();
+        return Interpretation::play(format_move(cell % n, cell / n, d));
+    };
+    switch (g.kind) {
+    case Gesture::Kind::LongPress:
+        return Interpretation::none();  // the play scene opens back-in-time (history) mode
+    case Gesture::Kind::DragStart:
+        drag_from_ = cell_at(g.start);
+        return drag_from_ >= 0 && s.board.value[drag_from_] ? Interpretation::ui_only() : Interpretation::none();
+    case Gesture::Kind::DragMove:
+        return drag_from_ >= 0 ? Interpretation::ui_only() : Interpretation::none();
+    case Gesture::Kind::Swipe:
+    case Gesture::Kind::DragEnd: {
+        // A swipe or a slow drag both move the number one square, by the drag's main direction.
+        const int from = drag_from_ >= 0 ? drag_from_ : cell_at(g.start);
+        drag_from_ = -1;
+        if (from < 0 || !s.board.value[from]) return Interpretation::none();
+        auto d = g.dir != pz::Dir::None ? to_game_dir(g.dir) : drag_dir(g.start, g.pos, cell_ * 0.35f);
+        if (!d) return Interpretation::none();
+        return move_from(from, *d);
+    }
+    case Gesture::Kind::Tap: {
+        const int cell = cell_at(g.pos);
+        if (cell < 0) return Interpretation::none();
+        // Tap a number to select it, then tap a neighbour to move it there.
+        if (holding_ && cell != cursor_) {
+            const int dx = cell % n - cursor_ % n, dy = cell / n - cursor_ / n;
+            if (std::abs(dx) + std::abs(dy) == 1) {
+                holding_ = false;
+                return move_from(cursor_, dx < 0 ? Dir::Left : dx > 0 ? Dir::Right : dy < 0 ? Dir::Up : Dir::Down);
+            }
+        }
+        if (holding_ && cell == cursor_) {
+            holding_ = false;  // a second tap puts the number down
+        } else {
+            cursor_ = cell;
+            holding_ = s.board.value[cell] != 0;
+        }
+        return Interpretation::ui_only();
+    }
+    case Gesture::Kind::Key: {
+        if (auto d = key_dir(g.action)) {
+            if (!cursor_shown_) {
+                cursor_shown_ = true;
+                return Interpretation::ui_only();
+            }
+            if (holding_) {
+                auto i = move_from(cursor_, *d);
+                if (i.kind == Interpretation::Kind::Move) {
+                    holding_ = false;
+                    cursor_ = s.board.step(cursor_, *d);
+                }
+                return i;
+            }
+            const int next = s.board.step(cursor_, *d);
+            if (next >= 0) cursor_ = next;
+            return Interpretation::ui_only();
+        }
+        if (g.action == Action::Confirm) {
+            cursor_shown_ = true;
+            holding_ = !holding_ && s.board.value[cursor_] != 0;
+            return Interpretation::ui_only();
+        }
+        return Interpretation::none();
+    }
+    default:
+        return Interpretation::none();
+    }
+}
+
+void DecodokuView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
+    const auto& b = as_decodoku(before);
+    const auto& a = as_decodoku(after);
+    if (move == kNoiseMove) {
+        for (int i = 0; i < a.board.cells(); ++i) flash_[i] = b.board.value[i] != a.board.value[i];
+        flash_tween_.start(1, 0, 0.6f);
+        audio.play(Sound::Tap, 0.6f);
+        return;
+    }
+    auto m = parse_move(move);
+    if (!m) return;
+    const int from = m->y * b.board.size + m->x, to = b.board.step(from, m->dir);
+    if (to < 0) return;
+    slide_to_ = to;
+    slide_from_ = cell_rect(from).center();
+    slide_.start(0, 1, 0.12f);
+    if (b.board.value[to]) {
+        merge_at_ = to;
+        merge_.start(0, 1, 0.35f);
+        audio.play(Sound::Merge, merge_pitch(a.board.value[to]));
+    } else {
+        audio.play(Sound::Move);
+    }
+    if (a.lost) audio.play(Sound::Lose);
+}
+
+void DecodokuView::update(float dt) {
+    slide_.update(dt);
+    merge_.update(dt);
+    flash_tween_.update(dt);
+}
+
+bool DecodokuView::animating() const { return !slide_.done() || !merge_.done() || !flash_tween_.done(); }
+
+void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
+    const auto& s = as_decodoku(st);
+    const Palette& pal = info.palette;
+    const int n = s.board.size;
+    const float side = cell_ * n;
+    const Rect board{origin_.x, origin_.y, side, side};
+    c.fill_rect(Layer::Board, board.inset(-4), pal.board, 8.f);
+    const bool clusters = shows_clusters(s);
+    const int32_t spanning = s.lost ? spanning_cluster(s.board) : 0;
+    // Cluster labels grow without bound; colours go by order of first appearance on the board so
+    // neighbours rarely share one.
+    std::array<int32_t, kMaxCells> order{};
+    int orders = 0;
+    auto colour_index = [&](int32_t label) {
+        for (int i = 0; i < orders; ++i)
+            if (order[i] == label) return i;
+        order[orders] = label;
+        return orders++;
+    };
+    for (int i = 0; i < s.board.cells(); ++i) {
+        const Rect r = cell_rect(i).inset(2);
+        c.fill_rect(Layer::Board, r, (i % n + i / n) % 2 ? pal.cell : pal.cell_alt, 6.f);
+        const int v = s.board.value[i];
+        if (!v) continue;
+        Vec2 centre = r.center();
+        if (i == slide_to_ && !slide_.done()) centre = slide_from_ + (centre - slide_from_) * slide_.value();
+        const Rect piece{centre.x - r.w / 2, centre.y - r.h / 2, r.w, r.h};
+        Color ink = pal.text;
+        if (clusters) {
+            const int k = colour_index(s.board.cluster[i]);
+            const Color fill = pal.category(k);
+            c.fill_rect(Layer::Pieces, piece.inset(2), fill, 6.f);
+            // A pattern per colour (k / 8 picks it after the palette wraps; k % 4 otherwise), so
+            // clusters stay apart without colour vision.
+            const Color mark = pal.background.with_alpha(150);
+            const float q = piece.w / 4;
+            switch (k % 4) {
+            case 0: break;
+            case 1: c.fill_circle(Layer::Pieces, {piece.x + q, piece.y + q}, q / 3, mark); break;
+            case 2: c.line(Layer::Pieces, {piece.x + 4, piece.y + piece.h - 4}, {piece.x + piece.w - 4, piece.y + 4}, mark, 2); break;
+            case 3: c.triangle(Layer::Pieces, {piece.x + 4, piece.y + 4}, {piece.x + 4 + q, piece.y + 4}, {piece.x + 4, piece.y + 4 + q}, mark); break;
+            }
+            if (k / 4 % 2) c.stroke_rect(Layer::Pieces, piece.inset(5), mark, 2);
+            ink = pal.background;
+        } else {
+            c.fill_rect(Layer::Pieces, piece.inset(2), pal.accent.mix(pal.cell, 0.55f), 6.f);
+        }
+        if (spanning && s.board.cluster[i] == spanning) c.stroke_rect(Layer::Effects, piece.inset(1), pal.bad, 4);
+        if (flash_[i] && !flash_tween_.done()) c.stroke_rect(Layer::Effects, piece.inset(1), pal.highlight.with_alpha(static_cast<uint8_t>(255 * flash_tween_.value())), 3);
+        c.text(Layer::Pieces, centre, std::to_string(v), r.h * 0.55f, ink, Align::Center, true);
+    }
+    if (merge_at_ >= 0 && !merge_.done()) {
+        const Rect r = cell_rect(merge_at_);
+        const float t = merge_.value();
+        c.stroke_circle(Layer::Effects, r.center(), r.w * (0.3f + 0.5f * t), pal.highlight.with_alpha(static_cast<uint8_t>(255 * (1 - t))), 3);
+    }
+    if (!info.last_move.empty() && info.last_move != kNoiseMove && !info.past) {
+        if (auto m = parse_move(info.last_move); m && m->x < n && m->y < n) {
+            const int from = m->y * n + m->x, to = s.board.step(from, m->dir);
+            if (to >= 0) c.line(Layer::Effects, cell_rect(from).center(), cell_rect(to).center(), pal.text_dim.with_alpha(120), 2);
+        }
+    }
+    if (info.hint && !info.past) {
+        if (auto m = parse_move(info.hint->move); m && m->x < n && m->y < n) {
+            const int from = m->y * n + m->x, to = s.board.step(from, m->dir);
+            if (to >= 0) c.arrow(Layer::Effects, cell_rect(from).center(), cell_rect(to).center(), pal.good, 4);
+        }
+    }
+    if (cursor_shown_ && !info.past && cursor_ < s.board.cells())
+        c.stroke_rect(Layer::Effects, cell_rect(cursor_).inset(1), holding_ ? pal.good : pal.highlight, holding_ ? 4 : 3);
+    // The noise counter: one pip per move made since the last burst; all five full = noise next.
+    const int made = kNoiseEvery - s.moves_to_noise();
+    for (int i = 0; i < kNoiseEvery; ++i) {
+        const Vec2 p = pip_centre(i);
+        if (i < made) c.fill_circle(Layer::Hud, p, 9, pal.accent);
+        else c.stroke_circle(Layer::Hud, p, 9, i == kNoiseEvery - 1 ? pal.bad : pal.text_dim, 2);
+    }
+    if (s.lost && !info.past)
+        c.text(Layer::Hud, {board.center().x, origin_.y + side + 48}, "This group spans the board", 16, pal.bad);
+    if (info.past) c.fill_rect(Layer::Hud, board.inset(-4), pal.background.with_alpha(110), 8.f);
+}
+
+} // namespace decodoku
+
+std::unique_ptr<BoardView> make_decodoku_view(const Puzzle& puzzle) {
+    return std::make_unique<decodoku::DecodokuView>(static_cast<const decodoku::DecodokuPuzzle&>(puzzle));
+}
+
+} // namespace pz

@@ -1,0 +1,56 @@
+// The Decodoku board view: swipe or drag a number to move it (or a keyboard cursor: Confirm picks
+// a number up, an arrow moves it), clusters coloured with patterns in Practice mode, the 5-move
+// counter, merges animated with a sound, and the spanning cluster revealed at game over.
+#pragma once
+#include <string>
+
+#include "engine/tween.h"
+#include "game/decodoku/rules.h"
+#include "game/ui/board_view.h"
+
+namespace pz::decodoku {
+
+class DecodokuView : public BoardView {
+public:
+    explicit DecodokuView(const DecodokuPuzzle& puzzle) : puzzle_(puzzle) {}
+
+    void layout(Rect area) override;
+    Interpretation interpret(const State& s, const Gesture& g) override;
+    void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
+    void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
+    void update(float dt) override;
+    bool animating() const override;
+
+    // Geometry and UI state, for tests.
+    Rect cell_rect(int cell) const;
+    int cell_at(Vec2 p) const;  // -1 off the board
+    Vec2 pip_centre(int i) const;  // the 5-move counter's i-th pip
+    int cursor() const { return cursor_; }
+    bool cursor_shown() const { return cursor_shown_; }
+    bool holding() const { return holding_; }
+    // Clusters are shown in Practice mode, and for everyone once the game is over.
+    bool shows_clusters(const DecodokuState& s) const;
+    // The merge sound's pitch: a higher resulting number rings higher; 0 (vanished) rings highest.
+    static float merge_pitch(int value);
+
+private:
+    const DecodokuPuzzle& puzzle_;
+    Rect area_;
+    float cell_ = 44;
+    Vec2 origin_;
+    int cursor_ = 0;
+    bool cursor_shown_ = false;  // only after a key press: touch players never see it
+    bool holding_ = false;       // Confirm picked the number under the cursor up
+    int drag_from_ = -1;
+
+    // Animations: the moved number sliding in, a ring where two numbers merged, noise flashes.
+    int slide_to_ = -1;
+    Vec2 slide_from_;
+    Tween slide_;
+    int merge_at_ = -1;
+    Tween merge_;
+    std::array<uint8_t, kMaxCells> flash_{};  // squares the last burst changed
+    Tween flash_tween_;
+};
+
+} // namespace pz::decodoku

@@ -1,0 +1,188 @@
+// The Decodoku view headless: phone layout, swipes, drags, taps and the keyboard cursor to move
+// text, merge animation and sound, and pixels: cluster colours in Practice, the noise counter,
+// the spanning cluster at game over.
+#include <doctest/doctest.h>
+
+#include "engine/offscreen.h"
+#include "game/decodoku/view.h"
+
+using namespace pz;
+using namespace pz::decodoku;
+
+namespace {
+
+Gesture gesture(Gesture::Kind k, Vec2 start, Vec2 pos, pz::Dir d = pz::Dir::None) {
+    Gesture g;
+    g.kind = k;
+    g.start = start;
+    g.pos = pos;
+    g.dir = d;
+    return g;
+}
+
+Gesture key(Action a) {
+    Gesture g;
+    g.kind = Gesture::Kind::Key;
+    g.action = a;
+    return g;
+}
+
+// A mid-game state on a 7x7 board: a 3/7 pair of cluster 1 at (1,1)-(2,1), a 4/6 pair of
+// cluster 2 at (4,4)-(4,5).
+std::shared_ptr<DecodokuState> state(int moves = 2) {
+    auto s = std::make_shared<DecodokuState>();
+    s->board.size = 7;
+    auto put = [&](int x, int y, int v, int label) {
+        s->board.value[y * 7 + x] = static_cast<uint8_t>(v);
+        s->board.cluster[y * 7 + x] = label;
+    };
+    put(1, 1, 3, 1), put(2, 1, 7, 1), put(4, 4, 4, 2), put(4, 5, 6, 2);
+    s->board.next_label = 3;
+    s->tracker.group = s->board.cluster;
+    s->moves = moves;
+    s->noised_at = 0;
+    s->bursts = 1;
+    return s;
+}
+
+bool near(Color a, Color b, int tol = 12) {
+    return std::abs(a.r - b.r) <= tol && std::abs(a.g - b.g) <= tol && std::abs(a.b - b.b) <= tol;
+}
+
+} // namespace
+
+TEST_CASE("view: 7x7 and 8x8 fit a 360x640 phone with cells of at least 44 px") {
+    for (int size : {7, 8}) {
+        DecodokuPuzzle p({size, Mode::Normal}, 1);
+        DecodokuView v(p);
+        v.layout({0, 0, 360, 640});
+        const Rect a = v.cell_rect(0), b = v.cell_rect(size * size - 1);
+        CHECK(a.w >= 44.f);
+        CHECK(a.x >= 0.f);
+        CHECK(b.x + b.w <= 360.f);
+        CHECK(v.pip_centre(4).y < 640.f);
+        CHECK(v.cell_at(a.center()) == 0);
+        CHECK(v.cell_at(b.center()) == size * size - 1);
+        CHECK(v.cell_at({1, 1}) == -1);
+    }
+}
+
+TEST_CASE("view: a swipe or drag on a number moves it; elsewhere it does nothing") {
+    DecodokuPuzzle p({7, Mode::Normal}, 1);
+    DecodokuView v(p);
+    v.layout({0, 0, 360, 640});
+    auto s = state();
+    const Vec2 three = v.cell_rect(1 * 7 + 1).center();
+    auto i = v.interpret(*s, gesture(Gesture::Kind::Swipe, three, three + Vec2{60, 3}, pz::Dir::Right));
+    REQUIRE(i.kind == Interpretation::Kind::Move);
+    CHECK(i.move == "1,1R");
+    CHECK(p.apply(*s, i.move));
+    // A slow drag: DragStart on the number, DragEnd with no swipe direction but far enough.
+    CHECK(v.interpret(*s, gesture(Gesture::Kind::DragStart, three, three + Vec2{0, 14})).kind == Interpretation::Kind::UiOnly);
+    auto d = v.interpret(*s, gesture(Gesture::Kind::DragEnd, three, three + Vec2{-4, 40}));
+    CHECK(d.move == "1,1D");
+    // Off the grid is refused; an empty square does nothing; a long press opens history.
+    const Vec2 corner = v.cell_rect(0).center();
+    CHECK(v.interpret(*s, gesture(Gesture::Kind::Swipe, corner, corner + Vec2{60, 0}, pz::Dir::Right)).kind ==
+          Interpretation::Kind::None);
+    auto s2 = state();
+    s2->board.value[0] = 5, s2->board.cluster[0] = 1, s2->board.value[1 * 7 + 1] = 8;
+    CHECK(v.interpret(*s2, gesture(Gesture::Kind::Swipe, corner, corner - Vec2{60, 0}, pz::Dir::Left)).kind ==
+          Interpretation::Kind::Invalid);
+    CHECK(v.interpret(*s, gesture(Gesture::Kind::LongPress, three, three)).kind == Interpretation::Kind::None);
+}
+
+TEST_CASE("view: tap a number then a neighbour; keyboard cursor, Confirm and an arrow") {
+    DecodokuPuzzle p({7, Mode::Normal}, 1);
+    DecodokuView v(p);
+    v.layout({0, 0, 360, 640});
+    auto s = state();
+    CHECK(v.interpret(*s, gesture(Gesture::Kind::Tap, {}, v.cell_rect(4 * 7 + 4).center())).kind == Interpretation::Kind::UiOnly);
+    CHECK(v.holding());
+    auto t = v.interpret(*s, gesture(Gesture::Kind::Tap, {}, v.cell_rect(5 * 7 + 4).center()));
+    CHECK(t.move == "4,4D");
+
+    DecodokuView k(p);
+    k.layout({0, 0, 360, 640});
+    CHECK_FALSE(k.cursor_shown());
+    CHECK(k.interpret(*s, key(Action::Right)).kind == Interpretation::Kind::UiOnly);
+    CHECK(k.cursor_shown());
+    k.interpret(*s, key(Action::Right));
+    k.interpret(*s, key(Action::Down));
+    k.interpret(*s, key(Action::Right));
+    CHECK(k.cursor() == 1 * 7 + 2);
+    k.interpret(*s, key(Action::Confirm));
+    CHECK(k.holding());
+    auto m = k.interpret(*s, key(Action::Left));
+    CHECK(m.kind == Interpretation::Kind::Move);
+    CHECK(m.move == "2,1L");
+    CHECK(k.cursor() == 1 * 7 + 1);
+    CHECK_FALSE(k.holding());
+}
+
+TEST_CASE("view: a merge animates and sounds, higher for a cancel") {
+    DecodokuPuzzle p({7, Mode::Normal}, 1);
+    DecodokuView v(p);
+    v.layout({0, 0, 360, 640});
+    auto s = state();
+    auto after = p.apply(*s, "1,1R");
+    REQUIRE(after);
+    NullAudio audio;
+    v.on_move(*s, **after, "1,1R", audio);
+    CHECK(audio.played[static_cast<int>(Sound::Merge)] == 1);
+    CHECK(v.animating());
+    v.update(1.f);
+    CHECK_FALSE(v.animating());
+    CHECK(DecodokuView::merge_pitch(0) > DecodokuView::merge_pitch(9));
+    auto slid = p.apply(*s, "4,4U");
+    v.on_move(*s, **slid, "4,4U", audio);
+    CHECK(audio.played[static_cast<int>(Sound::Move)] == 1);
+}
+
+TEST_CASE("view pixels: practice colours clusters, normal hides them; the counter fills") {
+    const Palette& pal = palette(false);
+    for (Mode mode : {Mode::Practice, Mode::Normal}) {
+        DecodokuPuzzle p({7, Mode(mode)}, 1);
+        DecodokuView v(p);
+        v.layout({0, 0, 360, 640});
+        auto s = state(2);
+        Canvas c;
+        v.draw(c, *s, DrawInfo{pal});
+        const Image img = render_offscreen(c, 360, 640, pal.background);
+        // Sample a piece's corner area (inside the fill, away from the digit and the patterns).
+        const Rect r = v.cell_rect(1 * 7 + 1).inset(4);
+        const Color at = img.at(static_cast<int>(r.x + r.w - 6), static_cast<int>(r.y + r.h - 6));
+        if (mode == Mode::Practice) {
+            CHECK(near(at, pal.category(0)));
+        } else {
+            CHECK_FALSE(near(at, pal.category(0)));
+            CHECK_FALSE(near(at, pal.category(1)));
+        }
+        // Two moves since the burst: two full pips, the rest hollow.
+        const Vec2 p0 = v.pip_centre(0), p4 = v.pip_centre(4);
+        CHECK(near(img.at(static_cast<int>(p0.x), static_cast<int>(p0.y)), pal.accent));
+        CHECK_FALSE(near(img.at(static_cast<int>(p4.x), static_cast<int>(p4.y)), pal.accent));
+    }
+}
+
+TEST_CASE("view pixels: the spanning cluster is revealed at game over") {
+    const Palette& pal = palette(true);
+    DecodokuPuzzle p({7, Mode::Normal}, 1);
+    DecodokuView v(p);
+    v.layout({0, 0, 360, 640});
+    auto s = state(3);
+    // Cluster 1 reaches from the top row to the bottom row: lost.
+    s->board.value[0 * 7 + 1] = 5, s->board.cluster[0 * 7 + 1] = 1;
+    s->board.value[6 * 7 + 1] = 5, s->board.cluster[6 * 7 + 1] = 1;
+    s->board.value[1 * 7 + 1] = 3, s->board.value[2 * 7 + 1] = 0;
+    s->board.cluster[2 * 7 + 1] = 0;
+    s->board.value[1 * 7 + 2] = 7;
+    s->lost = true;
+    CHECK(v.shows_clusters(*s));
+    Canvas c;
+    v.draw(c, *s, DrawInfo{pal, 0, {}, nullptr, false, Status::Lost});
+    const Image img = render_offscreen(c, 360, 640, pal.background);
+    const Rect top = v.cell_rect(0 * 7 + 1).inset(3), other = v.cell_rect(4 * 7 + 4).inset(3);
+    CHECK(near(img.at(static_cast<int>(top.x + top.w / 2), static_cast<int>(top.y + 1)), pal.bad, 20));
+    CHECK_FALSE(near(img.at(static_cast<int>(other.x + other.w / 2), static_cast<int>(other.y + 1)), pal.bad, 20));
+}
