@@ -104,7 +104,6 @@ int play_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto strategy = make_strategy(choice->name);
     std::vector<int> scores;
     const auto t0 = std::chrono::steady_clock::now();
-    long long moves = 0;
     for (int64_t g = 0; g < *games; ++g) {
         // Game g plays the seed S+g; the strategy's own dice are derived from it.
         const uint64_t game_seed = *seed + static_cast<uint64_t>(g);
@@ -112,7 +111,6 @@ int play_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
         strategy = make_strategy(choice->name);
         auto o = play_game(puzzle, *strategy, choice->info, mix64(game_seed), static_cast<int>(*cap));
         scores.push_back(o.score);
-        moves += o.moves;
     }
     const double secs = ms_since(t0) / 1000.0;
     const Summary s = summarise(scores);

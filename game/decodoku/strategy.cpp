@@ -366,7 +366,7 @@ private:
                 bool dup = false;
                 for (const Node& kept : next)
                     if (kept.score == child.score && same(kept.sight, child.sight)) { dup = true; break; }
-                if (!dup) next.push_back(std::move(child));
+                if (!dup) next.push_back(child);
                 if (static_cast<int>(next.size()) >= beam_) break;
             }
             beam.swap(next);

@@ -9,9 +9,6 @@ namespace pz {
 
 namespace {
 
-using decodoku::as_decodoku;
-using decodoku::DecodokuState;
-
 std::optional<decodoku::Dir> to_game_dir(pz::Dir d) {
     switch (d) {
     case pz::Dir::Left: return decodoku::Dir::Left;
@@ -56,7 +53,8 @@ void DecodokuView::layout(Rect area) {
 
 Rect DecodokuView::cell_rect(int cell) const {
     const int n = puzzle_.settings().size;
-    return {origin_.x + (cell % n) * cell_, origin_.y + (cell / n) * cell_, cell_, cell_};
+    const int row = cell / n, col = cell % n;
+    return {origin_.x + static_cast<float>(col) * cell_, origin_.y + static_cast<float>(row) * cell_, cell_, cell_};
 }
 
 int DecodokuView::cell_at(Vec2 p) const {
