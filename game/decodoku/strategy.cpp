@@ -162,6 +162,7 @@ int spanning_tree(int size, const int* cells, int m) {
         int u = -1;
         for (int i = 0; i < m; ++i)
             if (!in[i] && (u < 0 || dist[i] < dist[u])) u = i;
+        if (u < 0) break;  // cannot happen while it < m; says so to the reader and to cppcheck
         in[u] = true;
         tree += dist[u];
         for (int i = 0; i < m; ++i)
@@ -173,6 +174,7 @@ int spanning_tree(int size, const int* cells, int m) {
 // The moves to clear a group: it may be cleared in parts that each sum to 0 mod 10 (two pairs
 // far apart are two short jobs, not one long one), so the cheapest such split is taken.
 constexpr int kMaxSplitGroup = 8;
+constexpr size_t kSplitMasks = size_t{1} << kMaxSplitGroup;
 
 class GatherCost {
 public:
@@ -182,8 +184,8 @@ public:
         for (int i = 0; i < m; ++i) key = (key ^ static_cast<uint64_t>(cells[i] * 10 + value[cells[i]])) * 0x100000001b3ull;
         if (auto it = memo_.find(key); it != memo_.end()) return it->second;
         const uint32_t full = (1u << m) - 1;
-        std::array<int, 1 << kMaxSplitGroup> tree;
-        std::array<int, 1 << kMaxSplitGroup> best;
+        std::array<int, kSplitMasks> tree;
+        std::array<int, kSplitMasks> best;
         std::array<int, kMaxSplitGroup> sub;
         for (uint32_t mask = 1; mask <= full; ++mask) {
             int sum = 0, k = 0;
