@@ -31,6 +31,29 @@ struct Gesture {
     Action action = Action::None;
     char ch = 0;  // for Text
     bool secondary = false;  // right mouse button (desktop shortcut for long-press)
+
+    // Gestures as the recognizer makes them, for tests and scripted input.
+    static Gesture at(Kind k, Vec2 start, Vec2 pos, Dir d = Dir::None) {
+        Gesture g;
+        g.kind = k;
+        g.start = start;
+        g.pos = pos;
+        g.dir = d;
+        return g;
+    }
+    static Gesture tap(Vec2 p) { return at(Kind::Tap, p, p); }
+    static Gesture key(Action a) {
+        Gesture g;
+        g.kind = Kind::Key;
+        g.action = a;
+        return g;
+    }
+    static Gesture text(char c) {
+        Gesture g;
+        g.kind = Kind::Text;
+        g.ch = c;
+        return g;
+    }
 };
 
 struct GestureConfig {

@@ -18,20 +18,6 @@ std::unique_ptr<BitPuzzle> puzzle(const char* params, Board b) {
     return std::move(*p);
 }
 
-Gesture tap(Vec2 p) {
-    Gesture g;
-    g.kind = Gesture::Kind::Tap;
-    g.pos = g.start = p;
-    return g;
-}
-
-Gesture key(Action a) {
-    Gesture g;
-    g.kind = Gesture::Kind::Key;
-    g.action = a;
-    return g;
-}
-
 } // namespace
 
 TEST_CASE("view: 7x7 fits a 360x640 phone with cells of at least 44 px") {
@@ -53,27 +39,27 @@ TEST_CASE("view: a tap on a cell is the move 'r,c'; keys move a cursor and confi
     BitView v(*p);
     v.layout({0, 0, 360, 640});
     auto s = p->initial();
-    auto i = v.interpret(*s, tap(v.cell_rect(6).center()));
+    auto i = v.interpret(*s, Gesture::tap(v.cell_rect(6).center()));
     CHECK(i.kind == Interpretation::Kind::Move);
     CHECK(i.move == "1,2");
     CHECK(p->apply(*s, i.move).ok());
-    CHECK(v.interpret(*s, tap({2, 2})).kind == Interpretation::Kind::None);
-    Gesture lp = tap(v.cell_rect(0).center());
+    CHECK(v.interpret(*s, Gesture::tap({2, 2})).kind == Interpretation::Kind::None);
+    Gesture lp = Gesture::tap(v.cell_rect(0).center());
     lp.kind = Gesture::Kind::LongPress;
     CHECK(v.interpret(*s, lp).kind == Interpretation::Kind::None);  // opens history in the play scene
 
     CHECK_FALSE(v.cursor_shown());
-    CHECK(v.interpret(*s, key(Action::Right)).kind == Interpretation::Kind::UiOnly);
+    CHECK(v.interpret(*s, Gesture::key(Action::Right)).kind == Interpretation::Kind::UiOnly);
     CHECK(v.cursor_shown());
     CHECK(v.cursor() == 7);
-    v.interpret(*s, key(Action::Down));
-    v.interpret(*s, key(Action::Down));  // clamped at the bottom row
-    v.interpret(*s, key(Action::Right));
-    v.interpret(*s, key(Action::Right));
+    v.interpret(*s, Gesture::key(Action::Down));
+    v.interpret(*s, Gesture::key(Action::Down));  // clamped at the bottom row
+    v.interpret(*s, Gesture::key(Action::Right));
+    v.interpret(*s, Gesture::key(Action::Right));
     CHECK(v.cursor() == 11);
-    v.interpret(*s, key(Action::Left));
-    v.interpret(*s, key(Action::Up));
-    auto c = v.interpret(*s, key(Action::Confirm));
+    v.interpret(*s, Gesture::key(Action::Left));
+    v.interpret(*s, Gesture::key(Action::Up));
+    auto c = v.interpret(*s, Gesture::key(Action::Confirm));
     CHECK(c.kind == Interpretation::Kind::Move);
     CHECK(c.move == "1,2");
 
@@ -83,7 +69,7 @@ TEST_CASE("view: a tap on a cell is the move 'r,c'; keys move a cursor and confi
     w.layout({0, 0, 360, 640});
     auto done = *won->apply(*won->initial(), "0,0");
     CHECK(won->status(*done) == Status::Won);
-    CHECK(w.interpret(*done, tap(w.cell_rect(1).center())).kind == Interpretation::Kind::None);
+    CHECK(w.interpret(*done, Gesture::tap(w.cell_rect(1).center())).kind == Interpretation::Kind::None);
 }
 
 TEST_CASE("view: on_move animates the spread and the pitch follows the value") {

@@ -18,20 +18,6 @@ std::unique_ptr<FillPuzzle> ring() {
     return std::move(*p);
 }
 
-Gesture tap(Vec2 p) {
-    Gesture g;
-    g.kind = Gesture::Kind::Tap;
-    g.pos = g.start = p;
-    return g;
-}
-
-Gesture text(char ch) {
-    Gesture g;
-    g.kind = Gesture::Kind::Text;
-    g.ch = ch;
-    return g;
-}
-
 size_t word_index(const FillPuzzle& p, const std::string& w) {
     for (size_t i = 0; i < p.words().size(); ++i)
         if (p.words()[i] == w) return i;
@@ -66,23 +52,23 @@ TEST_CASE("view: select a slot by tap, then tap a word to place it") {
     CrosswordView v(*p);
     v.layout({0, 0, 360, 640});
     auto s = p->initial();
-    auto r = v.interpret(*s, tap(v.cell_rect(0).center()));
+    auto r = v.interpret(*s, Gesture::tap(v.cell_rect(0).center()));
     CHECK(r.kind == Interpretation::Kind::UiOnly);
     CHECK(v.selected_slot() == 0);
     // A second tap on the junction turns to the down slot.
-    v.interpret(*s, tap(v.cell_rect(0).center()));
+    v.interpret(*s, Gesture::tap(v.cell_rect(0).center()));
     CHECK(v.selected_slot() == 1);
-    v.interpret(*s, tap(v.cell_rect(0).center()));
+    v.interpret(*s, Gesture::tap(v.cell_rect(0).center()));
     CHECK(v.selected_slot() == 0);
-    r = v.interpret(*s, tap(v.chip_rect(word_index(*p, "CAT")).center()));
+    r = v.interpret(*s, Gesture::tap(v.chip_rect(word_index(*p, "CAT")).center()));
     REQUIRE(r.kind == Interpretation::Kind::Move);
     CHECK(r.move == "place 0 CAT");
     CHECK(p->apply(*s, r.move).ok());
     // A tap on background does nothing; a long press is left to the play scene.
-    Gesture lp = tap(v.cell_rect(4).center());
+    Gesture lp = Gesture::tap(v.cell_rect(4).center());
     lp.kind = Gesture::Kind::LongPress;
     CHECK(v.interpret(*s, lp).kind == Interpretation::Kind::None);
-    CHECK(v.interpret(*s, tap(v.cell_rect(4).center())).kind == Interpretation::Kind::None);
+    CHECK(v.interpret(*s, Gesture::tap(v.cell_rect(4).center())).kind == Interpretation::Kind::None);
 }
 
 TEST_CASE("view: drag a word onto a slot") {
@@ -110,18 +96,18 @@ TEST_CASE("view: typed letters fill the selected slot and skip given cells") {
     CrosswordView v(*p);
     v.layout({0, 0, 360, 640});
     auto s = p->initial();
-    v.interpret(*s, tap(v.cell_rect(0).center()));
-    auto r = v.interpret(*s, text('c'));
+    v.interpret(*s, Gesture::tap(v.cell_rect(0).center()));
+    auto r = v.interpret(*s, Gesture::text('c'));
     REQUIRE(r.kind == Interpretation::Kind::Move);
     CHECK(r.move == "letter 0,0 C");
     s = play(*p, s, r.move);
-    r = v.interpret(*s, text('a'));
+    r = v.interpret(*s, Gesture::text('a'));
     CHECK(r.move == "letter 0,1 A");
     s = play(*p, s, r.move);
     // The last cell holds the given T: nowhere left to type.
-    CHECK(v.interpret(*s, text('x')).kind == Interpretation::Kind::Invalid);
+    CHECK(v.interpret(*s, Gesture::text('x')).kind == Interpretation::Kind::Invalid);
     // Backspace erases back along the slot.
-    Gesture bs = text('\b');
+    Gesture bs = Gesture::text('\b');
     r = v.interpret(*s, bs);
     REQUIRE(r.kind == Interpretation::Kind::Move);
     CHECK(r.move == "letter 0,1 .");

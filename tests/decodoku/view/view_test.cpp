@@ -11,22 +11,6 @@ using namespace pz::decodoku;
 
 namespace {
 
-Gesture gesture(Gesture::Kind k, Vec2 start, Vec2 pos, pz::Dir d = pz::Dir::None) {
-    Gesture g;
-    g.kind = k;
-    g.start = start;
-    g.pos = pos;
-    g.dir = d;
-    return g;
-}
-
-Gesture key(Action a) {
-    Gesture g;
-    g.kind = Gesture::Kind::Key;
-    g.action = a;
-    return g;
-}
-
 // A mid-game state on a 7x7 board: a 3/7 pair of cluster 1 at (1,1)-(2,1), a 4/6 pair of
 // cluster 2 at (4,4)-(4,5).
 std::shared_ptr<DecodokuState> state(int moves = 2) {
@@ -73,23 +57,23 @@ TEST_CASE("view: a swipe or drag on a number moves it; elsewhere it does nothing
     v.layout({0, 0, 360, 640});
     auto s = state();
     const Vec2 three = v.cell_rect(1 * 7 + 1).center();
-    auto i = v.interpret(*s, gesture(Gesture::Kind::Swipe, three, three + Vec2{60, 3}, pz::Dir::Right));
+    auto i = v.interpret(*s, Gesture::at(Gesture::Kind::Swipe, three, three + Vec2{60, 3}, pz::Dir::Right));
     REQUIRE(i.kind == Interpretation::Kind::Move);
     CHECK(i.move == "1,1R");
     CHECK(p.apply(*s, i.move));
     // A slow drag: DragStart on the number, DragEnd with no swipe direction but far enough.
-    CHECK(v.interpret(*s, gesture(Gesture::Kind::DragStart, three, three + Vec2{0, 14})).kind == Interpretation::Kind::UiOnly);
-    auto d = v.interpret(*s, gesture(Gesture::Kind::DragEnd, three, three + Vec2{-4, 40}));
+    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::DragStart, three, three + Vec2{0, 14})).kind == Interpretation::Kind::UiOnly);
+    auto d = v.interpret(*s, Gesture::at(Gesture::Kind::DragEnd, three, three + Vec2{-4, 40}));
     CHECK(d.move == "1,1D");
     // Off the grid is refused; an empty square does nothing; a long press opens history.
     const Vec2 corner = v.cell_rect(0).center();
-    CHECK(v.interpret(*s, gesture(Gesture::Kind::Swipe, corner, corner + Vec2{60, 0}, pz::Dir::Right)).kind ==
+    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::Swipe, corner, corner + Vec2{60, 0}, pz::Dir::Right)).kind ==
           Interpretation::Kind::None);
     auto s2 = state();
     s2->board.value[0] = 5, s2->board.cluster[0] = 1, s2->board.value[1 * 7 + 1] = 8;
-    CHECK(v.interpret(*s2, gesture(Gesture::Kind::Swipe, corner, corner - Vec2{60, 0}, pz::Dir::Left)).kind ==
+    CHECK(v.interpret(*s2, Gesture::at(Gesture::Kind::Swipe, corner, corner - Vec2{60, 0}, pz::Dir::Left)).kind ==
           Interpretation::Kind::Invalid);
-    CHECK(v.interpret(*s, gesture(Gesture::Kind::LongPress, three, three)).kind == Interpretation::Kind::None);
+    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::LongPress, three, three)).kind == Interpretation::Kind::None);
 }
 
 TEST_CASE("view: tap a number then a neighbour; keyboard cursor, Confirm and an arrow") {
@@ -97,23 +81,23 @@ TEST_CASE("view: tap a number then a neighbour; keyboard cursor, Confirm and an 
     DecodokuView v(p);
     v.layout({0, 0, 360, 640});
     auto s = state();
-    CHECK(v.interpret(*s, gesture(Gesture::Kind::Tap, {}, v.cell_rect(4 * 7 + 4).center())).kind == Interpretation::Kind::UiOnly);
+    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::Tap, {}, v.cell_rect(4 * 7 + 4).center())).kind == Interpretation::Kind::UiOnly);
     CHECK(v.holding());
-    auto t = v.interpret(*s, gesture(Gesture::Kind::Tap, {}, v.cell_rect(5 * 7 + 4).center()));
+    auto t = v.interpret(*s, Gesture::at(Gesture::Kind::Tap, {}, v.cell_rect(5 * 7 + 4).center()));
     CHECK(t.move == "4,4D");
 
     DecodokuView k(p);
     k.layout({0, 0, 360, 640});
     CHECK_FALSE(k.cursor_shown());
-    CHECK(k.interpret(*s, key(Action::Right)).kind == Interpretation::Kind::UiOnly);
+    CHECK(k.interpret(*s, Gesture::key(Action::Right)).kind == Interpretation::Kind::UiOnly);
     CHECK(k.cursor_shown());
-    k.interpret(*s, key(Action::Right));
-    k.interpret(*s, key(Action::Down));
-    k.interpret(*s, key(Action::Right));
+    k.interpret(*s, Gesture::key(Action::Right));
+    k.interpret(*s, Gesture::key(Action::Down));
+    k.interpret(*s, Gesture::key(Action::Right));
     CHECK(k.cursor() == 1 * 7 + 2);
-    k.interpret(*s, key(Action::Confirm));
+    k.interpret(*s, Gesture::key(Action::Confirm));
     CHECK(k.holding());
-    auto m = k.interpret(*s, key(Action::Left));
+    auto m = k.interpret(*s, Gesture::key(Action::Left));
     CHECK(m.kind == Interpretation::Kind::Move);
     CHECK(m.move == "2,1L");
     CHECK(k.cursor() == 1 * 7 + 1);

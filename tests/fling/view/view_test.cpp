@@ -20,22 +20,6 @@ std::unique_ptr<Puzzle> puzzle() {
     return std::move(*p);
 }
 
-Gesture gesture(Gesture::Kind k, Vec2 start, Vec2 pos, pz::Dir d = pz::Dir::None) {
-    Gesture g;
-    g.kind = k;
-    g.start = start;
-    g.pos = pos;
-    g.dir = d;
-    return g;
-}
-
-Gesture key(Action a) {
-    Gesture g;
-    g.kind = Gesture::Kind::Key;
-    g.action = a;
-    return g;
-}
-
 } // namespace
 
 TEST_CASE("view: the 7x8 board fits 360x640 with squares of at least 44 px") {
@@ -58,28 +42,28 @@ TEST_CASE("view: a drag or swipe on a ball flings it; an illegal fling is invali
     v.layout({0, 0, 360, 640});
     auto s = p->initial();
     const Vec2 ball = v.cell_rect(6 + 7 * 7).center();
-    CHECK(v.interpret(*s, gesture(Gesture::Kind::DragStart, ball, ball)).kind == Interpretation::Kind::UiOnly);
-    auto i = v.interpret(*s, gesture(Gesture::Kind::DragEnd, ball, ball - Vec2{60, 0}, pz::Dir::Left));
+    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::DragStart, ball, ball)).kind == Interpretation::Kind::UiOnly);
+    auto i = v.interpret(*s, Gesture::at(Gesture::Kind::DragEnd, ball, ball - Vec2{60, 0}, pz::Dir::Left));
     CHECK(i.kind == Interpretation::Kind::Move);
     CHECK(i.move == "6,7L");
     CHECK(p->apply(*s, i.move).ok());
     // The Swipe that follows the same DragEnd is not a second move.
-    CHECK(v.interpret(*s, gesture(Gesture::Kind::Swipe, ball, ball - Vec2{60, 0}, pz::Dir::Left)).kind ==
+    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::Swipe, ball, ball - Vec2{60, 0}, pz::Dir::Left)).kind ==
           Interpretation::Kind::None);
     // A slow drag without a swipe direction uses the drag's main direction.
     const Vec2 left = v.cell_rect(1 + 7 * 7).center();
-    v.interpret(*s, gesture(Gesture::Kind::DragStart, left, left));
-    auto slow = v.interpret(*s, gesture(Gesture::Kind::DragEnd, left, left + Vec2{40, -3}));
+    v.interpret(*s, Gesture::at(Gesture::Kind::DragStart, left, left));
+    auto slow = v.interpret(*s, Gesture::at(Gesture::Kind::DragEnd, left, left + Vec2{40, -3}));
     CHECK(slow.move == "1,7R");
     const Vec2 top = v.cell_rect(2 + 2 * 7).center();
     // Flinging a ball off the board: invalid (shake + buzz).
-    v.interpret(*s, gesture(Gesture::Kind::DragStart, top, top));
-    CHECK(v.interpret(*s, gesture(Gesture::Kind::DragEnd, top, top - Vec2{0, 60}, pz::Dir::Up)).kind ==
+    v.interpret(*s, Gesture::at(Gesture::Kind::DragStart, top, top));
+    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::DragEnd, top, top - Vec2{0, 60}, pz::Dir::Up)).kind ==
           Interpretation::Kind::Invalid);
     // A drag on an empty square is nothing.
     const Vec2 empty = v.cell_rect(0).center();
-    CHECK(v.interpret(*s, gesture(Gesture::Kind::DragStart, empty, empty)).kind == Interpretation::Kind::None);
-    CHECK(v.interpret(*s, gesture(Gesture::Kind::LongPress, ball, ball)).kind == Interpretation::Kind::None);
+    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::DragStart, empty, empty)).kind == Interpretation::Kind::None);
+    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::LongPress, ball, ball)).kind == Interpretation::Kind::None);
 }
 
 TEST_CASE("view: tap a ball then a square in line; keyboard cursor, confirm and arrows") {
@@ -88,25 +72,25 @@ TEST_CASE("view: tap a ball then a square in line; keyboard cursor, confirm and 
     v.layout({0, 0, 360, 640});
     auto s = p->initial();
     const Vec2 ball = v.cell_rect(1 + 7 * 7).center();
-    CHECK(v.interpret(*s, gesture(Gesture::Kind::Tap, ball, ball)).kind == Interpretation::Kind::UiOnly);
+    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::Tap, ball, ball)).kind == Interpretation::Kind::UiOnly);
     CHECK(v.holding());
     const Vec2 right = v.cell_rect(4 + 7 * 7).center();
-    auto i = v.interpret(*s, gesture(Gesture::Kind::Tap, right, right));
+    auto i = v.interpret(*s, Gesture::at(Gesture::Kind::Tap, right, right));
     CHECK(i.move == "1,7R");
 
     FlingView k(static_cast<const FlingPuzzle&>(*p));
     k.layout({0, 0, 360, 640});
-    CHECK(k.interpret(*s, key(Action::Down)).kind == Interpretation::Kind::UiOnly);  // shows the cursor
+    CHECK(k.interpret(*s, Gesture::key(Action::Down)).kind == Interpretation::Kind::UiOnly);  // shows the cursor
     CHECK(k.cursor() == 0);
-    CHECK(k.interpret(*s, key(Action::Confirm)).kind == Interpretation::Kind::Invalid);  // no ball on 0,0
-    k.interpret(*s, key(Action::Right));
-    for (int n = 0; n < 9; ++n) k.interpret(*s, key(Action::Down));  // stops at the bottom row
+    CHECK(k.interpret(*s, Gesture::key(Action::Confirm)).kind == Interpretation::Kind::Invalid);  // no ball on 0,0
+    k.interpret(*s, Gesture::key(Action::Right));
+    for (int n = 0; n < 9; ++n) k.interpret(*s, Gesture::key(Action::Down));  // stops at the bottom row
     CHECK(k.cursor() == 1 + 7 * 7);
-    CHECK(k.interpret(*s, key(Action::Confirm)).kind == Interpretation::Kind::UiOnly);
-    CHECK(k.interpret(*s, key(Action::Left)).kind == Interpretation::Kind::Invalid);  // nothing to the left
+    CHECK(k.interpret(*s, Gesture::key(Action::Confirm)).kind == Interpretation::Kind::UiOnly);
+    CHECK(k.interpret(*s, Gesture::key(Action::Left)).kind == Interpretation::Kind::Invalid);  // nothing to the left
     CHECK_FALSE(k.holding());  // the failed fling put the ball down
-    CHECK(k.interpret(*s, key(Action::Confirm)).kind == Interpretation::Kind::UiOnly);
-    auto m = k.interpret(*s, key(Action::Right));
+    CHECK(k.interpret(*s, Gesture::key(Action::Confirm)).kind == Interpretation::Kind::UiOnly);
+    auto m = k.interpret(*s, Gesture::key(Action::Right));
     CHECK(m.kind == Interpretation::Kind::Move);
     CHECK(m.move == "1,7R");
 }
@@ -177,7 +161,7 @@ TEST_CASE("view: designer taps add and remove balls with live readouts") {
     CHECK(v.readout().winning == 1);
     // Remove the ball on 6,7: two balls left not in line, unsolvable.
     const Vec2 sq = v.cell_rect(6 + 7 * 7).center();
-    CHECK(v.interpret(*s, gesture(Gesture::Kind::Tap, sq, sq)).kind == Interpretation::Kind::UiOnly);
+    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::Tap, sq, sq)).kind == Interpretation::Kind::UiOnly);
     CHECK(popcount(v.designed()) == 2);
     CHECK_FALSE(v.readout().solvable);
     // The map said so: 6,7 flips solvability of the original board.
