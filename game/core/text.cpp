@@ -6,7 +6,9 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -205,6 +207,46 @@ std::string u128_to_string(u128 v) {
     }
     std::reverse(s.begin(), s.end());
     return s;
+}
+
+namespace {
+
+// The pid in a "<name>.tmp<pid>" file name, or 0 if the name is not one.
+long temp_file_pid(const std::string& name) {
+    const size_t at = name.rfind(".tmp");
+    if (at == std::string::npos || at == 0 || at + 4 >= name.size() || name.size() - at - 4 > 9) return 0;
+    long pid = 0;
+    for (size_t i = at + 4; i < name.size(); ++i) {
+        if (name[i] < '0' || name[i] > '9') return 0;
+        pid = pid * 10 + (name[i] - '0');
+    }
+    return pid;
+}
+
+bool process_alive(long pid) {
+#ifdef __EMSCRIPTEN__
+    (void)pid;
+    return false;  // one process only: any temporary file is left from an earlier session
+#else
+    if (pid == static_cast<long>(::getpid())) return true;  // ours, possibly being written right now
+    return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+#endif
+}
+
+} // namespace
+
+int remove_stale_temp_files(const std::string& dir) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    int removed = 0;
+    fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
+    for (; !ec && it != end; it.increment(ec)) {
+        if (!it->is_regular_file(ec)) continue;
+        const long pid = temp_file_pid(it->path().filename().string());
+        if (pid <= 0 || process_alive(pid)) continue;
+        if (fs::remove(it->path(), ec)) ++removed;
+    }
+    return removed;
 }
 
 } // namespace pz

@@ -31,6 +31,10 @@ Result<std::string> read_file(const std::string& path, uint64_t max_bytes = 64ul
 // one is always intact, whenever the program dies.
 Result<void> write_file_atomic(const std::string& path, std::string_view content);
 bool file_exists(const std::string& path);
+// Removes the temporary files write_file_atomic leaves behind when a program dies mid-write
+// ("<name>.tmp<pid>" whose process is gone), in dir and its sub-folders; returns how many.
+// The real files next to them are intact, so nothing of value is lost.
+int remove_stale_temp_files(const std::string& dir);
 // Creates a folder and its parents; true if it exists afterwards.
 bool make_dirs(const std::string& path);
 

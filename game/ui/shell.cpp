@@ -22,6 +22,8 @@ std::string PlayOrigin::progress_key() const {
 
 Shell::Shell(std::string data_dir) : data_dir_(std::move(data_dir)) {
     make_dirs(data_dir_);
+    // Half-written files from a run that died mid-save; the files they were replacing are intact.
+    remove_stale_temp_files(data_dir_);
     auto s = load_settings(data_dir_ + "/settings.txt");
     settings_ = s.value;
     auto p = load_progress(data_dir_ + "/progress.txt");

@@ -3,6 +3,9 @@
 #include <doctest/doctest.h>
 
 #include <csignal>
+#include <filesystem>
+#include <string>
+#include <vector>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -51,4 +54,36 @@ TEST_CASE("crash safety: SIGKILL during a burst of saves never leaves a broken f
         ++intact;
     }
     CHECK(intact == trials);
+
+    // Children killed mid-write leave their temporary files; the next start-up clears them away
+    // and the save itself is untouched.
+    const int removed = pz::remove_stale_temp_files(dir);
+    CHECK(removed >= 0);
+    CHECK(pz::remove_stale_temp_files(dir) == 0);
+    int left = 0;
+    for (const auto& e : std::filesystem::directory_iterator(dir)) left += e.path().filename() != "save.pzr";
+    CHECK(left == 0);
+    CHECK(pz::parse_record(*pz::read_file(path)).ok());
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("crash safety: only temporary files of dead processes are removed") {
+    char tmpl[] = "/tmp/pz-stale-XXXXXX";
+    const std::string dir = mkdtemp(tmpl);
+    std::filesystem::create_directories(dir + "/records/fling");
+    pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) _exit(0);
+    waitpid(child, nullptr, 0);  // a pid that is certainly gone
+    const std::string dead = std::to_string(child), mine = std::to_string(getpid());
+    for (const std::string& name : std::vector<std::string>{"save.pzr", "save.pzr.tmp" + dead, "records/fling/x.pzr.tmp" + dead,
+                                   "live.pzr.tmp" + mine, "notes.tmpx", "plain.tmp", "tmp123"})
+        REQUIRE(pz::write_file_atomic(dir + "/" + name, "x\n").ok());
+    CHECK(pz::remove_stale_temp_files(dir) == 2);
+    CHECK_FALSE(pz::file_exists(dir + "/save.pzr.tmp" + dead));
+    CHECK_FALSE(pz::file_exists(dir + "/records/fling/x.pzr.tmp" + dead));
+    for (const std::string& name : std::vector<std::string>{"save.pzr", "live.pzr.tmp" + mine, "notes.tmpx", "plain.tmp", "tmp123"})
+        CHECK_MESSAGE(pz::file_exists(dir + "/" + name), name);
+    CHECK(pz::remove_stale_temp_files(dir + "/no-such-folder") == 0);
+    std::filesystem::remove_all(dir);
 }
