@@ -18,7 +18,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: puzzlebox-tool crossword solve FILE [--max M] [--json]\n"
-    "       puzzlebox-tool crossword generate --size N --seed S [--free] [--count K] [--dict FILE] [--json]\n"
+    "       puzzlebox-tool crossword generate --size N --seed S [--free] [--density P] [--count K] [--dict FILE] [--json]\n"
     "       puzzlebox-tool crossword check FILE [--json]\n"
     "       puzzlebox-tool crossword pack [--out FILE] [--dict FILE] [--json]\n"
     "       puzzlebox-tool crossword bench [--size N] [--count K] [--dict FILE] [--json]";
@@ -85,6 +85,11 @@ int generate_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     GenParams gp;
     gp.width = gp.height = static_cast<int>(*size);
     gp.symmetric = !a.has("--free");
+    if (a.get("--density")) {
+        auto density = a.get_int("--density", 41, 25, 55);
+        if (!density) return cli_fail(err, density.error().message);
+        gp.density = static_cast<int>(*density);
+    }
     JsonWriter j;
     j.begin_object().field("params", gp.text()).key("puzzles").begin_array();
     for (int64_t k = 0; k < *count; ++k) {
@@ -265,7 +270,7 @@ Result<std::string> make_pack(const Dictionary& dict) {
 }
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    CliArgs a(args, {"--max", "--size", "--seed", "--count", "--dict", "--out"}, {"--free"});
+    CliArgs a(args, {"--max", "--size", "--seed", "--count", "--dict", "--out", "--density"}, {"--free"});
     if (auto c = a.check(); !c) return cli_fail(err, c.error().message);
     if (a.positional().empty()) {
         err << kUsage << "\n";

@@ -19,9 +19,11 @@ public:
         return "Fill the grid with the listed words. Each run of two or more white cells, across or down, is a slot "
                "that holds one word, and crossing words share their letter. Every listed word is used once (a word "
                "listed twice is used twice).\n\n"
-               "Tap a slot, then tap a word in the list to place it, or drag a word onto a slot. You can also type "
-               "letters into the selected slot. Placed words are crossed off the list; cells where two words disagree "
-               "turn red.";
+               "Tap a slot, then tap a word in the list to place it, or drag a word onto a slot: while you drag, the "
+               "slot it would land in shows the word, with clashing letters in red. You can also type letters into the "
+               "selected slot, on a keyboard or, on a phone, on the keyboard that appears below the grid (Done puts it "
+               "away). Placed words are crossed off the list; cells where two words disagree turn red. Check marks the "
+               "letters that are wrong.";
     }
     std::vector<Preset> presets() const override {
         return {{"7x7", "7x7"},          {"9x9", "9x9"},   {"11x11", "11x11"},
@@ -31,8 +33,9 @@ public:
         auto file = crossword::parse_desc(desc);
         if (!file) return file.error();
         if (!params.empty()) {
-            // "WxH" or the generator's "WxHf": only the sides must agree with the layout.
+            // "WxH" or the generator's "WxHf", "WxHdP", "WxHfdP": only the sides must agree with the layout.
             std::string_view s = params;
+            if (const size_t d = s.find('d'); d != std::string_view::npos) s = s.substr(0, d);
             if (!s.empty() && s.back() == 'f') s.remove_suffix(1);
             if (s != crossword::size_params(file->grid.layout))
                 return fail("params " + std::string(params) + " do not match the " + crossword::size_params(file->grid.layout) +
@@ -45,8 +48,9 @@ public:
     Result<std::string> generate(std::string_view params, uint64_t seed) const override {
         auto p = crossword::parse_gen_params(params);
         if (!p) return p.error();
+        // Endless and daily puzzles need the dictionary; the level pack does not, so say that too.
         auto dict = crossword::load_dictionary(crossword::default_dictionary_path());
-        if (!dict) return dict.error();
+        if (!dict) return fail("Cannot make a new Fill-in puzzle: " + dict.error().message + ". The level pack still plays.");
         auto g = crossword::generate(*p, seed, **dict);
         if (!g) return g.error();
         return crossword::format_desc(g->puzzle);

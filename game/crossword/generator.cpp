@@ -85,7 +85,11 @@ Layout grow_layout(const GenParams& p, Rng& rng) {
     const int max_len = std::min(kMaxWord, std::max(w, h));
     for (;;) {
         std::vector<char> open(to_index(w * h), 0);
-        const int target = static_cast<int>((0.36 + 0.10 * rng.unit()) * w * h);
+        const double spread = rng.unit();
+        const double low = p.density ? p.density / 100.0 - 0.05 : 0.36;
+        int target = static_cast<int>((low + 0.10 * spread) * w * h);
+        // Reaching all four edges takes at least a full row and a full column.
+        if (p.density) target = std::max(target, w + h - 1);
         int count = 0, fails = 0;
         while (count < target && fails < 400) {
             const bool down = rng.below(2) == 1;
@@ -130,13 +134,33 @@ Layout grow_layout(const GenParams& p, Rng& rng) {
 
 } // namespace
 
-std::string default_dictionary_path() {
-    if (const char* env = std::getenv("PUZZLEBOX_CROSSWORD_DICT")) return env;
-#ifdef PZ_CROSSWORD_DICT
-    return PZ_CROSSWORD_DICT;
-#else
-    return {};
+std::vector<std::string> dictionary_search_path() {
+    // An explicit file is the only place looked at, so a wrong setting is reported, not papered over.
+    if (const char* env = std::getenv("PUZZLEBOX_CROSSWORD_DICT")) return {env};
+    std::vector<std::string> out;
+    if (const char* assets = std::getenv("PUZZLEBOX_ASSETS")) out.push_back(std::string(assets) + "/" + kDictionaryAsset);
+#ifdef __EMSCRIPTEN__
+    out.push_back(std::string("/assets/") + kDictionaryAsset);
 #endif
+#ifdef PZ_CROSSWORD_DICT
+    out.push_back(PZ_CROSSWORD_DICT);
+#endif
+    return out;
+}
+
+std::string default_dictionary_path() {
+    const auto paths = dictionary_search_path();
+    for (const auto& p : paths)
+        if (file_exists(p)) return p;
+    return {};
+}
+
+std::string missing_dictionary_message() {
+    std::string where;
+    for (const auto& p : dictionary_search_path()) where += (where.empty() ? "" : ", ") + p;
+    return std::string("the word list new puzzles are made from (") + kDictionaryAsset + ") was not found" +
+           (where.empty() ? std::string(" (this build has none)") : " at " + where) +
+           "; set PUZZLEBOX_CROSSWORD_DICT to a word list, one word per line";
 }
 
 Result<const Dictionary*> load_dictionary(const std::string& path) {
@@ -144,7 +168,7 @@ Result<const Dictionary*> load_dictionary(const std::string& path) {
     static std::map<std::string, std::unique_ptr<Dictionary>> cache;
     std::lock_guard<std::mutex> guard(lock);
     if (auto it = cache.find(path); it != cache.end()) return static_cast<const Dictionary*>(it->second.get());
-    if (path.empty()) return fail("no dictionary: pass --dict FILE (the build makes one from wamerican)");
+    if (path.empty()) return fail(missing_dictionary_message());
     auto text = read_file(path);
     if (!text) return fail(describe(text.error(), path));
     auto d = std::make_unique<Dictionary>();
@@ -168,18 +192,25 @@ Result<const Dictionary*> load_dictionary(const std::string& path) {
 }
 
 std::string GenParams::text() const {
-    return std::to_string(width) + "x" + std::to_string(height) + (symmetric ? "" : "f");
+    return std::to_string(width) + "x" + std::to_string(height) + (symmetric ? "" : "f") +
+           (density ? "d" + std::to_string(density) : "");
 }
 
 Result<GenParams> parse_gen_params(std::string_view params) {
     GenParams p;
     std::string_view s = trim(params);
+    if (const size_t d = s.find('d'); d != std::string_view::npos) {
+        auto pct = parse_int(s.substr(d + 1), 25, 55, "a density (percent of open cells)");
+        if (!pct) return pct.error();
+        p.density = static_cast<int>(*pct);
+        s = s.substr(0, d);
+    }
     if (!s.empty() && s.back() == 'f') {
         p.symmetric = false;
         s.remove_suffix(1);
     }
     const size_t x = s.find('x');
-    if (x == std::string_view::npos) return fail("params should look like 9x9 or 9x9f, not '" + std::string(params) + "'");
+    if (x == std::string_view::npos) return fail("params should look like 9x9, 9x9f or 9x9d40, not '" + std::string(params) + "'");
     auto w = parse_int(s.substr(0, x), 5, 15, "a width");
     if (!w) return w.error();
     auto h = parse_int(s.substr(x + 1), 5, 15, "a height");

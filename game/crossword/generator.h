@@ -19,15 +19,27 @@ struct Dictionary {
     uint64_t digest = 0;  // FNV-1a of the file, so a level pack can tell which list made it
 };
 
-// The filtered wamerican list the build writes into the build tree (may be absent).
+// The filtered wamerican list, as an asset: <assets>/crossword/words.txt. The build writes it into
+// the build tree's assets; the web build preloads it at /assets/crossword/words.txt.
+inline constexpr const char* kDictionaryAsset = "crossword/words.txt";
+// Where the dictionary is looked for, in order: $PUZZLEBOX_CROSSWORD_DICT alone if set; else
+// $PUZZLEBOX_ASSETS/crossword/words.txt (installed or Android assets), /assets/crossword/words.txt
+// (web), the build tree's copy.
+std::vector<std::string> dictionary_search_path();
+// The first of those that exists, or "" when none does.
 std::string default_dictionary_path();
-// Reads a dictionary (one word per line; lines that are not 3-12 letters are skipped), cached by path.
+// Says where the dictionary was looked for, for the player and the CLI.
+std::string missing_dictionary_message();
+// Reads a dictionary (one word per line; lines that are not 3-12 letters are skipped), cached by
+// path; "" fails with missing_dictionary_message().
 Result<const Dictionary*> load_dictionary(const std::string& path);
 
-// Generation params: "WxH" (symmetric layout) or "WxHf" (free-form), sides 5..15.
+// Generation params: "WxH" (symmetric layout) or "WxHf" (free-form), sides 5..15, then optionally
+// "dP": about P percent of the cells open (25..55; without it 36-46%), e.g. "15x15d30", "9x9fd50".
 struct GenParams {
     int width = 9, height = 9;
     bool symmetric = true;
+    int density = 0;  // percent of open cells wanted (drawn from P-5..P+5); 0 = the default
     std::string text() const;
 };
 Result<GenParams> parse_gen_params(std::string_view params);

@@ -1,13 +1,28 @@
-// Drawing the fill-in grid and word list, and turning taps, drags and typing into moves.
+// Drawing the fill-in grid, word list and on-screen keyboard, and turning taps, drags and typing into moves.
 #include "game/crossword/view.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace pz {
 
 namespace {
 constexpr float kGap = 6.f;
+constexpr float kKeyGap = 5.f;
+constexpr float kKeyMin = 28.f, kKeyMax = 48.f;  // key heights: 44+ is a comfortable finger target
+constexpr float kKeyWideMax = 64.f;
+constexpr float kStripMin = 48.f;  // two rows of chips between the grid and the keyboard
+constexpr float kCheckW = 72.f, kCheckH = 30.f;
+constexpr float kFlash = 0.15f;     // seconds a tapped key stays lit (taps arrive on release)
+constexpr float kCheckShow = 4.f;   // seconds the Check marks stay
+constexpr const char* kRows[3] = {"QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"};
+
+float distance(Rect r, Vec2 p) {
+    const float dx = std::max({r.x - p.x, 0.f, p.x - (r.x + r.w)});
+    const float dy = std::max({r.y - p.y, 0.f, p.y - (r.y + r.h)});
+    return std::sqrt(dx * dx + dy * dy);
+}
 } // namespace
 
 namespace crossword {
@@ -17,38 +32,95 @@ void CrosswordView::layout(Rect area) {
     const Grid& g = puzzle_.grid();
     const float w = static_cast<float>(g.width()), h = static_cast<float>(g.height());
     beside_ = area.w > area.h * 1.15f;
-    // Grid first: as large as leaves the list a fair share (40% of the long side).
     if (beside_) {
+        // Grid first: as large as leaves the list a fair share (40% of the long side).
         const float side = std::min(area.h, area.w * 0.6f);
-        cell_ = std::floor(std::min(side / w, side / h));
+        cell_ = std::max(1.f, std::floor(std::min(side / w, side / h)));
         grid_ = {area.x, area.y + (area.h - cell_ * h) * 0.5f, cell_ * w, cell_ * h};
-        list_ = {grid_.x + grid_.w + 2 * kGap, area.y, area.x + area.w - grid_.x - grid_.w - 2 * kGap, area.h};
+        column_ = {grid_.x + grid_.w + 2 * kGap, area.y, area.x + area.w - grid_.x - grid_.w - 2 * kGap, area.h};
+        // A phone on its side has no keyboard either; a desktop window this wide has one.
+        kb_enabled_ = area.h <= 480.f;
+        key_h_ = std::clamp(std::floor((column_.h - kStripMin - 2 * kKeyGap - kGap) / 3.f), kKeyMin, kKeyMax);
     } else {
-        cell_ = std::floor(std::min(area.w / w, area.h * 0.58f / h));
+        // The keyboard's room below the grid is kept even while it is hidden, so the grid never
+        // jumps when a slot is picked.
+        kb_enabled_ = true;
+        key_h_ = std::clamp(std::floor(area.h * 0.09f), kKeyMin, kKeyMax);
+        const float kb_h = 3 * key_h_ + 2 * kKeyGap;
+        const float room = std::min(area.h * 0.58f, area.h - kb_h - kStripMin - 3 * kGap);
+        cell_ = std::max(1.f, std::floor(std::min(area.w / w, room / h)));
         grid_ = {area.x + (area.w - cell_ * w) * 0.5f, area.y, cell_ * w, cell_ * h};
-        list_ = {area.x, grid_.y + grid_.h + 2 * kGap, area.w, area.y + area.h - grid_.y - grid_.h - 2 * kGap};
+        column_ = {area.x, grid_.y + grid_.h + 2 * kGap, area.w, area.y + area.h - grid_.y - grid_.h - 2 * kGap};
     }
-    // Chips flow in rows under a header per length; shrink the font until the list fits.
-    std::vector<size_t> order(puzzle_.words().size());
-    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    place_keys();
+    flowed_for_ = -2;
+    refresh_list();
+}
+
+void CrosswordView::place_keys() {
+    keys_.clear();
+    kb_ = {};
+    if (!kb_enabled_) return;
+    const float kb_w = std::min(column_.w, 10 * kKeyWideMax + 9 * kKeyGap);
+    const float kw = (kb_w - 9 * kKeyGap) / 10.f;
+    const float kb_h = 3 * key_h_ + 2 * kKeyGap;
+    kb_ = {column_.x + (column_.w - kb_w) * 0.5f, column_.y + column_.h - kb_h, kb_w, kb_h};
+    for (int row = 0; row < 3; ++row) {
+        const float y = kb_.y + static_cast<float>(row) * (key_h_ + kKeyGap);
+        float x = kb_.x + (row == 1 ? (kw + kKeyGap) * 0.5f : 0.f);
+        // The bottom row has Done on the left and Backspace on the right, each one and a half keys wide.
+        const float wide = 1.5f * kw + kKeyGap * 0.5f;
+        if (row == 2) {
+            keys_.push_back({Rect{x, y, wide, key_h_}, kDone});
+            x += wide + kKeyGap;
+        }
+        for (const char* k = kRows[row]; *k; ++k) {
+            keys_.push_back({Rect{x, y, kw, key_h_}, *k});
+            x += kw + kKeyGap;
+        }
+        if (row == 2) keys_.push_back({Rect{x, y, wide, key_h_}, kBackspace});
+    }
+}
+
+void CrosswordView::refresh_list() {
+    const int want = keyboard_shown() ? puzzle_.grid().slots[static_cast<size_t>(slot_)].length : -1;
+    if (want == flowed_for_) return;
+    flowed_for_ = want;
+    list_ = column_;
+    if (want >= 0) list_.h = kb_.y - kGap - list_.y;
+    flow_list();
+}
+
+void CrosswordView::flow_list() {
+    // Chips flow in rows under a header per length; shrink the font until the list fits. While the
+    // keyboard is up only the selected slot's length is listed, without headers.
+    const int only = flowed_for_;
+    const bool headers = only < 0;
+    std::vector<size_t> order;
+    for (size_t i = 0; i < puzzle_.words().size(); ++i)
+        if (only < 0 || static_cast<int>(puzzle_.words()[i].size()) == only) order.push_back(i);
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         const auto &wa = puzzle_.words()[a], &wb = puzzle_.words()[b];
         return wa.size() != wb.size() ? wa.size() < wb.size() : wa < wb;
     });
-    for (font_ = 20.f; font_ >= 9.f; font_ -= 1.f) {
-        chips_.clear();
+    auto lay = [&](float font) {
+        chips_.assign(puzzle_.words().size(), Chip{});
         headers_.clear();
-        chip_h_ = font_ * 1.9f;
-        const float char_w = font_ * 0.68f, header_h = font_ * 1.3f;
+        check_ = {};
+        chip_h_ = font * 1.9f;
+        const float char_w = font * 0.68f, header_h = font * 1.3f;
         float x = list_.x, y = list_.y;
         size_t last_len = 0;
         for (size_t i : order) {
             const auto& word = puzzle_.words()[i];
-            const float cw = char_w * static_cast<float>(word.size()) + font_;
-            if (word.size() != last_len) {
+            const float cw = char_w * static_cast<float>(word.size()) + font;
+            if (headers && word.size() != last_len) {
                 if (last_len) y += chip_h_ + kGap;
-                headers_.push_back({static_cast<int>(word.size()), Rect{list_.x, y, list_.w, header_h}});
-                y += header_h;
+                // The first header row also holds the Check button.
+                const float hh = last_len ? header_h : std::max(header_h, kCheckH);
+                if (!last_len) check_ = {list_.x + list_.w - kCheckW, y, kCheckW, hh};
+                headers_.push_back({static_cast<int>(word.size()), Rect{list_.x, y, list_.w, hh}});
+                y += hh;
                 x = list_.x;
                 last_len = word.size();
             }
@@ -56,12 +128,27 @@ void CrosswordView::layout(Rect area) {
                 x = list_.x;
                 y += chip_h_ + kGap * 0.5f;
             }
-            chips_.push_back({Rect{x, y, std::min(cw, list_.w), chip_h_}, i});
+            chips_[i] = {Rect{x, y, std::min(cw, list_.w), chip_h_}, true};
             x += cw + kGap;
         }
-        if (y + chip_h_ <= list_.y + list_.h) break;
-    }
-    std::sort(chips_.begin(), chips_.end(), [](const Chip& a, const Chip& b) { return a.word < b.word; });
+        return order.empty() ? list_.y : y + chip_h_;
+    };
+    const float max_font = headers ? 20.f : 16.f, min_font = headers ? 9.f : 11.f;
+    for (font_ = max_font;; font_ -= 1.f)
+        if (lay(font_) <= list_.y + list_.h || font_ <= min_font) break;
+    // Even the smallest font overflowed: the chips past the bottom are left out and counted.
+    hidden_ = 0;
+    for (Chip& chip : chips_)
+        if (chip.shown && chip.rect.y + chip.rect.h > list_.y + list_.h + 0.5f) {
+            chip.shown = false;
+            ++hidden_;
+        }
+}
+
+Rect CrosswordView::key_rect(char key) const {
+    for (const Key& k : keys_)
+        if (k.key == key) return k.rect;
+    return {};
 }
 
 Rect CrosswordView::cell_rect(int cell) const {
@@ -86,7 +173,15 @@ int CrosswordView::cell_at(Vec2 p) const {
 
 int CrosswordView::chip_at(Vec2 p) const {
     for (size_t i = 0; i < chips_.size(); ++i)
-        if (chips_[i].rect.contains(p)) return static_cast<int>(i);
+        if (chips_[i].shown && chips_[i].rect.contains(p)) return static_cast<int>(i);
+    return -1;
+}
+
+int CrosswordView::key_at(Vec2 p) const {
+    if (!keyboard_shown()) return -1;
+    // Half a gap around each key counts as the key, so a tap between two keys still types.
+    for (size_t i = 0; i < keys_.size(); ++i)
+        if (keys_[i].rect.inset(-kKeyGap * 0.5f).contains(p)) return static_cast<int>(i);
     return -1;
 }
 
@@ -155,59 +250,173 @@ Interpretation CrosswordView::arrow(Dir d) {
     return Interpretation::ui_only();
 }
 
+std::vector<bool> CrosswordView::clashes(const FillState& s, int slot, const std::string& word) const {
+    const Grid& g = puzzle_.grid();
+    const Slot& sl = g.slots[static_cast<size_t>(slot)];
+    const size_t across = sl.heading == Heading::Across ? 0 : 1;
+    std::vector<bool> out(word.size(), false);
+    for (size_t k = 0; k < word.size() && k < sl.cells.size(); ++k) {
+        const size_t cell = static_cast<size_t>(sl.cells[k]);
+        const char given = g.layout.cells[cell];
+        if (given >= 'A' && given <= 'Z') {
+            out[k] = given != word[k];
+            continue;
+        }
+        // The slot's own letters would be replaced; only the crossing word's letter can clash.
+        const int other = g.slot_at[cell][1 - across];
+        if (other < 0) continue;
+        const char ch = s.entries[static_cast<size_t>(other)][static_cast<size_t>(g.pos_in[cell][1 - across])];
+        out[k] = ch != '.' && ch != word[k];
+    }
+    return out;
+}
+
+bool CrosswordView::near_grid(Vec2 p) const {
+    // A finger just off the edge still aims at the grid; the word list starts only a little below.
+    return grid_.inset(-std::min(cell_, 16.f)).contains(p);
+}
+
+int CrosswordView::drop_target(const FillState& s, const std::string& word, Vec2 p) const {
+    if (!near_grid(p)) return -1;
+    const Grid& g = puzzle_.grid();
+    // The slot under the finger, else the nearest of the word's length; between equally near ones
+    // (both slots through a junction) the one the word clashes with least.
+    int best = -1, best_clash = 0;
+    float best_d = 0;
+    for (size_t i = 0; i < g.slots.size(); ++i) {
+        const Slot& sl = g.slots[i];
+        if (sl.length != static_cast<int>(word.size())) continue;
+        const Rect a = cell_rect(sl.cells.front()), b = cell_rect(sl.cells.back());
+        const float d = distance({a.x, a.y, b.x + b.w - a.x, b.y + b.h - a.y}, p);
+        const auto cl = clashes(s, static_cast<int>(i), word);
+        const int n = static_cast<int>(std::count(cl.begin(), cl.end(), true));
+        if (best < 0 || d < best_d - 0.5f || (d <= best_d + 0.5f && n < best_clash)) {
+            best = static_cast<int>(i);
+            best_d = d;
+            best_clash = n;
+        }
+    }
+    return best;
+}
+
+Interpretation CrosswordView::press(const FillState& s, int key) {
+    pressed_ = key;
+    pressed_left_ = kFlash;
+    const char k = keys_[static_cast<size_t>(key)].key;
+    if (k == kDone) {
+        slot_ = -1;
+        typing_ = false;
+        return Interpretation::ui_only();
+    }
+    return type(s, k);
+}
+
+Interpretation CrosswordView::check(const FillState& s) {
+    // Against the fill the hints aim at (the one agreeing with the player's letters, if any).
+    wrong_.clear();
+    check_left_ = kCheckShow;
+    auto moves = puzzle_.solve(s);
+    if (!moves) return Interpretation::ui_only();
+    const Grid& g = puzzle_.grid();
+    std::vector<std::string> goal = s.entries;
+    for (const auto& m : *moves) {
+        int slot = -1;
+        char w[64] = {0};
+        if (std::sscanf(m.c_str(), "place %d %63s", &slot, w) == 2 && slot >= 0 && slot < static_cast<int>(goal.size()))
+            goal[static_cast<size_t>(slot)] = w;
+    }
+    for (int i = 0; i < static_cast<int>(g.layout.cells.size()); ++i) {
+        if (g.layout.cells[static_cast<size_t>(i)] != kOpen) continue;
+        const CellShow show = puzzle_.show(s, i);
+        if (!show.letter) continue;
+        const size_t k = g.slot_at[static_cast<size_t>(i)][0] >= 0 ? 0 : 1;
+        const std::string& want = goal[static_cast<size_t>(g.slot_at[static_cast<size_t>(i)][k])];
+        const size_t pos = static_cast<size_t>(g.pos_in[static_cast<size_t>(i)][k]);
+        if (show.conflict || pos >= want.size() || want[pos] != show.letter) wrong_.push_back(i);
+    }
+    return Interpretation::ui_only();
+}
+
 Interpretation CrosswordView::interpret(const State& st, const Gesture& g) {
-    const FillState& s = as_fill(st);
+    Interpretation r = read(as_fill(st), g);
+    refresh_list();  // the keyboard came up or went down, or the selected length changed
+    return r;
+}
+
+Interpretation CrosswordView::read(const FillState& s, const Gesture& g) {
     const Grid& grid = puzzle_.grid();
     switch (g.kind) {
     case Gesture::Kind::Tap: {
+        if (const int key = key_at(g.pos); key >= 0) return press(s, key);
         if (const int cell = cell_at(g.pos); cell >= 0) {
             // A second tap on a junction of the selected slot turns to the crossing slot.
             const auto& at = grid.slot_at[static_cast<size_t>(cell)];
             const bool in_selected = slot_ >= 0 && (at[0] == slot_ || at[1] == slot_);
             select_cell(cell, in_selected ? at[0] == slot_ : false);
+            typing_ = true;  // picked on the grid: the player means to type
             return Interpretation::ui_only();
         }
         if (const int chip = chip_at(g.pos); chip >= 0) {
-            const std::string& word = puzzle_.words()[chips_[static_cast<size_t>(chip)].word];
+            const std::string& word = puzzle_.words()[static_cast<size_t>(chip)];
             if (slot_ < 0 || grid.slots[static_cast<size_t>(slot_)].length != static_cast<int>(word.size())) {
-                // No fitting slot selected: pick the first unfinished slot of this length.
+                // No fitting slot selected: pick the first unfinished slot of this length (the list
+                // stays as it is, so a second tap on the same chip places the word).
                 for (size_t i = 0; i < grid.slots.size(); ++i)
                     if (grid.slots[i].length == static_cast<int>(word.size()) &&
                         puzzle_.slot_text(s, static_cast<int>(i)).find_first_of(".?") != std::string::npos) {
                         slot_ = static_cast<int>(i);
                         pos_ = 0;
+                        typing_ = false;
                         return Interpretation::ui_only();
                     }
                 return Interpretation::invalid();
             }
             return Interpretation::play("place " + std::to_string(slot_) + " " + word);
         }
+        if (check_.contains(g.pos)) return check(s);
         return Interpretation::none();
     }
+    case Gesture::Kind::LongPress:
+        // A key held a little long still types; elsewhere the play scene opens history mode.
+        if (const int key = key_at(g.pos); key >= 0) return press(s, key);
+        return Interpretation::none();
     case Gesture::Kind::DragStart:
+        if (keyboard_shown() && kb_.inset(-kKeyGap).contains(g.start)) {
+            key_drag_ = true;
+            return Interpretation::ui_only();
+        }
         dragging_ = chip_at(g.start);
-        drag_pos_ = g.pos;
-        return dragging_ >= 0 ? Interpretation::ui_only() : Interpretation::none();
-    case Gesture::Kind::DragMove:
         if (dragging_ < 0) return Interpretation::none();
         drag_pos_ = g.pos;
+        preview_ = drop_target(s, puzzle_.words()[static_cast<size_t>(dragging_)], g.pos);
+        return Interpretation::ui_only();
+    case Gesture::Kind::DragMove:
+        if (key_drag_) return Interpretation::ui_only();
+        if (dragging_ < 0) return Interpretation::none();
+        drag_pos_ = g.pos;
+        preview_ = drop_target(s, puzzle_.words()[static_cast<size_t>(dragging_)], g.pos);
         return Interpretation::ui_only();
     case Gesture::Kind::DragEnd: {
-        if (dragging_ < 0) return Interpretation::none();
-        const std::string& word = puzzle_.words()[chips_[static_cast<size_t>(dragging_)].word];
-        dragging_ = -1;
-        const int cell = cell_at(g.pos);
-        if (cell < 0) return Interpretation::ui_only();
-        // Dropped on a cell: the slot through it of the word's length, across first.
-        for (size_t k = 0; k < 2; ++k) {
-            const int slot = grid.slot_at[static_cast<size_t>(cell)][k];
-            if (slot >= 0 && grid.slots[static_cast<size_t>(slot)].length == static_cast<int>(word.size())) {
-                slot_ = slot;
-                pos_ = 0;
-                return Interpretation::play("place " + std::to_string(slot) + " " + word);
-            }
+        if (key_drag_) {
+            // As on a phone keyboard, a finger that slid counts where it lifted.
+            key_drag_ = false;
+            if (const int key = key_at(g.pos); key >= 0) return press(s, key);
+            return Interpretation::ui_only();
         }
-        return Interpretation::invalid();
+        if (dragging_ < 0) return Interpretation::none();
+        const std::string& word = puzzle_.words()[static_cast<size_t>(dragging_)];
+        dragging_ = -1;
+        // Lands exactly where the preview showed it (the same rule, at the release point).
+        const int slot = drop_target(s, word, g.pos);
+        preview_ = -1;
+        if (slot < 0) return near_grid(g.pos) ? Interpretation::invalid() : Interpretation::ui_only();
+        // With an on-screen keyboard the selection is left alone: picking the slot would bring the
+        // keyboard up after every drop.
+        if (!kb_enabled_) {
+            slot_ = slot;
+            pos_ = 0;
+        }
+        return Interpretation::play("place " + std::to_string(slot) + " " + word);
     }
     case Gesture::Kind::Text:
         return type(s, g.ch);
@@ -226,7 +435,7 @@ Interpretation CrosswordView::interpret(const State& st, const Gesture& g) {
         default: return Interpretation::none();
         }
     default:
-        return Interpretation::none();  // LongPress: the play scene opens history mode
+        return Interpretation::none();  // Swipe: the drag has been handled already
     }
 }
 
@@ -278,15 +487,44 @@ void CrosswordView::draw(Canvas& c, const State& st, const DrawInfo& info) const
         const Rect r = cell_rect(sl.cells[0]);
         c.text(Layer::Pieces, {r.x + 3, r.y + cell_ * 0.16f}, std::to_string(i), cell_ * 0.22f, pal.text_dim, Align::Left);
     }
+    // Check: wrong letters struck through in the bad colour; a clean grid gets a green ring.
+    if (check_left_ > 0 && !info.past) {
+        for (int cell : wrong_) {
+            const Rect r = cell_rect(cell).inset(2);
+            c.stroke_rect(Layer::Effects, r, pal.bad, 3);
+            c.line(Layer::Effects, {r.x + 3, r.y + r.h - 3}, {r.x + r.w - 3, r.y + 3}, pal.bad, 2);
+        }
+        if (wrong_.empty()) c.stroke_rect(Layer::Effects, grid_.inset(-5), pal.good, 3);
+    }
+    // Drop preview: the dragged word ghosted into the slot it would land in, clashing cells in the
+    // conflict colour (with the letter already there in the corner).
+    if (dragging_ >= 0 && preview_ >= 0 && !info.past) {
+        const std::string& word = puzzle_.words()[static_cast<size_t>(dragging_)];
+        const auto clash = clashes(s, preview_, word);
+        const Slot& sl = g.slots[static_cast<size_t>(preview_)];
+        for (size_t k = 0; k < word.size() && k < sl.cells.size(); ++k) {
+            const Rect r = cell_rect(sl.cells[k]).inset(1);
+            c.fill_rect(Layer::Effects, r, clash[k] ? pal.bad.mix(pal.cell, 0.3f) : pal.accent.mix(pal.cell, 0.6f), 3);
+            c.text(Layer::Effects, r.center(), std::string(1, word[k]), cell_ * 0.6f, pal.text.with_alpha(170), Align::Center, true);
+            if (clash[k])
+                c.text(Layer::Effects, {r.x + r.w * 0.8f, r.y + r.h * 0.8f}, std::string(1, puzzle_.show(s, sl.cells[k]).letter),
+                       cell_ * 0.3f, pal.text, Align::Center, true);
+        }
+    }
     // The word list: headers per length, chips crossed off once placed.
     for (const auto& [len, r] : headers_)
         c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, std::to_string(len) + " letters", font_ * 0.8f, pal.text_dim, Align::Left);
+    if (check_.w > 0 && !info.past) {
+        c.fill_rect(Layer::Hud, check_.inset(2), check_left_ > 0 ? pal.accent : pal.cell_alt, 5);
+        c.text(Layer::Hud, check_.center(), "Check", std::min(15.f, check_.h * 0.5f), pal.text);
+    }
     const auto off = puzzle_.crossed_off(s);
     const int want = slot_ >= 0 && !info.past ? g.slots[static_cast<size_t>(slot_)].length : -1;
     for (size_t i = 0; i < chips_.size(); ++i) {
         const Chip& chip = chips_[i];
-        const std::string& word = puzzle_.words()[chip.word];
-        const bool done = off[chip.word];
+        if (!chip.shown) continue;
+        const std::string& word = puzzle_.words()[i];
+        const bool done = off[i];
         Color bg = done ? pal.board : static_cast<int>(word.size()) == want ? pal.accent.mix(pal.cell, 0.5f) : pal.cell;
         if (static_cast<int>(i) == dragging_) bg = bg.mix(pal.board, 0.6f);
         c.fill_rect(Layer::Hud, chip.rect, bg, 5);
@@ -295,12 +533,41 @@ void CrosswordView::draw(Canvas& c, const State& st, const DrawInfo& info) const
             c.line(Layer::Hud, {chip.rect.x + 4, chip.rect.y + chip.rect.h * 0.5f},
                    {chip.rect.x + chip.rect.w - 4, chip.rect.y + chip.rect.h * 0.5f}, pal.text_dim, 2);
     }
+    if (hidden_ > 0)
+        c.text(Layer::Hud, {list_.x + list_.w, list_.y + list_.h - 6}, "+" + std::to_string(hidden_) + " more", 11, pal.text_dim, Align::Right);
+    if (keyboard_shown() && !info.past && !won) {
+        c.fill_rect(Layer::Hud, kb_.inset(-4), pal.board, 6);
+        for (size_t i = 0; i < keys_.size(); ++i) {
+            const Key& k = keys_[i];
+            const bool lit = static_cast<int>(i) == pressed_ && pressed_left_ > 0;
+            Color bg = k.key == kDone ? pal.accent.mix(pal.cell, 0.5f) : pal.cell_alt;
+            if (lit) bg = pal.accent;
+            c.fill_rect(Layer::Hud, k.rect, bg, 5);
+            const Vec2 m = k.rect.center();
+            if (k.key == kDone) {
+                c.text(Layer::Hud, m, "Done", std::min(16.f, key_h_ * 0.36f), pal.text, Align::Center, true);
+            } else if (k.key == kBackspace) {
+                // A left-pointing tag with a cross: the usual erase key.
+                const float ih = key_h_ * 0.36f, iw = std::min(k.rect.w * 0.6f, ih * 1.8f);
+                const float tip = m.x - iw * 0.5f, body = tip + ih * 0.5f;
+                c.triangle(Layer::Hud, {tip, m.y}, {body, m.y - ih * 0.5f}, {body, m.y + ih * 0.5f}, pal.text);
+                c.fill_rect(Layer::Hud, {body, m.y - ih * 0.5f, m.x + iw * 0.5f - body, ih}, pal.text, 2);
+                const Vec2 x{(body + m.x + iw * 0.5f) * 0.5f, m.y};
+                const float d = ih * 0.22f;
+                c.line(Layer::Hud, {x.x - d, x.y - d}, {x.x + d, x.y + d}, bg, 2);
+                c.line(Layer::Hud, {x.x - d, x.y + d}, {x.x + d, x.y - d}, bg, 2);
+            } else {
+                c.text(Layer::Hud, m, std::string(1, k.key), std::min(22.f, key_h_ * 0.45f), pal.text, Align::Center, true);
+            }
+        }
+    }
     if (dragging_ >= 0) {
+        // Above the list and the keyboard, which it is dragged across.
         const Chip& chip = chips_[static_cast<size_t>(dragging_)];
         const Rect r{drag_pos_.x - chip.rect.w * 0.5f, drag_pos_.y - chip.rect.h * 0.5f, chip.rect.w, chip.rect.h};
-        c.fill_rect(Layer::Effects, {r.x + 3, r.y + 4, r.w, r.h}, pal.shadow, 5);
-        c.fill_rect(Layer::Effects, r, pal.accent, 5);
-        c.text(Layer::Effects, r.center(), puzzle_.words()[chip.word], font_, pal.text);
+        c.fill_rect(Layer::Gui, {r.x + 3, r.y + 4, r.w, r.h}, pal.shadow, 5);
+        c.fill_rect(Layer::Gui, r, pal.accent, 5);
+        c.text(Layer::Gui, r.center(), puzzle_.words()[static_cast<size_t>(dragging_)], font_, pal.text);
     }
     if (won) {
         // A finished grid celebrates: a soft pulsing ring around the board.
@@ -309,7 +576,16 @@ void CrosswordView::draw(Canvas& c, const State& st, const DrawInfo& info) const
     }
 }
 
+void CrosswordView::update(float dt) {
+    pressed_left_ = std::max(0.f, pressed_left_ - dt);
+    check_left_ = std::max(0.f, check_left_ - dt);
+    if (check_left_ <= 0) wrong_.clear();
+}
+
 void CrosswordView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
+    // The letters changed: the last Check's marks no longer describe them.
+    wrong_.clear();
+    check_left_ = 0;
     const FillState& b = as_fill(before);
     const FillState& a = as_fill(after);
     if (puzzle_.status(a) == Status::Won && puzzle_.status(b) != Status::Won) {

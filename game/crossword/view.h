@@ -1,5 +1,6 @@
 // The Fill-in board view: the grid and the word list grouped by length (beside it on wide screens,
-// below it on tall ones); select a slot, then tap or drag a word, or type letters.
+// below it on tall ones); select a slot, then tap or drag a word, or type letters on a physical
+// keyboard or on the view's own on-screen keyboard.
 #pragma once
 #include <string>
 #include <vector>
@@ -11,40 +12,85 @@ namespace pz::crossword {
 
 class CrosswordView : public BoardView {
 public:
+    // On-screen keys that are not letters.
+    static constexpr char kBackspace = '\b';
+    static constexpr char kDone = '\n';
+
     explicit CrosswordView(const FillPuzzle& puzzle) : puzzle_(puzzle) {}
     void layout(Rect area) override;
     Interpretation interpret(const State& s, const Gesture& g) override;
     void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
     void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
+    void update(float dt) override;
+    bool animating() const override { return pressed_left_ > 0 || check_left_ > 0; }
 
-    // Geometry, for tests and for drawing.
+    // Geometry and UI state, for tests and for drawing.
+    Rect grid_rect() const { return grid_; }
     Rect cell_rect(int cell) const;
     Rect chip_rect(size_t word) const { return chips_[word].rect; }
+    bool chip_shown(size_t word) const { return chips_[word].shown; }
     bool list_beside() const { return beside_; }
     int selected_slot() const { return slot_; }
     int cursor_cell() const;
+    // The on-screen keyboard is up: a slot was picked on the grid in a layout that has one.
+    bool keyboard_shown() const { return kb_enabled_ && typing_ && slot_ >= 0; }
+    Rect keyboard_rect() const { return kb_; }
+    // A key's rectangle ('A'..'Z', kBackspace, kDone); empty if there is no such key.
+    Rect key_rect(char key) const;
+    // The slot a word being dragged would land in now, or -1.
+    int drop_preview() const { return dragging_ >= 0 ? preview_ : -1; }
+    Rect check_rect() const { return check_; }
+    // Cells the last Check found wrong (shown for a few seconds).
+    const std::vector<int>& checked_wrong() const { return wrong_; }
 
 private:
     struct Chip {
         Rect rect;
-        size_t word = 0;  // index into puzzle.words()
+        bool shown = false;  // the list is collapsed to one length while the keyboard is up
     };
+    struct Key {
+        Rect rect;
+        char key = 0;
+    };
+    Interpretation read(const FillState& s, const Gesture& g);
     int cell_at(Vec2 p) const;
     int chip_at(Vec2 p) const;
+    int key_at(Vec2 p) const;
     void select_cell(int cell, bool prefer_down);
+    void place_keys();
+    // Lays the chips out in list_: all words, or only those of one length (the keyboard is up).
+    void flow_list();
+    void refresh_list();
+    Interpretation press(const FillState& s, int key);
     Interpretation type(const FillState& s, char ch);
     Interpretation arrow(Dir d);
+    Interpretation check(const FillState& s);
+    bool near_grid(Vec2 p) const;
+    int drop_target(const FillState& s, const std::string& word, Vec2 p) const;
+    // Cells of the slot where the word would disagree with a given letter or a crossing word's letter.
+    std::vector<bool> clashes(const FillState& s, int slot, const std::string& word) const;
 
     const FillPuzzle& puzzle_;
-    Rect area_, grid_, list_;
+    Rect area_, grid_, column_, list_, kb_, check_;
     float cell_ = 0;
     bool beside_ = false;
-    std::vector<Chip> chips_;
+    std::vector<Chip> chips_;                    // one per entry of puzzle.words()
     std::vector<std::pair<int, Rect>> headers_;  // word length, header row
+    int hidden_ = 0;                             // chips that did not fit the collapsed list
     float chip_h_ = 0, font_ = 16;
+    int flowed_for_ = -2;  // the length the list was laid out for (-1: every word)
+    bool kb_enabled_ = false, typing_ = false;
+    float key_h_ = 0;
+    std::vector<Key> keys_;
+    int pressed_ = -1;  // key flashing after a tap
+    bool key_drag_ = false;  // a finger slid on the keyboard: the key under its release counts
+    float pressed_left_ = 0;
     int slot_ = -1, pos_ = 0;  // selected slot and cursor position in it
-    int dragging_ = -1;        // chip being dragged
+    int dragging_ = -1;        // word being dragged
+    int preview_ = -1;         // the slot it would land in
     Vec2 drag_pos_;
+    std::vector<int> wrong_;
+    float check_left_ = 0;
 };
 
 } // namespace pz::crossword

@@ -81,6 +81,53 @@ TEST_CASE("generator: params") {
     CHECK_FALSE(parse_gen_params("16x9").ok());
     CHECK_FALSE(parse_gen_params("9").ok());
     CHECK_FALSE(parse_gen_params("ax9").ok());
+    auto d = parse_gen_params("9x9fd30");
+    REQUIRE(d.ok());
+    CHECK(d->density == 30);
+    CHECK_FALSE(d->symmetric);
+    CHECK(d->text() == "9x9fd30");
+    CHECK(parse_gen_params("15x15d55")->text() == "15x15d55");
+    CHECK(parse_gen_params("15x15")->density == 0);
+    CHECK_FALSE(parse_gen_params("9x9d70").ok());
+    CHECK_FALSE(parse_gen_params("9x9d").ok());
+    CHECK_FALSE(parse_gen_params("9x9df").ok());
+}
+
+TEST_CASE("generator: a density asks for that share of open cells, within the layout rules") {
+    for (int density : {25, 55}) {
+        double total = 0;
+        int n = 0;
+        for (int side : {5, 9, 15})
+            for (uint64_t seed = 1; seed <= 4; ++seed) {
+                GenParams gp;
+                gp.width = gp.height = side;
+                gp.symmetric = seed % 2 == 1;
+                gp.density = density;
+                const Layout l = random_layout(gp, seed);
+                REQUIRE(make_grid(l).ok());
+                const double open = static_cast<double>(std::count(l.cells.begin(), l.cells.end(), kOpen)) / static_cast<double>(l.cells.size());
+                INFO("density " << density << " side " << side << " seed " << seed << " open " << open);
+                // The layout stops once it has three quarters of its target, or a stroke overshoots it;
+                // on a 5x5 the rules (edges reached, no two-cell runs) leave little choice.
+                CHECK(open >= (density - 5) / 100.0 * 0.75 - 0.01);
+                if (side >= 9) CHECK(open <= (density + 5) / 100.0 + 0.15);
+                total += open;
+                ++n;
+            }
+        MESSAGE("density " << density << ": mean open share " << total / n);
+    }
+    // Sparse layouts really are sparser than dense ones.
+    GenParams sparse, dense;
+    sparse.width = sparse.height = dense.width = dense.height = 13;
+    sparse.density = 25;
+    dense.density = 55;
+    int a = 0, b = 0;
+    for (uint64_t seed = 1; seed <= 5; ++seed) {
+        const Layout ls = random_layout(sparse, seed), ld = random_layout(dense, seed);
+        a += static_cast<int>(std::count(ls.cells.begin(), ls.cells.end(), kOpen));
+        b += static_cast<int>(std::count(ld.cells.begin(), ld.cells.end(), kOpen));
+    }
+    CHECK(a < b);
 }
 
 TEST_CASE("generator: grade grows with size and shared lengths, falls with givens") {
