@@ -22,7 +22,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: puzzlebox-tool fling solve FILE [--json] [--map] | moves FILE [--json] | "
     "generate --balls N --seed S [--count K] | random --balls N --seed S [--count K] | pack [--out FILE] | check LEVELFILE | "
-    "endgame --balls N --out DIR [--threads T] | bench [--count K]";
+    "endgame --balls N --out DIR [--threads T] [--rebuild] | bench [--count K]";
 
 Result<Board> read_board_file(const std::string& path) {
     auto text = read_file(path, 1 << 20);
@@ -223,9 +223,24 @@ int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto threads = a.get_int("--threads", hw, 1, 256);
     if (!threads) return cli_fail(err, threads.error().message);
     if (!make_dirs(*dir)) return cli_fail(err, "cannot create " + *dir);
+    const int n = static_cast<int>(*balls);
     const auto start = std::chrono::steady_clock::now();
     EndgameTables tables;
-    tables.build(static_cast<int>(*balls), static_cast<int>(*threads), [&](uint64_t done, uint64_t total) {
+    // Valid tables already in DIR are kept and continued from (a 10-ball build reuses 1..9);
+    // the first missing or bad one and everything after it is rebuilt.
+    if (!a.has("--rebuild")) {
+        if (auto loaded = tables.load(*dir, n); !loaded && file_exists(*dir + "/" + EndgameTables::file_name(tables.max_balls() + 1)))
+            err << "rebuilding from " << tables.max_balls() + 1 << " balls: " << loaded.error().message << "\n";
+        if (tables.max_balls() > 0) err << "using the existing tables for 1.." << tables.max_balls() << " balls\n";
+    }
+    if (tables.max_balls() >= n) {
+        out << "endgame tables for 1.." << n << " balls are already in " << *dir << "\n";
+        return 0;
+    }
+    const int from = tables.max_balls() + 1;
+    EndgameTables::FileBuild how;
+    how.threads = static_cast<int>(*threads);
+    how.progress = [&](uint64_t done, uint64_t total) {
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const double frac = total ? static_cast<double>(done) / static_cast<double>(total) : 1.0;
         const int width = 30, filled = static_cast<int>(frac * width);
@@ -234,11 +249,12 @@ int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
                       std::string(static_cast<size_t>(filled), '#').c_str(), frac * 100, secs,
                       frac > 0 ? secs * (1 - frac) / frac : 0.0);
         err << line << std::flush;
-    });
+    };
+    const auto built = tables.build_files(*dir, n, how);
     err << "\n";
-    if (auto s = tables.save(*dir); !s) return cli_fail(err, s.error().message);
+    if (!built) return cli_fail(err, built.error().message);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    out << "built endgame tables for 1.." << *balls << " balls in " << secs << " s into " << *dir << "\n";
+    out << "built endgame tables for " << from << ".." << n << " balls in " << secs << " s into " << *dir << "\n";
     return 0;
 }
 
@@ -270,7 +286,7 @@ int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    CliArgs a(args, {"--balls", "--seed", "--count", "--out", "--threads"}, {"--json", "--map"});
+    CliArgs a(args, {"--balls", "--seed", "--count", "--out", "--threads"}, {"--json", "--map", "--rebuild"});
     if (auto c = a.check(); !c) return cli_fail(err, c.error().message);
     if (a.positional().empty()) return cli_fail(err, kUsage);
     const std::string& cmd = a.positional()[0];

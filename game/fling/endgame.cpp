@@ -1,15 +1,13 @@
-// Retrograde construction, ranking, file format and memory mapping of the Fling! endgame tables.
+// Retrograde construction, ranking, file format, streaming and memory mapping of the Fling! endgame tables.
 #include "game/fling/endgame.h"
 
 #include "game/core/text.h"
 
-#include <atomic>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <mutex>
-#include <thread>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <fcntl.h>
@@ -35,7 +33,8 @@ struct Binomials {
 const Binomials kBinom;
 
 constexpr char kMagic[8] = {'F', 'L', 'I', 'N', 'G', 'E', 'G', '\0'};
-constexpr uint32_t kVersion = 1;
+// Version 2: the checksum combines per-block hashes (version 1 hashed the whole table in one pass).
+constexpr uint32_t kVersion = 2;
 
 struct Header {
     char magic[8];
@@ -44,22 +43,278 @@ struct Header {
     uint64_t boards;
     uint64_t words;
     uint64_t checksum;
-    uint64_t reserved[3];
+    uint64_t block_words;
+    uint64_t reserved[2];
 };
 static_assert(sizeof(Header) == 64);
 
-uint64_t checksum_of(const uint64_t* w, uint64_t n) {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (uint64_t i = 0; i < n; ++i) h = (h ^ w[i]) * 0x100000001b3ull;
+constexpr uint64_t kFnvBasis = 0xcbf29ce484222325ull, kFnvPrime = 0x100000001b3ull;
+
+uint64_t block_hash(const uint64_t* w, uint64_t n) {
+    uint64_t h = kFnvBasis;
+    for (uint64_t i = 0; i < n; ++i) h = (h ^ w[i]) * kFnvPrime;
     return h;
 }
 
+// The file checksum: the block hashes, in order, hashed again.
+uint64_t combine_hashes(const std::vector<uint64_t>& hashes) { return block_hash(hashes.data(), hashes.size()); }
+
 uint64_t words_for(uint64_t boards) { return (boards + 31) / 32; }
+uint64_t blocks_for(uint64_t boards) { return (boards + kBlockBoards - 1) / kBlockBoards; }
+
+uint64_t checksum_of(const uint64_t* w, uint64_t words) {
+    std::vector<uint64_t> hashes;
+    for (uint64_t i = 0; i < words; i += kBlockWords) hashes.push_back(block_hash(w + i, std::min(kBlockWords, words - i)));
+    return combine_hashes(hashes);
+}
 
 // The next board with the same number of balls in increasing numeric order (Gosper's hack).
 inline Board next_combination(Board v) {
     const uint64_t t = v | (v - 1);
     return (t + 1) | (((~t & (t + 1)) - 1) >> (__builtin_ctzll(v) + 1));
+}
+
+// Everything the block builder looks up per row (7 squares, bit x = column x) or per column
+// (8 squares, bit y = row y). A board's rank is the sum over its rows of rank[y][balls in
+// earlier rows][row], so a fling, which changes one row or a run of rows in one column, is
+// re-ranked from the parent's partial sums by looking up only the rows it changed.
+struct RowTables {
+    uint64_t rank[kHeight][kMaxTableBalls + 1][128] = {};
+    uint8_t balls[128] = {};
+    uint64_t spread[128] = {};  // bit x of the row moved to bit 8x: rows become column bytes
+    // The distinct rows (columns) left by one fling along the row (column): two flings that
+    // leave the same board count once.
+    uint8_t row_children[128][2 * kWidth] = {};
+    uint8_t row_child_count[128] = {};
+    uint8_t column_children[256][2 * kHeight] = {};
+    uint8_t column_child_count[256] = {};
+    // Bit i set: column child i comes only from flings towards row 0, whose result depends on
+    // the squares above the run it changes.
+    uint16_t column_child_up_only[256] = {};
+
+    RowTables() {
+        for (int r = 0; r < 128; ++r) {
+            balls[r] = static_cast<uint8_t>(__builtin_popcount(static_cast<unsigned>(r)));
+            for (int x = 0; x < kWidth; ++x)
+                if (r >> x & 1) spread[r] |= uint64_t{1} << (8 * x);
+            for (int y = 0; y < kHeight; ++y)
+                for (int before = 0; before + balls[r] <= kMaxTableBalls; ++before) {
+                    uint64_t sum = 0;
+                    int t = before;
+                    for (int x = 0; x < kWidth; ++x)
+                        if (r >> x & 1) sum += kBinom.c[y * kWidth + x][++t];
+                    rank[y][before][r] = sum;
+                }
+            for_each_move(static_cast<Board>(r), [&](Move, Board child) {
+                const auto c = static_cast<uint8_t>(child);
+                uint8_t& n = row_child_count[r];
+                if (std::find(row_children[r], row_children[r] + n, c) == row_children[r] + n) row_children[r][n++] = c;
+            });
+        }
+        for (int col = 0; col < 256; ++col) {
+            Board b = 0;
+            for (int y = 0; y < kHeight; ++y)
+                if (col >> y & 1) b |= bit(y * kWidth);
+            uint16_t down = 0;
+            for_each_move(b, [&](Move m, Board child) {
+                uint8_t c = 0;
+                for (int y = 0; y < kHeight; ++y)
+                    if (child >> (y * kWidth) & 1) c |= static_cast<uint8_t>(1 << y);
+                uint8_t& n = column_child_count[col];
+                const auto i = static_cast<int>(std::find(column_children[col], column_children[col] + n, c) - column_children[col]);
+                if (i == n) column_children[col][n++] = c;
+                if (m.dir == Up) column_child_up_only[col] |= static_cast<uint16_t>(1 << i);
+                else down |= static_cast<uint16_t>(1 << i);
+            });
+            column_child_up_only[col] &= static_cast<uint16_t>(~down);
+        }
+    }
+};
+
+const RowTables& row_tables() {
+    static const RowTables t;
+    return t;
+}
+
+// Boards that differ only in rows 0 and 1 (the "inner" rows) have consecutive ranks, and so do
+// their children by any fling that leaves those rows alone: such a child's table entries form
+// one run of the n-1 table, read a word (32 boards) at a time for the whole group.
+constexpr int kInnerRows = 2;
+constexpr int kInnerSquares = kInnerRows * kWidth;
+constexpr uint64_t kMaxGroup = 3432;  // C(14, 7)
+constexpr uint64_t kMaxGroupWords = (kMaxGroup + 31) / 32;
+constexpr uint64_t kLaneLow = 0x5555555555555555ull;  // bit 0 of every 2-bit lane
+
+// For k balls in the inner rows and a column x: lane i (the i-th inner pattern with k balls in
+// increasing order) has bit 0 set when column x is empty in the inner rows, the condition for
+// a fling towards row 0 to leave them alone.
+struct InnerMasks {
+    std::vector<uint64_t> words;
+    uint32_t offset[kInnerSquares + 1][kWidth] = {};
+    InnerMasks() {
+        for (int k = 0; k <= kInnerSquares; ++k)
+            for (int x = 0; x < kWidth; ++x) {
+                offset[k][x] = static_cast<uint32_t>(words.size());
+                const uint64_t lanes = kBinom.c[kInnerSquares][k];
+                words.resize(words.size() + (lanes + 31) / 32, 0);
+                uint64_t lane = 0;
+                for (uint32_t p = 0; p < (1u << kInnerSquares); ++p) {
+                    if (__builtin_popcount(p) != k) continue;
+                    if (!(p >> x & 1) && !(p >> (kWidth + x) & 1)) words[offset[k][x] + lane / 32] |= uint64_t{1} << (lane % 32 * 2);
+                    ++lane;
+                }
+            }
+    }
+};
+
+const InnerMasks& inner_masks() {
+    static const InnerMasks m;
+    return m;
+}
+
+inline int row_of(int sq) { return sq / kWidth; }
+
+// Builds a block of a level n >= 3. Boards come in increasing rank order (Gosper's hack); the
+// per-row partial sums of the current board are refreshed only up to the highest row that
+// changed since the previous board, usually the first one or two. Children whose fling leaves
+// the inner rows alone are counted once per group of boards sharing rows 2..7, word-parallel;
+// only the flings that touch rows 0 and 1 are ranked and looked up board by board.
+void build_block_fast(int n, const EndgameLevel& fewer, uint64_t first, uint64_t last, uint64_t* words) {
+    const RowTables& t = row_tables();
+    const InnerMasks& masks = inner_masks();
+    const uint64_t* fw = fewer.words;
+    Board b = board_unrank(first, n);
+    uint8_t row[kHeight] = {};
+    int before[kHeight + 1] = {};       // balls in rows above row y
+    uint64_t from[kHeight + 1] = {};    // rank of rows y.. of the board: sum of rank[y'][before[y']][row[y']]
+    uint64_t shifted[kHeight] = {};     // the same for rows y+1.. with one ball fewer above them
+    uint64_t columns[kHeight + 1] = {}; // rows y.. transposed: byte x = column x
+    before[kHeight] = n;
+    int top = kHeight - 1;
+    uint64_t word = 0;
+    uint64_t rank[4 * kMaxTableBalls];
+    // The group: boards group_first .. group_first + group_size - 1, one 2-bit lane each.
+    uint64_t group_first = 0, group_size = 0;
+    uint64_t ones[kMaxGroupWords], twos[kMaxGroupWords], uniq[kMaxGroupWords];
+
+    // Adds the child run starting at rank `child` (lane 0) to the group's counts; mask (if any)
+    // says which lanes the child exists for.
+    auto add_run = [&](uint64_t child, const uint64_t* mask) {
+        const uint64_t group_words = (group_size + 31) / 32;
+        const uint64_t last_word = (2 * (child + group_size) - 1) >> 6;
+        for (uint64_t j = 0; j < group_words; ++j) {
+            const uint64_t pos = 2 * child + 64 * j, q = pos >> 6;
+            const unsigned s = pos & 63;
+            uint64_t w = fw[q] >> s;
+            if (s && q < last_word) w |= fw[q + 1] << (64 - s);
+            uint64_t solvable = w & kLaneLow;
+            if (mask) solvable &= mask[j];
+            twos[j] |= ones[j] & solvable;
+            ones[j] |= solvable;
+            uniq[j] |= w & (solvable << 1);
+        }
+    };
+    // Ranks child i of column x (pattern col) of the current board, changing rows ylo..yhi.
+    auto column_child_rank = [&](int x, unsigned col, unsigned child) {
+        const unsigned diff = col ^ child;
+        const int ylo = __builtin_ctz(diff), yhi = 31 - __builtin_clz(diff);
+        uint64_t cr = shifted[yhi] - from[ylo];
+        for (int y = ylo; y <= yhi; ++y) {
+            // Balls above row y: the board's count, corrected by column x's change above y
+            // (no chain from row to row, so the rows are looked up in parallel).
+            const unsigned above_mask = (1u << y) - 1;
+            const int above = before[y] + t.balls[child & above_mask] - t.balls[col & above_mask];
+            const int nr = (row[y] & ~(1 << x)) | static_cast<int>((child >> y & 1) << x);
+            cr += t.rank[y][above][nr];
+        }
+        return cr;  // plus the board's own rank
+    };
+    auto start_group = [&]() {
+        const int k = before[kInnerRows];
+        group_first = from[kInnerRows];  // the board with rows 0..1 at their smallest
+        group_size = kBinom.c[kInnerSquares][k];
+        const uint64_t group_words = (group_size + 31) / 32;
+        std::fill(ones, ones + group_words, 0);
+        std::fill(twos, twos + group_words, 0);
+        std::fill(uniq, uniq + group_words, 0);
+        for (int y = kInnerRows; y < kHeight; ++y) {
+            const int rc = t.row_child_count[row[y]];
+            const uint64_t base = group_first - from[y] + shifted[y];
+            for (int i = 0; i < rc; ++i) add_run(base + t.rank[y][before[y]][t.row_children[row[y]][i]], nullptr);
+        }
+        for (int x = 0; x < kWidth; ++x) {
+            // The column without its inner squares: its flings stay in rows 2..7.
+            const unsigned col = static_cast<uint8_t>(columns[0] >> (8 * x)) & ~((1u << kInnerRows) - 1);
+            const int cc = t.column_child_count[col];
+            for (int i = 0; i < cc; ++i) {
+                const uint64_t* mask = t.column_child_up_only[col] >> i & 1 ? &masks.words[masks.offset[k][x]] : nullptr;
+                add_run(group_first + column_child_rank(x, col, t.column_children[col][i]), mask);
+            }
+        }
+    };
+
+    for (uint64_t r = first; r < last; ++r) {
+        for (int y = 0; y <= top; ++y) row[y] = static_cast<uint8_t>(b >> (y * kWidth) & 127);
+        for (int y = 1; y <= top; ++y) before[y] = before[y - 1] + t.balls[row[y - 1]];
+        for (int y = top; y >= 0; --y) {
+            from[y] = from[y + 1] + t.rank[y][before[y]][row[y]];
+            columns[y] = columns[y + 1] | t.spread[row[y]] << y;
+            if (y < kHeight - 1)
+                shifted[y] = shifted[y + 1] + (before[y + 1] ? t.rank[y + 1][before[y + 1] - 1][row[y + 1]] : 0);
+        }
+        if (r == first || top >= kInnerRows) start_group();
+        // from[0] is the board's own rank; a child's rank keeps the rows above its first changed
+        // row (own - from[ylo]), re-ranks its changed rows, and takes the rows below its last
+        // changed row with one ball fewer above them (shifted[yhi]).
+        const uint64_t own = from[0], lane = own - group_first;
+        const unsigned shift = (lane & 31) * 2;
+        int solvable = static_cast<int>((ones[lane >> 5] >> shift & 1) + (twos[lane >> 5] >> shift & 1));
+        uint64_t unique = uniq[lane >> 5] >> shift;
+        if (solvable < 2) {
+            int k = 0;
+            for (int y = 0; y < kInnerRows; ++y) {
+                const int rc = t.row_child_count[row[y]];
+                const uint64_t base = own - from[y] + shifted[y];
+                const uint64_t* ry = t.rank[y][before[y]];
+                for (int i = 0; i < rc; ++i) {
+                    const uint64_t cr = base + ry[t.row_children[row[y]][i]];
+                    __builtin_prefetch(&fw[cr >> 5]);
+                    rank[k++] = cr;
+                }
+            }
+            // Columns with a ball in the inner rows; their flings that change an inner row.
+            uint64_t inner_columns = (columns[0] | columns[0] >> 1) & 0x0101010101010101ull;
+            for (; inner_columns; inner_columns &= inner_columns - 1) {
+                const int x = __builtin_ctzll(inner_columns) / 8;
+                const unsigned col = static_cast<uint8_t>(columns[0] >> (8 * x));
+                const int cc = t.column_child_count[col];
+                for (int i = 0; i < cc; ++i) {
+                    const unsigned child = t.column_children[col][i];
+                    if (!((col ^ child) & ((1u << kInnerRows) - 1))) continue;  // counted with the group
+                    const uint64_t cr = own + column_child_rank(x, col, child);
+                    __builtin_prefetch(&fw[cr >> 5]);
+                    rank[k++] = cr;
+                }
+            }
+            // Children are distinct boards: count the solvable ones.
+            for (int i = 0; i < k; ++i) {
+                const uint64_t e = fw[rank[i] >> 5] >> ((rank[i] & 31) * 2);
+                solvable += static_cast<int>(e & 1);
+                unique |= e;
+            }
+        }
+        const uint64_t entry = solvable == 0 ? 0 : solvable == 1 ? 1 | (unique & 2) : 1;
+        word |= entry << ((r & 31) * 2);
+        if ((r & 31) == 31 || r + 1 == last) {
+            words[(r - first) >> 5] = word;
+            word = 0;
+        }
+        if (r + 1 < last) {
+            const Board next = next_combination(b);
+            top = row_of(63 - __builtin_clzll(b ^ next));
+            b = next;
+        }
+    }
 }
 
 } // namespace
@@ -112,6 +367,20 @@ uint8_t endgame_entry(Board b, int balls, const EndgameLevel* fewer) {
     return static_cast<uint8_t>(1 | (only_entry & 2));
 }
 
+void build_endgame_block(int balls, const EndgameLevel* fewer, uint64_t first, uint64_t last, uint64_t* words) {
+    if (balls >= 3) return build_block_fast(balls, *fewer, first, last, words);
+    Board b = board_unrank(first, balls);
+    uint64_t word = 0;
+    for (uint64_t r = first; r < last; ++r) {
+        word |= uint64_t{endgame_entry(b, balls, fewer)} << ((r & 31) * 2);
+        if ((r & 31) == 31 || r + 1 == last) {
+            words[(r - first) >> 5] = word;
+            word = 0;
+        }
+        if (r + 1 < last) b = next_combination(b);
+    }
+}
+
 struct EndgameTables::Mapping {
     void* addr = nullptr;
     size_t size = 0;
@@ -131,6 +400,91 @@ void EndgameTables::install(int balls, const uint64_t* words) {
     level_[balls] = EndgameLevel{balls, binomial(kSquares, balls), words};
 }
 
+namespace {
+
+// One level being built: blocks are handed out in rank order, so the threads work on
+// neighbouring blocks and share the parts of the n-1 table their children fall into.
+struct LevelJob {
+    int balls = 0;
+    uint64_t boards = 0;
+    const EndgameLevel* fewer = nullptr;
+    uint64_t* memory = nullptr;  // the whole table in memory, or
+    int fd = -1;                 // the file each block is written to at its offset
+    std::vector<uint64_t> hashes;
+    std::atomic<uint64_t> next_block{0};
+    std::atomic<bool> failed{false};
+};
+
+bool write_at(int fd, const void* data, size_t bytes, uint64_t offset) {
+#ifdef PZ_FLING_MMAP
+    const char* p = static_cast<const char*>(data);
+    while (bytes > 0) {
+        const ssize_t w = ::pwrite(fd, p, bytes, static_cast<off_t>(offset));
+        if (w <= 0) return false;
+        p += w;
+        bytes -= static_cast<size_t>(w);
+        offset += static_cast<uint64_t>(w);
+    }
+    return true;
+#else
+    (void)fd, (void)data, (void)bytes, (void)offset;
+    return false;
+#endif
+}
+
+// Runs one level with `threads` threads; the calling thread also reports progress.
+void run_level(LevelJob& job, int threads, std::atomic<uint64_t>& done, uint64_t done_before, uint64_t total,
+               const EndgameTables::Progress& progress) {
+    const uint64_t blocks = blocks_for(job.boards);
+    job.hashes.assign(blocks, 0);
+    auto work = [&job, &done, blocks]() {
+        std::vector<uint64_t> buffer(job.memory ? 0 : kBlockWords);
+        for (;;) {
+            const uint64_t c = job.next_block.fetch_add(1);
+            if (c >= blocks || job.failed.load(std::memory_order_relaxed)) return;
+            const uint64_t first = c * kBlockBoards, last = std::min(job.boards, first + kBlockBoards);
+            const uint64_t words = words_for(last - first);
+            uint64_t* out = job.memory ? job.memory + c * kBlockWords : buffer.data();
+            build_endgame_block(job.balls, job.fewer, first, last, out);
+            job.hashes[c] = block_hash(out, words);
+            if (!job.memory && !write_at(job.fd, out, words * 8, sizeof(Header) + c * kBlockWords * 8)) {
+                job.failed = true;
+                return;
+            }
+            done.fetch_add(last - first, std::memory_order_relaxed);
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+    if (progress) {
+        // The calling thread reports while the pool works, then joins in.
+        std::thread reporter_worker(work);
+        while (done.load() < done_before + job.boards && !job.failed.load()) {
+            progress(done.load(), total);
+            std::this_thread::sleep_for(std::chrono::milliseconds(500));
+        }
+        reporter_worker.join();
+    } else {
+        work();
+    }
+    for (auto& t : pool) t.join();
+    if (progress && !job.failed) progress(done.load(), total);
+}
+
+Header make_header(int balls, uint64_t checksum) {
+    Header h{};
+    std::memcpy(h.magic, kMagic, 8);
+    h.version = kVersion;
+    h.balls = static_cast<uint32_t>(balls);
+    h.boards = binomial(kSquares, balls);
+    h.words = words_for(h.boards);
+    h.checksum = checksum;
+    h.block_words = kBlockWords;
+    return h;
+}
+
+} // namespace
+
 void EndgameTables::build(int max_balls, int threads, const Progress& progress) {
     if (max_balls > kMaxTableBalls) max_balls = kMaxTableBalls;
     if (threads < 1) threads = 1;
@@ -140,68 +494,90 @@ void EndgameTables::build(int max_balls, int threads, const Progress& progress) 
     uint64_t done_before = 0;
     owned_.resize(kMaxTableBalls + 1);
     for (int n = max_balls_ + 1; n <= max_balls; ++n) {
-        const uint64_t boards = binomial(kSquares, n);
-        std::vector<uint64_t>& words = owned_[n];
-        words.assign(words_for(boards), 0);
-        constexpr uint64_t kChunk = uint64_t{1} << 16;  // a multiple of 32: no word is shared by two threads
-        const uint64_t chunks = (boards + kChunk - 1) / kChunk;
-        std::atomic<uint64_t> next_chunk{0};
-        const EndgameLevel* fewer = n > 1 ? &level_[n - 1] : nullptr;
-        auto work = [&, n, boards, fewer]() {
-            for (;;) {
-                const uint64_t c = next_chunk.fetch_add(1);
-                if (c >= chunks) return;
-                const uint64_t first = c * kChunk, last = std::min(boards, first + kChunk);
-                Board b = board_unrank(first, n);
-                uint64_t word = 0;
-                for (uint64_t r = first; r < last; ++r) {
-                    word |= uint64_t{endgame_entry(b, n, fewer)} << ((r & 31) * 2);
-                    if ((r & 31) == 31 || r + 1 == last) {
-                        words[r >> 5] = word;
-                        word = 0;
-                    }
-                    if (r + 1 < last) b = next_combination(b);
-                }
-                done.fetch_add(last - first, std::memory_order_relaxed);
-            }
-        };
-        std::vector<std::thread> pool;
-        for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-        if (progress) {
-            // The calling thread reports while the pool works, then joins in.
-            std::thread reporter_worker(work);
-            while (done.load() < done_before + boards) {
-                progress(done.load(), total);
-                std::this_thread::sleep_for(std::chrono::milliseconds(500));
-            }
-            reporter_worker.join();
-        } else {
-            work();
-        }
-        for (auto& t : pool) t.join();
-        done_before += boards;
-        install(n, words.data());
+        LevelJob job;
+        job.balls = n;
+        job.boards = binomial(kSquares, n);
+        job.fewer = n > 1 ? &level_[n - 1] : nullptr;
+        owned_[n].assign(words_for(job.boards), 0);
+        job.memory = owned_[n].data();
+        run_level(job, threads, done, done_before, total, progress);
+        done_before += job.boards;
+        install(n, owned_[n].data());
         max_balls_ = n;
-        if (progress) progress(done.load(), total);
     }
+}
+
+Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, const FileBuild& how) {
+    if (max_balls > kMaxTableBalls) return fail("tables go up to " + std::to_string(kMaxTableBalls) + " balls");
+    const int threads = std::max(1, how.threads);
+    uint64_t total = 0;
+    for (int n = max_balls_ + 1; n <= max_balls; ++n) total += binomial(kSquares, n);
+    std::atomic<uint64_t> done{0};
+    uint64_t done_before = 0;
+    owned_.resize(kMaxTableBalls + 1);
+    for (int n = max_balls_ + 1; n <= max_balls; ++n) {
+        const uint64_t boards = binomial(kSquares, n), words = words_for(boards);
+        const std::string path = dir + "/" + file_name(n);
+#ifdef PZ_FLING_MMAP
+        if (words * 8 > how.memory_budget) {
+            // Streamed: blocks go straight to a temporary file, the header (with the checksum)
+            // last, then the file is renamed into place and mapped for the next level.
+            const std::string tmp = path + ".tmp";
+            const int fd = ::open(tmp.c_str(), O_CREAT | O_TRUNC | O_WRONLY, 0644);
+            if (fd < 0) return fail("cannot write " + tmp);
+            LevelJob job;
+            job.balls = n;
+            job.boards = boards;
+            job.fewer = n > 1 ? &level_[n - 1] : nullptr;
+            job.fd = fd;
+            bool ok = ::ftruncate(fd, static_cast<off_t>(sizeof(Header) + words * 8)) == 0;
+            if (ok) run_level(job, threads, done, done_before, total, how.progress);
+            const Header h = make_header(n, combine_hashes(job.hashes));
+            ok = ok && !job.failed && write_at(fd, &h, sizeof h, 0);
+            ok = (::close(fd) == 0) && ok;
+            if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
+                std::remove(tmp.c_str());
+                return fail("cannot write " + path + " (disk full?)");
+            }
+            if (auto m = map_file(path, n, false); !m) return m;
+            done_before += boards;
+            continue;
+        }
+#endif
+        LevelJob job;
+        job.balls = n;
+        job.boards = boards;
+        job.fewer = n > 1 ? &level_[n - 1] : nullptr;
+        owned_[n].assign(words, 0);
+        job.memory = owned_[n].data();
+        run_level(job, threads, done, done_before, total, how.progress);
+        done_before += boards;
+        install(n, owned_[n].data());
+        max_balls_ = n;
+        const Header h = make_header(n, combine_hashes(job.hashes));
+        const std::string tmp = path + ".tmp";
+        FILE* f = std::fopen(tmp.c_str(), "wb");
+        if (!f) return fail("cannot write " + tmp);
+        bool ok = std::fwrite(&h, sizeof h, 1, f) == 1 && std::fwrite(owned_[n].data(), 8, words, f) == words;
+        ok = (std::fclose(f) == 0) && ok;
+        if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
+            std::remove(tmp.c_str());
+            return fail("cannot write " + path + " (disk full?)");
+        }
+    }
+    return {};
 }
 
 Result<void> EndgameTables::save(const std::string& dir) const {
     for (int n = 1; n <= max_balls_; ++n) {
         const EndgameLevel& lv = level_[n];
-        Header h{};
-        std::memcpy(h.magic, kMagic, 8);
-        h.version = kVersion;
-        h.balls = static_cast<uint32_t>(n);
-        h.boards = lv.boards;
-        h.words = words_for(lv.boards);
-        h.checksum = checksum_of(lv.words, h.words);
+        const uint64_t words = words_for(lv.boards);
+        const Header h = make_header(n, checksum_of(lv.words, words));
         const std::string path = dir + "/" + file_name(n);
         const std::string tmp = path + ".tmp";
         FILE* f = std::fopen(tmp.c_str(), "wb");
         if (!f) return fail("cannot write " + tmp);
-        bool ok = std::fwrite(&h, sizeof h, 1, f) == 1 &&
-                  std::fwrite(lv.words, sizeof(uint64_t), h.words, f) == h.words;
+        bool ok = std::fwrite(&h, sizeof h, 1, f) == 1 && std::fwrite(lv.words, sizeof(uint64_t), words, f) == words;
         ok = (std::fclose(f) == 0) && ok;
         if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
             std::remove(tmp.c_str());
@@ -211,55 +587,112 @@ Result<void> EndgameTables::save(const std::string& dir) const {
     return {};
 }
 
+Result<void> EndgameTables::map_file(const std::string& path, int n, bool verify) {
+    const uint64_t boards = binomial(kSquares, n), words = words_for(boards);
+    const size_t size = sizeof(Header) + words * sizeof(uint64_t);
+    const uint64_t* data = nullptr;
+    Header h{};
+#ifdef PZ_FLING_MMAP
+    const int fd = ::open(path.c_str(), O_RDONLY);
+    if (fd < 0) return fail(path + ": cannot open");
+    struct stat st{};
+    if (fstat(fd, &st) != 0 || static_cast<size_t>(st.st_size) != size) {
+        ::close(fd);
+        return fail(path + ": wrong size for a " + std::to_string(n) + "-ball table");
+    }
+    void* addr = mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
+    ::close(fd);
+    if (addr == MAP_FAILED) return fail(path + ": cannot map");
+    auto m = std::make_unique<Mapping>();
+    m->addr = addr;
+    m->size = size;
+    std::memcpy(&h, addr, sizeof h);
+    data = reinterpret_cast<const uint64_t*>(static_cast<const char*>(addr) + sizeof(Header));
+    mapped_.push_back(std::move(m));
+#else
+    FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return fail(path + ": cannot open");
+    owned_.resize(kMaxTableBalls + 1);
+    owned_[n].assign(words, 0);
+    const bool ok = std::fread(&h, sizeof h, 1, f) == 1 && std::fread(owned_[n].data(), 8, words, f) == words;
+    std::fclose(f);
+    if (!ok) return fail(path + ": too short");
+    data = owned_[n].data();
+#endif
+    if (std::memcmp(h.magic, kMagic, 8) != 0) return fail(path + ": not a Fling! endgame table");
+    if (h.version != kVersion)
+        return fail(path + ": table version " + std::to_string(h.version) + ", expected " + std::to_string(kVersion) +
+                    " (rebuild it)");
+    if (h.balls != static_cast<uint32_t>(n) || h.boards != boards || h.words != words || h.block_words != kBlockWords)
+        return fail(path + ": header does not describe a " + std::to_string(n) + "-ball table");
+    if (verify && checksum_of(data, words) != h.checksum) return fail(path + ": checksum mismatch (corrupt file)");
+    install(n, data);
+    max_balls_ = n;
+    return {};
+}
+
 Result<void> EndgameTables::load(const std::string& dir, int max_balls) {
     if (max_balls > kMaxTableBalls) return fail("tables go up to " + std::to_string(kMaxTableBalls) + " balls");
-    for (int n = max_balls_ + 1; n <= max_balls; ++n) {
-        const std::string path = dir + "/" + file_name(n);
-        const uint64_t boards = binomial(kSquares, n), words = words_for(boards);
-        const size_t size = sizeof(Header) + words * sizeof(uint64_t);
-        const uint64_t* data = nullptr;
-        Header h{};
-#ifdef PZ_FLING_MMAP
-        const int fd = ::open(path.c_str(), O_RDONLY);
-        if (fd < 0) return fail(path + ": cannot open");
-        struct stat st{};
-        if (fstat(fd, &st) != 0 || static_cast<size_t>(st.st_size) != size) {
-            ::close(fd);
-            return fail(path + ": wrong size for a " + std::to_string(n) + "-ball table");
-        }
-        void* addr = mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
-        ::close(fd);
-        if (addr == MAP_FAILED) return fail(path + ": cannot map");
-        auto m = std::make_unique<Mapping>();
-        m->addr = addr;
-        m->size = size;
-        std::memcpy(&h, addr, sizeof h);
-        data = reinterpret_cast<const uint64_t*>(static_cast<const char*>(addr) + sizeof(Header));
-        mapped_.push_back(std::move(m));
-#else
-        FILE* f = std::fopen(path.c_str(), "rb");
-        if (!f) return fail(path + ": cannot open");
-        owned_.resize(kMaxTableBalls + 1);
-        owned_[n].assign(words, 0);
-        const bool ok = std::fread(&h, sizeof h, 1, f) == 1 && std::fread(owned_[n].data(), 8, words, f) == words;
-        std::fclose(f);
-        if (!ok) return fail(path + ": too short");
-        data = owned_[n].data();
-#endif
-        if (std::memcmp(h.magic, kMagic, 8) != 0) return fail(path + ": not a Fling! endgame table");
-        if (h.version != kVersion) return fail(path + ": table version " + std::to_string(h.version) + ", expected 1");
-        if (h.balls != static_cast<uint32_t>(n) || h.boards != boards || h.words != words)
-            return fail(path + ": header does not describe a " + std::to_string(n) + "-ball table");
-        if (checksum_of(data, words) != h.checksum) return fail(path + ": checksum mismatch (corrupt file)");
-        install(n, data);
-        max_balls_ = n;
-    }
+    for (int n = max_balls_ + 1; n <= max_balls; ++n)
+        if (auto m = map_file(dir + "/" + file_name(n), n, true); !m) return m;
     return {};
+}
+
+EndgameCache::EndgameCache(std::string dir, int balls) : dir_(std::move(dir)), balls_(balls) {}
+
+EndgameCache::~EndgameCache() {
+    if (worker_.joinable()) worker_.join();
+}
+
+void EndgameCache::start() {
+    std::lock_guard lock(mutex_);
+    if (worker_.joinable() || source_ != Source::pending) return;
+    worker_ = std::thread([this] { run(); });
+}
+
+void EndgameCache::run() {
+    std::string note;
+    Source source = Source::loaded;
+    auto tables = std::make_unique<EndgameTables>();
+    if (auto loaded = tables->load(dir_, balls_); !loaded) {
+        // Missing, old or corrupt files: build afresh (never trust a partly loaded set) and save.
+        note = loaded.error().message;
+        tables = std::make_unique<EndgameTables>();
+        tables->build(balls_, 1);
+        source = Source::built;
+        if (!make_dirs(dir_)) note += "; cannot create " + dir_;
+        else if (auto saved = tables->save(dir_); !saved) note += "; " + saved.error().message;
+    }
+    {
+        std::lock_guard lock(mutex_);
+        tables_ = std::move(tables);
+        source_ = source;
+        note_ = note;
+        ready_.store(tables_.get(), std::memory_order_release);
+    }
+    done_.notify_all();
+}
+
+const EndgameTables* EndgameCache::wait() {
+    std::unique_lock lock(mutex_);
+    done_.wait(lock, [this] { return source_ != Source::pending; });
+    return tables_.get();
+}
+
+EndgameCache::Source EndgameCache::source() const {
+    std::lock_guard lock(mutex_);
+    return source_;
+}
+
+std::string EndgameCache::note() const {
+    std::lock_guard lock(mutex_);
+    return note_;
 }
 
 namespace {
 
-std::atomic<const EndgameTables*> g_cached{nullptr};
+// The game's cache lives for the rest of the program: solvers keep pointers to its tables.
+std::atomic<EndgameCache*> g_cache{nullptr};
 std::once_flag g_prepare_once;
 
 } // namespace
@@ -270,7 +703,10 @@ std::string endgame_cache_dir() {
     return {};
 }
 
-const EndgameTables* cached_endgame_tables() { return g_cached.load(std::memory_order_acquire); }
+const EndgameTables* cached_endgame_tables() {
+    const EndgameCache* c = g_cache.load(std::memory_order_acquire);
+    return c ? c->tables() : nullptr;
+}
 
 void prepare_endgame_cache() {
 #ifdef __EMSCRIPTEN__
@@ -279,17 +715,9 @@ void prepare_endgame_cache() {
     std::call_once(g_prepare_once, [] {
         const std::string dir = endgame_cache_dir();
         if (dir.empty()) return;
-        // The tables live for the rest of the program: solvers keep pointers to them.
-        std::thread([dir] {
-            auto* t = new EndgameTables();
-            if (!t->load(dir, kCacheBalls).ok()) {
-                delete t;
-                t = new EndgameTables();
-                t->build(kCacheBalls, 1);
-                if (make_dirs(dir)) (void)t->save(dir);
-            }
-            g_cached.store(t, std::memory_order_release);
-        }).detach();
+        auto* cache = new EndgameCache(dir, kCacheBalls);
+        cache->start();
+        g_cache.store(cache, std::memory_order_release);
     });
 }
 

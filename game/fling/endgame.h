@@ -1,10 +1,14 @@
 // Endgame databases: for every board of n balls, one "solvable" and one "unique" bit, indexed
 // by the board's combinatorial rank, built by retrograde analysis from n-1 and memory-mapped.
 #pragma once
+#include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "game/core/result.h"
@@ -29,6 +33,11 @@ struct EndgameLevel {
     uint8_t entry(uint64_t rank) const { return static_cast<uint8_t>(words[rank >> 5] >> ((rank & 31) * 2) & 3); }
 };
 
+// Levels are built, hashed and written in blocks of this many words (2^20 boards): the file's
+// checksum combines the block hashes in order, so a level streamed to disk is never held whole.
+constexpr uint64_t kBlockWords = uint64_t{1} << 15;
+constexpr uint64_t kBlockBoards = kBlockWords * 32;
+
 // The tables for 1..max_balls, loaded from files (memory-mapped) or built in memory.
 class EndgameTables {
 public:
@@ -45,12 +54,25 @@ public:
 
     // Progress of a build: (boards done, boards in all levels to build).
     using Progress = std::function<void(uint64_t done, uint64_t total)>;
-    // Builds levels 1..max_balls in memory with `threads` threads; progress is reported from the
-    // calling thread about twice a second.
+    // Builds levels max_balls()+1..max_balls in memory with `threads` threads; progress is
+    // reported from the calling thread about twice a second.
     void build(int max_balls, int threads, const Progress& progress = {});
-    // Writes fling-endgame-<n>.bin for each built level into dir.
+
+    struct FileBuild {
+        int threads = 1;
+        // A level whose table is larger than this is streamed to its file block by block
+        // (memory: the n-1 table plus one block per thread) instead of being built in memory.
+        uint64_t memory_budget = uint64_t{1} << 30;
+        Progress progress;
+    };
+    // Builds levels max_balls()+1..max_balls into dir, writing each level's file as soon as it
+    // is done; the levels already present (e.g. from load) are the starting point.
+    Result<void> build_files(const std::string& dir, int max_balls, const FileBuild& how);
+
+    // Writes fling-endgame-<n>.bin for each level into dir.
     Result<void> save(const std::string& dir) const;
-    // Maps fling-endgame-1..max_balls.bin from dir, checking each header and checksum.
+    // Maps fling-endgame-(max_balls()+1)..max_balls.bin from dir, checking each header and
+    // checksum; on failure the levels before the bad one stay loaded.
     Result<void> load(const std::string& dir, int max_balls);
 
     static std::string file_name(int balls);  // "fling-endgame-<n>.bin"
@@ -58,10 +80,52 @@ public:
 private:
     struct Mapping;
     void install(int balls, const uint64_t* words);
+    Result<void> map_file(const std::string& path, int balls, bool verify);
     int max_balls_ = 0;
     EndgameLevel level_[kMaxTableBalls + 1];
     std::vector<std::vector<uint64_t>> owned_;
     std::vector<std::unique_ptr<Mapping>> mapped_;
+};
+
+// Boards [first, last) of the n-ball level (first a multiple of 32) from the n-1 table (null
+// for n = 1): 2 bits per board into words[0 .. (last-first+31)/32).
+void build_endgame_block(int balls, const EndgameLevel* fewer, uint64_t first, uint64_t last, uint64_t* words);
+
+// The solvable/unique bits of one board from the table of boards with one ball fewer (the
+// plain definition, one full ranking per child; the block builder must agree with it).
+uint8_t endgame_entry(Board b, int balls, const EndgameLevel* fewer);
+
+// Tables kept in a cache folder: loaded from its files, or built on a background thread and
+// saved there when they are missing or corrupt.
+class EndgameCache {
+public:
+    enum class Source { pending, loaded, built };
+    EndgameCache(std::string dir, int balls);
+    ~EndgameCache();  // waits for the background work
+    EndgameCache(const EndgameCache&) = delete;
+    EndgameCache& operator=(const EndgameCache&) = delete;
+
+    // Starts the background load-or-build (once); returns at once.
+    void start();
+    // The tables once they are ready, else null.
+    const EndgameTables* tables() const { return ready_.load(std::memory_order_acquire); }
+    // Blocks until the tables are ready (start() must have been called).
+    const EndgameTables* wait();
+    Source source() const;
+    // Why the cached files were not used, or why saving failed (empty if neither happened).
+    std::string note() const;
+
+private:
+    void run();
+    std::string dir_;
+    int balls_;
+    std::unique_ptr<EndgameTables> tables_;
+    std::atomic<const EndgameTables*> ready_{nullptr};
+    mutable std::mutex mutex_;
+    std::condition_variable done_;
+    Source source_ = Source::pending;
+    std::string note_;
+    std::thread worker_;
 };
 
 // The tables the game uses while playing: tables for 1..kCacheBalls balls kept in the user cache
@@ -69,10 +133,7 @@ private:
 constexpr int kCacheBalls = 7;
 std::string endgame_cache_dir();
 const EndgameTables* cached_endgame_tables();
-// Loads the cached tables, or builds and saves them on a background thread if missing; returns at once.
+// Starts the game's EndgameCache on endgame_cache_dir() (once); returns at once.
 void prepare_endgame_cache();
-
-// The solvable/unique bits of one board from the table of boards with one ball fewer.
-uint8_t endgame_entry(Board b, int balls, const EndgameLevel* fewer);
 
 } // namespace pz::fling

@@ -131,3 +131,23 @@ TEST_CASE("endgame writes loadable tables") {
     for (int n = 1; n <= 4; ++n) std::remove((dir + "/fling-endgame-" + std::to_string(n) + ".bin").c_str());
     std::remove(dir.c_str());
 }
+
+TEST_CASE("endgame continues from the valid tables already in DIR") {
+    const std::string dir = (std::filesystem::temp_directory_path() / "pz-fling-test-endgame-continue").string();
+    std::filesystem::remove_all(dir);
+    REQUIRE(run({"endgame", "--balls", "3", "--out", dir}).status == 0);
+    const Run more = run({"endgame", "--balls", "4", "--out", dir});
+    CHECK(more.status == 0);
+    CHECK(more.out.find("for 4..4 balls") != std::string::npos);
+    CHECK(more.err.find("existing tables for 1..3") != std::string::npos);
+    CHECK(run({"endgame", "--balls", "4", "--out", dir}).out.find("already") != std::string::npos);
+    // A damaged 3-ball file: 3 and 4 are rebuilt, and the reason is printed.
+    std::filesystem::resize_file(dir + "/fling-endgame-3.bin", 10);
+    const Run again = run({"endgame", "--balls", "4", "--out", dir});
+    CHECK(again.status == 0);
+    CHECK(again.out.find("for 3..4 balls") != std::string::npos);
+    CHECK(again.err.find("wrong size") != std::string::npos);
+    const Run fresh = run({"endgame", "--balls", "4", "--out", dir, "--rebuild"});
+    CHECK(fresh.out.find("for 1..4 balls") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}
