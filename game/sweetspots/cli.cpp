@@ -252,7 +252,7 @@ int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
 
 } // namespace
 
-std::vector<std::string> pack_files() { return {"starter.txt", "classic.txt", "double.txt"}; }
+std::vector<std::string> pack_files() { return {"starter.txt", "classic.txt", "twostart.txt", "double.txt"}; }
 
 Result<void> verify_level(const Level& lv) {
     auto p = parse_params(lv.params);

@@ -24,9 +24,15 @@ public:
                "solution that can be found by reasoning; Hint shows the next deduction and why.";
     }
     std::vector<Preset> presets() const override {
-        return {{"6x6, easy", "6k1de"},          {"7x7, medium", "7k1dm"},        {"8x8, medium", "8k1dm"},
-                {"9x9, hard", "9k1dh"},          {"10x10, 2 chests, medium", "10k2dm"},
-                {"10x10, 2 chests, hard", "10k2dh"}, {"10x10, 2 chests, expert", "10k2dx"},
+        return {{"6x6, easy", "6k1de"},
+                {"7x7, medium", "7k1dm"},
+                {"8x8, medium", "8k1dm"},
+                {"9x9, hard", "9k1dh"},
+                {"8x8, 2 chests, easy", "8k2de"},
+                {"10x10, 2 chests, easy", "10k2de"},
+                {"10x10, 2 chests, medium", "10k2dm"},
+                {"10x10, 2 chests, hard", "10k2dh"},
+                {"10x10, 2 chests, expert", "10k2dx"},
                 {"12x12, 2 chests, hard", "12k2dh"}};
     }
     Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
@@ -34,7 +40,7 @@ public:
         if (!p) return p.error();
         auto b = sweetspots::parse_desc(*p, desc);
         if (!b) return b.error();
-        auto puzzle = sweetspots::SpotsPuzzle::make(std::move(*b));
+        auto puzzle = sweetspots::SpotsPuzzle::make(std::move(*b), p->has_grade ? std::optional(p->grade) : std::nullopt);
         if (!puzzle) return puzzle.error();
         return std::unique_ptr<Puzzle>(std::move(*puzzle));
     }

@@ -1,5 +1,6 @@
 // Board generation: plant a random valid chest placement, grow one region per chest, group regions
 // into zones of k chests, then move single cells between zones until no second solution survives.
+// Easy boards with 2 chests per unit are instead built zone by zone along the Easy deductions.
 #include "game/sweetspots/generator.h"
 
 #include <algorithm>
@@ -221,9 +222,11 @@ std::optional<Board> unique_board(int n, int k, Rng& rng) {
         return std::all_of(per.begin(), per.end(), [&](int v) { return v == k; });
     };
     for (int round = 0; round < 3 * n; ++round) {
+        // The fast count settles uniqueness; rivals come from the row search, whose reading order
+        // keeps every seed's board the same as before the fast count existed.
+        if (count_solutions(b, 2).count == 1) return b;
         CountResult cr = count_solutions(b, 8, {}, true);
-        if (cr.count == 1) return b;
-        if (cr.count == 0) return std::nullopt;  // cannot happen: the planted placement solves it
+        if (cr.count <= 1) return std::nullopt;  // cannot happen: the planted placement solves it, and not alone
         for (const auto& rival : cr.all) {
             if (rival == *planted || !still_valid(rival)) continue;
             std::vector<std::pair<int, int>> moves;  // (cell, new zone)
@@ -248,6 +251,209 @@ std::optional<Board> unique_board(int n, int k, Rng& rng) {
     return std::nullopt;
 }
 
+// Easy boards with 2 chests per unit are built zone by zone around a planted solution while
+// following the Easy techniques as they would go. Random zones almost never give those techniques a
+// way in: no zone starts with exactly as many open cells as chests, and a zone of three cells in a
+// line (chests at both ends) is rare. So the first zone is such a line, and each later zone joins two
+// planted chests by a path of cells the deductions so far have already emptied: its only open cells
+// are its chests, so it is solved at once, and its chests empty more cells for the next zone.
+// Cells left over join a neighbouring zone; the logical solver then checks the result.
+class EasyBuilder {
+public:
+    EasyBuilder(int n, int k, Rng& rng) : n_(n), k_(k), rng_(rng) {}
+
+    std::optional<Board> build() {
+        const int n = n_;
+        auto planted = plant(n, k_, rng_);
+        if (!planted) return std::nullopt;
+        chest_.assign(static_cast<size_t>(n * n), 0);
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) chest_[static_cast<size_t>(r * n + c)] = static_cast<uint8_t>((*planted)[static_cast<size_t>(r)] >> c & 1);
+        grid_.assign(static_cast<size_t>(n * n), Cell::Open);
+        zone_.assign(static_cast<size_t>(n * n), -1);
+        units_.clear();
+        for (int r = 0; r < n; ++r) {
+            units_.emplace_back();
+            for (int c = 0; c < n; ++c) units_.back().push_back(r * n + c);
+        }
+        for (int c = 0; c < n; ++c) {
+            units_.emplace_back();
+            for (int r = 0; r < n; ++r) units_.back().push_back(r * n + c);
+        }
+        closed_at_.assign(static_cast<size_t>(n * n), 1 << 30);
+        made_at_.assign(static_cast<size_t>(n), 0);
+        clock_ = 0;
+        for (int z = 0; z < n; ++z) {
+            if (!settle()) return std::nullopt;
+            std::vector<int> cells = next_zone();
+            if (cells.empty()) return std::nullopt;
+            for (int x : cells) zone_[static_cast<size_t>(x)] = z;
+            made_at_[static_cast<size_t>(z)] = ++clock_;
+            units_.push_back(std::move(cells));
+        }
+        if (!settle()) return std::nullopt;
+        // Left-over cells join neighbouring zones, the smallest zone first so sizes stay even: first
+        // only zones made after the cell was emptied (so they were still solved at once), then any.
+        std::vector<int> size(static_cast<size_t>(n), 0);
+        for (int x = 0; x < n * n; ++x)
+            if (zone_[static_cast<size_t>(x)] >= 0) ++size[static_cast<size_t>(zone_[static_cast<size_t>(x)])];
+        std::vector<int> options;
+        for (int pass = 0; pass < 2; ++pass)
+            for (;;) {
+                int best = -1;  // the smallest zone that can take a cell, and the cells it can take
+                for (int z = 0; z < n; ++z) {
+                    if (best >= 0 && size[static_cast<size_t>(z)] >= size[static_cast<size_t>(best)]) continue;
+                    std::vector<int> cells;
+                    for (int x = 0; x < n * n; ++x) {
+                        if (zone_[static_cast<size_t>(x)] >= 0 || (pass == 0 && closed_at_[static_cast<size_t>(x)] >= made_at_[static_cast<size_t>(z)])) continue;
+                        bool beside = false;
+                        for (const auto& d : kDirs) {
+                            const int rr = x / n + d[0], cc = x % n + d[1];
+                            beside |= rr >= 0 && rr < n && cc >= 0 && cc < n && zone_[static_cast<size_t>(rr * n + cc)] == z;
+                        }
+                        if (beside) cells.push_back(x);
+                    }
+                    if (!cells.empty()) best = z, options = std::move(cells);
+                }
+                if (best < 0) break;
+                zone_[static_cast<size_t>(options[rng_.below(static_cast<uint32_t>(options.size()))])] = best;
+                ++size[static_cast<size_t>(best)];
+            }
+        Board b;
+        b.n = n;
+        b.k = k_;
+        b.zone.resize(static_cast<size_t>(n * n));
+        for (int x = 0; x < n * n; ++x) b.zone[static_cast<size_t>(x)] = static_cast<uint8_t>(zone_[static_cast<size_t>(x)]);
+        return b;
+    }
+
+private:
+    // Neighbours of chests, full units, and units with just enough room, over the rows, columns and
+    // zones made so far, until nothing changes; false if a deduction disagrees with the planted chests.
+    bool settle() {
+        const int n = n_;
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (int x = 0; x < n * n; ++x) {
+                if (grid_[static_cast<size_t>(x)] != Cell::Chest) continue;
+                for (int dr = -1; dr <= 1; ++dr)
+                    for (int dc = -1; dc <= 1; ++dc) {
+                        const int rr = x / n + dr, cc = x % n + dc;
+                        if (rr >= 0 && rr < n && cc >= 0 && cc < n && grid_[static_cast<size_t>(rr * n + cc)] == Cell::Open) {
+                            grid_[static_cast<size_t>(rr * n + cc)] = Cell::Empty;
+                            closed_at_[static_cast<size_t>(rr * n + cc)] = ++clock_;
+                            changed = true;
+                        }
+                    }
+            }
+            for (const auto& unit : units_) {
+                int chests = 0;
+                std::vector<int> open;
+                for (int x : unit) {
+                    if (grid_[static_cast<size_t>(x)] == Cell::Chest) ++chests;
+                    else if (grid_[static_cast<size_t>(x)] == Cell::Open) open.push_back(x);
+                }
+                if (open.empty()) continue;
+                for (int x : forced(open, k_ - chests)) {
+                    if (x >= 0 && !chest_[static_cast<size_t>(x)]) return false;
+                    if (x < 0) grid_[static_cast<size_t>(-x - 1)] = Cell::Empty, closed_at_[static_cast<size_t>(-x - 1)] = ++clock_;
+                    else grid_[static_cast<size_t>(x)] = Cell::Chest, ++clock_;
+                    changed = true;
+                }
+            }
+        }
+        return true;
+    }
+
+    // What the Easy techniques decide in one unit: its open cells empty (as -cell-1) once it is full,
+    // all of them chests when there are just enough, or every other cell of odd stretches in a line.
+    std::vector<int> forced(const std::vector<int>& open, int need) const {
+        std::vector<int> out;
+        if (need <= 0) {
+            for (int x : open) out.push_back(-x - 1);
+            return out;
+        }
+        if (static_cast<int>(open.size()) == need) return open;
+        const int n = n_;
+        const bool in_row = std::all_of(open.begin(), open.end(), [&](int x) { return x / n == open[0] / n; });
+        const bool in_col = std::all_of(open.begin(), open.end(), [&](int x) { return x % n == open[0] % n; });
+        if (!in_row && !in_col) return out;
+        std::vector<int> line = open;
+        std::sort(line.begin(), line.end());
+        const int step = in_row ? 1 : n;
+        int room = 0;
+        for (size_t a = 0; a < line.size();) {
+            size_t b = a + 1;
+            while (b < line.size() && line[b] == line[b - 1] + step) ++b;
+            room += static_cast<int>((b - a + 1) / 2);
+            if ((b - a) % 2 == 1)
+                for (size_t i = a; i < b; i += 2) out.push_back(line[i]);
+            a = b;
+        }
+        if (room != need) out.clear();
+        return out;
+    }
+
+    // The cells of a zone the Easy techniques solve at once: two planted chests not yet in a zone,
+    // joined through emptied cells, or three free cells in a line with chests at both ends.
+    std::vector<int> next_zone() {
+        const int n = n_;
+        std::vector<std::vector<int>> options;
+        std::vector<int> parent(static_cast<size_t>(n * n));
+        for (int a = 0; a < n * n; ++a) {
+            if (!chest_[static_cast<size_t>(a)] || zone_[static_cast<size_t>(a)] >= 0) continue;
+            // Three in a line: a, a free middle cell, and another free planted chest.
+            const int r = a / n, c = a % n;
+            if (c + 2 < n && chest_[static_cast<size_t>(a + 2)] && zone_[static_cast<size_t>(a + 1)] < 0 && zone_[static_cast<size_t>(a + 2)] < 0)
+                options.push_back({a, a + 1, a + 2});
+            if (r + 2 < n && chest_[static_cast<size_t>(a + 2 * n)] && zone_[static_cast<size_t>(a + n)] < 0 && zone_[static_cast<size_t>(a + 2 * n)] < 0)
+                options.push_back({a, a + n, a + 2 * n});
+            // Breadth first through free emptied cells, to free planted chests after a.
+            std::fill(parent.begin(), parent.end(), -2);
+            parent[static_cast<size_t>(a)] = -1;
+            std::vector<int> queue{a};
+            for (size_t q = 0; q < queue.size(); ++q) {
+                const int x = queue[q];
+                for (const auto& d : kDirs) {
+                    const int rr = x / n + d[0], cc = x % n + d[1];
+                    if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+                    const int y = rr * n + cc;
+                    if (parent[static_cast<size_t>(y)] != -2 || zone_[static_cast<size_t>(y)] >= 0) continue;
+                    if (chest_[static_cast<size_t>(y)]) {
+                        parent[static_cast<size_t>(y)] = x;
+                        if (y > a && x != a) {  // chests never touch, so x == a cannot happen; y > a counts each pair once
+                            std::vector<int> path;
+                            for (int v = y; v >= 0; v = parent[static_cast<size_t>(v)]) path.push_back(v);
+                            options.push_back(std::move(path));
+                        }
+                        continue;  // a path never runs through a third chest
+                    }
+                    if (grid_[static_cast<size_t>(y)] != Cell::Empty) continue;
+                    parent[static_cast<size_t>(y)] = x;
+                    queue.push_back(y);
+                }
+            }
+        }
+        if (options.empty()) return {};
+        // Short zones leave the most room for the ones after them.
+        size_t shortest = options[0].size();
+        for (const auto& o : options) shortest = std::min(shortest, o.size());
+        std::vector<size_t> best;
+        for (size_t i = 0; i < options.size(); ++i)
+            if (options[i].size() <= shortest + 2) best.push_back(i);
+        return options[best[rng_.below(static_cast<uint32_t>(best.size()))]];
+    }
+
+    int n_, k_;
+    Rng& rng_;
+    std::vector<uint8_t> chest_;
+    std::vector<Cell> grid_;
+    std::vector<int> zone_;
+    std::vector<std::vector<int>> units_;
+    std::vector<int> closed_at_, made_at_;  // when each cell was emptied, each zone made
+    int clock_ = 0;
+};
+
 } // namespace
 
 Result<Generated> generate_board(const Params& params, uint64_t seed, int max_attempts) {
@@ -255,7 +461,13 @@ Result<Generated> generate_board(const Params& params, uint64_t seed, int max_at
     if (!ok) return ok.error();
     Rng rng(seed);
     for (int attempt = 1; attempt <= max_attempts; ++attempt) {
-        auto board = unique_board(params.n, params.k, rng);
+        std::optional<Board> board;
+        if (params.has_grade && params.grade == Grade::Easy && params.k == 2) {
+            board = EasyBuilder(params.n, params.k, rng).build();
+            if (board && count_solutions(*board, 2).count != 1) continue;
+        } else {
+            board = unique_board(params.n, params.k, rng);
+        }
         if (!board) continue;
         Logic logic(*board);
         LogicResult res = logic.solve(params.has_grade ? params.grade : Grade::Expert);

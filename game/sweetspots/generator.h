@@ -1,5 +1,6 @@
 // The generator: carves random contiguous zones around a random valid chest placement, repairs
-// the zones until the solution is unique, and keeps the board only at the grade asked for.
+// the zones until the solution is unique (or, for Easy with 2 chests, builds zones along the Easy
+// deductions), and keeps the board only at the grade asked for.
 #pragma once
 #include <array>
 #include <cstdint>

@@ -12,6 +12,7 @@ std::string_view technique_name(Technique t) {
     case Technique::Neighbours: return "neighbours";
     case Technique::FullUnit: return "full-unit";
     case Technique::OnlyRoom: return "only-room";
+    case Technique::LineRoom: return "line-room";
     case Technique::Confined: return "confined";
     case Technique::NoRoom: return "no-room";
     case Technique::Blocks: return "blocks";
@@ -25,7 +26,8 @@ Grade technique_grade(Technique t) {
     switch (t) {
     case Technique::Neighbours:
     case Technique::FullUnit:
-    case Technique::OnlyRoom: return Grade::Easy;
+    case Technique::OnlyRoom:
+    case Technique::LineRoom: return Grade::Easy;
     case Technique::Confined:
     case Technique::NoRoom: return Grade::Medium;
     case Technique::Blocks:
@@ -202,6 +204,52 @@ Logic::Found Logic::only_room(const Grid& g, const Counts& ct, Deduction& d) con
         d = {Technique::OnlyRoom, true, std::move(out), unit_cells_[static_cast<size_t>(u)],
              name + " needs " + chests_word(need) + " more and has only " + (need == 1 ? "that one open cell" : "that many open cells") +
                  (need == 1 ? " left, so the chest goes there." : " left, so the chests go there.")};
+        return Found::Step;
+    }
+    return Found::None;
+}
+
+// A unit whose open cells lie in one row or column and fit exactly the chests it needs without
+// touching: every stretch of neighbouring open cells then holds all it can, so a stretch of odd
+// length has chests on its first cell and every other one. With k = 1 this adds nothing to only-room,
+// but it is how a board with 2 chests per unit can start at all: no zone has exactly 2 open cells
+// apart, while a zone of three cells in a line has its chests at both ends.
+Logic::Found Logic::line_room(const Grid& g, const Counts& ct, Deduction& d) const {
+    std::vector<int> open, out;
+    for (int u = 0; u < 3 * n_; ++u) {
+        const int need = ct.need(u, k_);
+        if (need <= 0 || ct.open[static_cast<size_t>(u)] <= need) continue;
+        open.clear();
+        for (int i : unit_cells_[static_cast<size_t>(u)])
+            if (g[static_cast<size_t>(i)] == Cell::Open) open.push_back(i);
+        const bool in_row = std::all_of(open.begin(), open.end(), [&](int i) { return i / n_ == open[0] / n_; });
+        const bool in_col = std::all_of(open.begin(), open.end(), [&](int i) { return i % n_ == open[0] % n_; });
+        if (!in_row && !in_col) continue;
+        // Open cells come in reading order, so along the line too; split them into stretches.
+        const int step = in_row ? 1 : n_;
+        int room = 0, runs = 0;
+        out.clear();
+        for (size_t a = 0; a < open.size();) {
+            size_t b = a + 1;
+            while (b < open.size() && open[b] == open[b - 1] + step) ++b;
+            const size_t len = b - a;
+            room += static_cast<int>((len + 1) / 2);
+            ++runs;
+            if (len % 2 == 1)
+                for (size_t i = a; i < b; i += 2) out.push_back(open[i]);
+            a = b;
+        }
+        if (room != need || out.empty()) continue;
+        std::string name = unit_name(u);
+        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        std::string where = u < 2 * n_ ? std::string() : std::string(", all in ") + (in_row ? "row " + std::to_string(open[0] / n_ + 1) : "column " + std::to_string(open[0] % n_ + 1)) + ",";
+        std::string reason;
+        if (runs == 1 && open.size() == 3 && need == 2)
+            reason = name + " needs 2 chests and its only open cells are three in a line, so the chests go at both ends.";
+        else
+            reason = name + " needs " + chests_word(need) + " and its open cells" + where + " have room for no more than that without touching, so " +
+                     "every stretch of neighbouring open cells is filled as tightly as it can be: chests on the first cell and every other one of each stretch of odd length.";
+        d = {Technique::LineRoom, true, out, unit_cells_[static_cast<size_t>(u)], std::move(reason)};
         return Found::Step;
     }
     return Found::None;
@@ -477,7 +525,7 @@ std::optional<Deduction> Logic::next(const Grid& g, Grade max, std::string* cont
         if (f == Found::Broken && contradiction) *contradiction = d.reason;
         return f != Found::None;
     };
-    if (done(neighbours(g, ct, d)) || done(full_unit(g, ct, d)) || done(only_room(g, ct, d))) goto result;
+    if (done(neighbours(g, ct, d)) || done(full_unit(g, ct, d)) || done(only_room(g, ct, d)) || done(line_room(g, ct, d))) goto result;
     if (max >= Grade::Medium && (done(confined(g, ct, d, false)) || done(no_room(g, ct, d)))) goto result;
     if (max >= Grade::Hard && (done(blocks(g, ct, d)) || done(confined(g, ct, d, true)))) goto result;
     if (max >= Grade::Expert && done(what_if(g, d))) goto result;

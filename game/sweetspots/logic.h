@@ -17,13 +17,14 @@ enum class Technique : uint8_t {
     Neighbours,  // cells around a chest are empty
     FullUnit,    // a row/column/zone with its k chests has no more
     OnlyRoom,    // a unit with exactly as many open cells as chests it needs
+    LineRoom,    // a unit whose open cells lie in one line with room for just the chests it needs
     Confined,    // a zone whose open cells lie in one row (or the converse)
     NoRoom,      // a chest here would leave some unit without room
     Blocks,      // a unit's open cells fit in as many 2x2 blocks as chests it needs
     Pigeonhole,  // several zones confined to as many rows (or the converse)
     WhatIf,      // a chest (or no chest) here leads to a contradiction
 };
-constexpr int kTechniques = 8;
+constexpr int kTechniques = 9;
 std::string_view technique_name(Technique t);  // "neighbours", "full-unit", ...
 Grade technique_grade(Technique t);
 
@@ -72,6 +73,7 @@ private:
     Found neighbours(const Grid& g, const Counts& ct, Deduction& d) const;
     Found full_unit(const Grid& g, const Counts& ct, Deduction& d) const;
     Found only_room(const Grid& g, const Counts& ct, Deduction& d) const;
+    Found line_room(const Grid& g, const Counts& ct, Deduction& d) const;
     Found confined(const Grid& g, const Counts& ct, Deduction& d, bool many) const;
     Found no_room(const Grid& g, const Counts& ct, Deduction& d) const;
     Found blocks(const Grid& g, const Counts& ct, Deduction& d) const;

@@ -36,13 +36,13 @@ std::string SpotsState::text() const {
 
 const SpotsState* as_spots(const State& s) { return dynamic_cast<const SpotsState*>(&s); }
 
-SpotsPuzzle::SpotsPuzzle(Board b, std::vector<uint8_t> solution, bool unique)
+SpotsPuzzle::SpotsPuzzle(Board b, std::vector<uint8_t> solution, bool unique, std::optional<Grade> grade)
     : board_(std::move(b)), logic_(board_), solution_(std::move(solution)), unique_(unique) {
-    params_ = Params{board_.n, board_.k, false, Grade::Easy}.text(false);
+    params_ = Params{board_.n, board_.k, grade.has_value(), grade.value_or(Grade::Easy)}.text();
     desc_ = format_desc(board_);
 }
 
-Result<std::unique_ptr<SpotsPuzzle>> SpotsPuzzle::make(Board b) {
+Result<std::unique_ptr<SpotsPuzzle>> SpotsPuzzle::make(Board b, std::optional<Grade> grade) {
     auto ok = check_params(b.n, b.k);
     if (!ok) return ok.error();
     auto zones = check_zones(b);
@@ -52,7 +52,7 @@ Result<std::unique_ptr<SpotsPuzzle>> SpotsPuzzle::make(Board b) {
                                    (b.k == 1 ? "" : "s") + " per row, column and zone keeps chests apart");
     std::vector<uint8_t> sol(static_cast<size_t>(b.n * b.n), 0);
     for (int i : solution_cells(b, cr.solution)) sol[static_cast<size_t>(i)] = 1;
-    return std::unique_ptr<SpotsPuzzle>(new SpotsPuzzle(std::move(b), std::move(sol), cr.count == 1));
+    return std::unique_ptr<SpotsPuzzle>(new SpotsPuzzle(std::move(b), std::move(sol), cr.count == 1, grade));
 }
 
 StatePtr SpotsPuzzle::initial() const {

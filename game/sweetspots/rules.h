@@ -52,8 +52,9 @@ struct Mistake {
 class SpotsPuzzle : public Puzzle {
 public:
     // Fails if the board has no solution; boards with several solutions load (the original
-    // game's files often have many), and any placement that meets the rules wins.
-    static Result<std::unique_ptr<SpotsPuzzle>> make(Board b);
+    // game's files often have many), and any placement that meets the rules wins. A grade given
+    // (a generated game's "10k2dm") stays in params(), so records and statistics keep it.
+    static Result<std::unique_ptr<SpotsPuzzle>> make(Board b, std::optional<Grade> grade = std::nullopt);
 
     std::string_view game() const override { return "sweetspots"; }
     const std::string& params() const override { return params_; }
@@ -79,7 +80,7 @@ public:
     std::vector<int> ruled_out_by(const SpotsState& s, int cell) const;
 
 private:
-    SpotsPuzzle(Board b, std::vector<uint8_t> solution, bool unique);
+    SpotsPuzzle(Board b, std::vector<uint8_t> solution, bool unique, std::optional<Grade> grade);
     Board board_;
     Logic logic_;
     std::vector<uint8_t> solution_;

@@ -1,6 +1,7 @@
-// Exact solution counting: depth-first over rows, each row one of the precomputed k-chest patterns
-// that fits beside the row above, with column/zone counts, cheap feasibility bounds, and a memo of
-// dead ends (positions after a row from which no solution follows).
+// Exact solution counting, two ways. Enumerating (keep_all): depth-first over rows, each row one of the
+// precomputed k-chest patterns that fits beside the row above, with column/zone counts, cheap bounds
+// and a memo of dead ends; it meets solutions in reading order. Counting: a search over cells that
+// propagates forced steps and pigeonhole counts before each branch, far faster on big boards.
 #include "game/sweetspots/solver.h"
 
 #include <algorithm>
@@ -215,11 +216,291 @@ private:
     CountResult result_;
 };
 
+
+// A set of cells as 256 bits; row r is the 16-bit lane at bit 16r (boards are at most 14 wide).
+struct Cells {
+    std::array<uint64_t, 4> w{};
+    static Cells bit(int i) {
+        Cells c;
+        c.w[static_cast<size_t>(i >> 6)] = uint64_t{1} << (i & 63);
+        return c;
+    }
+    bool has(int i) const { return (w[static_cast<size_t>(i >> 6)] >> (i & 63) & 1) != 0; }
+    bool any() const { return (w[0] | w[1] | w[2] | w[3]) != 0; }
+    int lowest() const {
+        for (size_t i = 0; i < 4; ++i)
+            if (w[i]) return static_cast<int>(i) * 64 + std::countr_zero(w[i]);
+        return -1;
+    }
+    uint32_t lane(int r) const { return static_cast<uint32_t>(w[static_cast<size_t>(r >> 2)] >> ((r & 3) * 16)) & 0xffffu; }
+    void set(int i) { w[static_cast<size_t>(i >> 6)] |= uint64_t{1} << (i & 63); }
+    void reset(int i) { w[static_cast<size_t>(i >> 6)] &= ~(uint64_t{1} << (i & 63)); }
+    Cells operator&(const Cells& o) const { return {{w[0] & o.w[0], w[1] & o.w[1], w[2] & o.w[2], w[3] & o.w[3]}}; }
+    Cells operator|(const Cells& o) const { return {{w[0] | o.w[0], w[1] | o.w[1], w[2] | o.w[2], w[3] | o.w[3]}}; }
+    Cells without(const Cells& o) const { return {{w[0] & ~o.w[0], w[1] & ~o.w[1], w[2] & ~o.w[2], w[3] & ~o.w[3]}}; }
+};
+
+// The most chests a line of cells (a bit mask) holds without two touching, counting no further than
+// `enough`: take the lowest cell, skip its neighbour, repeat.
+int line_room(uint32_t m, int enough) {
+    int most = 0;
+    while (m && most < enough) {
+        const uint32_t low = m & (~m + 1);
+        ++most;
+        m &= ~(low | low << 1);
+    }
+    return most;
+}
+
+// Counting by propagation over units (rows, columns, zones), for speed on big boards. Each unit keeps
+// its chests and open cells; a chest closes its neighbours, a full unit closes, a unit with just
+// enough open cells takes them all, and a branch ends when some unit (or pair of neighbouring rows or
+// columns, which hold chests at least two apart like one line) has no room left. A pigeonhole count
+// over bands of rows and columns closes cells too. It then branches on the first open cell of the unit
+// with the fewest open cells per chest needed: a chest there, or not. Solutions come in no fixed order.
+class Search {
+public:
+    Search(const Board& b, uint64_t cap, const Restriction& rs) : n_(b.n), k_(b.k), cap_(cap) {
+        const int n = n_;
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                const int x = r * 16 + c;
+                zone_of_[static_cast<size_t>(r)][static_cast<size_t>(c)] = static_cast<uint8_t>(b.zone_at(r, c));
+                const std::array<int, 3> units{r, n + c, 2 * n + b.zone_at(r, c)};
+                for (size_t i = 0; i < 3; ++i) {
+                    units_of_[static_cast<size_t>(x)][i] = static_cast<uint8_t>(units[i]);
+                    unit_[static_cast<size_t>(units[i])].set(x);
+                }
+                for (int dr = -1; dr <= 1; ++dr)
+                    for (int dc = -1; dc <= 1; ++dc) {
+                        const int rr = r + dr, cc = c + dc;
+                        if ((dr || dc) && rr >= 0 && rr < n && cc >= 0 && cc < n) around_[static_cast<size_t>(x)].set(rr * 16 + cc);
+                    }
+            }
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                const size_t row = static_cast<size_t>(r);
+                if (row < rs.allowed.size() && !(rs.allowed[row] >> c & 1)) continue;
+                start_.open.set(r * 16 + c);
+                start_.open_t.set(c * 16 + r);
+                for (uint8_t u : units_of_[static_cast<size_t>(r * 16 + c)]) ++start_.left[u];
+            }
+        start_.dirty = (uint64_t{1} << (3 * n)) - 1;
+        for (int r = 0; r < n && start_ok_; ++r)
+            for (int c = 0; c < n && start_ok_; ++c)
+                if (static_cast<size_t>(r) < rs.required.size() && (rs.required[static_cast<size_t>(r)] >> c & 1)) start_ok_ = place(start_, r * 16 + c);
+    }
+
+    CountResult run() {
+        if (cap_ > 0 && start_ok_) dfs(start_);
+        return std::move(result_);
+    }
+
+private:
+    struct Node {
+        Cells open;    // cells that may still take a chest
+        Cells open_t;  // the same cells by columns: lane c is column c
+        Cells chests;
+        std::array<uint8_t, 3 * kMaxSize> count{};  // chests per unit
+        std::array<uint8_t, 3 * kMaxSize> left{};   // open cells per unit
+        uint64_t dirty = 0;  // units that lost open cells since their room was last checked
+    };
+
+    void close(Node& s, const Cells& m) const {
+        const Cells shut = s.open & m;
+        s.open = s.open.without(shut);
+        for (size_t i = 0; i < 4; ++i)
+            for (uint64_t bits = shut.w[i]; bits; bits &= bits - 1) {
+                const int x = static_cast<int>(i) * 64 + std::countr_zero(bits);
+                s.open_t.reset((x & 15) * 16 + (x >> 4));
+                for (uint8_t u : units_of_[static_cast<size_t>(x)]) {
+                    --s.left[u];
+                    s.dirty |= uint64_t{1} << u;
+                }
+            }
+    }
+
+    // A chest on open cell x: it and its neighbours close, and so does any unit it fills.
+    bool place(Node& s, int x) const {
+        if (!s.open.has(x)) return false;
+        s.chests.set(x);
+        close(s, around_[static_cast<size_t>(x)] | Cells::bit(x));
+        for (uint8_t u : units_of_[static_cast<size_t>(x)])
+            if (++s.count[u] == k_) close(s, unit_[u]);
+        return true;
+    }
+
+    // At least the chests the open cells of unit u can hold apart (exact for a row or column).
+    int room(const Node& s, int u, int need) const {
+        if (u < n_) return line_room(s.open.lane(u), need);
+        if (u < 2 * n_) return line_room(s.open_t.lane(u - n_), need);
+        // Two neighbouring rows hold chests at least two columns apart, like one line; both pairings.
+        const Cells cand = s.open & unit_[static_cast<size_t>(u)];
+        int best = need;
+        for (int first = 0; first < 2; ++first) {
+            int sum = first == 1 ? line_room(cand.lane(0), need) : 0;
+            for (int r = first; r < n_ && sum < best; r += 2) sum += line_room(cand.lane(r) | (r + 1 < n_ ? cand.lane(r + 1) : 0), need);
+            best = std::min(best, sum);
+        }
+        return best;
+    }
+
+    // Neighbouring rows (or columns) need their chests at least two columns (rows) apart.
+    bool pairs(const Node& s) const {
+        const int n = n_;
+        for (int fam = 0; fam < 2; ++fam) {
+            const Cells& lanes = fam == 0 ? s.open : s.open_t;
+            for (int a = 0; a + 1 < n; ++a) {
+                const int need = 2 * k_ - s.count[static_cast<size_t>(fam * n + a)] - s.count[static_cast<size_t>(fam * n + a + 1)];
+                if (need > 0 && line_room(lanes.lane(a) | lanes.lane(a + 1), need) < need) return false;
+            }
+        }
+        return true;
+    }
+
+    enum class Step { Dead, Same, Changed };
+
+    // Pigeonhole over a band of neighbouring rows (or columns). The zones whose open cells all lie in
+    // the band put their chests there: if they need as many as the band, its other open cells close.
+    // The zones with open cells in the band give all its chests: if they need exactly as many, their
+    // open cells outside the band close. Either count falling short ends the branch.
+    Step confine(Node& s) const {
+        const int n = n_;
+        std::array<uint32_t, kMaxSize> span_r{}, span_c{};   // per zone: rows (columns) of its open cells
+        std::array<uint32_t, kMaxSize> touch_r{}, touch_c{};  // per row (column): zones with open cells there
+        for (int r = 0; r < n; ++r)
+            for (uint32_t m = s.open.lane(r); m; m &= m - 1) {
+                const int c = std::countr_zero(m);
+                const int z = zone_of_[static_cast<size_t>(r)][static_cast<size_t>(c)];
+                span_r[static_cast<size_t>(z)] |= 1u << r;
+                span_c[static_cast<size_t>(z)] |= 1u << c;
+                touch_r[static_cast<size_t>(r)] |= 1u << z;
+                touch_c[static_cast<size_t>(c)] |= 1u << z;
+            }
+        std::array<int, kMaxSize> need_z{};
+        for (int z = 0; z < n; ++z) need_z[static_cast<size_t>(z)] = k_ - s.count[static_cast<size_t>(2 * n + z)];
+        bool changed = false;
+        for (int fam = 0; fam < 2; ++fam) {
+            const auto& span = fam == 0 ? span_r : span_c;
+            const auto& touch = fam == 0 ? touch_r : touch_c;
+            // Zones (still needing chests) by the last row of their span, as a bit set.
+            std::array<uint32_t, kMaxSize> ends{};
+            std::array<int, kMaxSize> first{};
+            for (int z = 0; z < n; ++z)
+                if (need_z[static_cast<size_t>(z)] > 0) {
+                    const uint32_t sp = span[static_cast<size_t>(z)];
+                    if (sp == 0) return Step::Dead;
+                    ends[static_cast<size_t>(31 - std::countl_zero(sp))] |= 1u << z;
+                    first[static_cast<size_t>(z)] = std::countr_zero(sp);
+                }
+            for (int a = 0; a < n; ++a) {
+                int need_band = 0, need_in = 0, need_touched = 0;
+                uint32_t touched = 0, inside = 0;
+                for (int b = a; b < n; ++b) {
+                    need_band += k_ - s.count[static_cast<size_t>(fam * n + b)];
+                    for (uint32_t m = touch[static_cast<size_t>(b)] & ~touched; m; m &= m - 1) need_touched += need_z[static_cast<size_t>(std::countr_zero(m))];
+                    touched |= touch[static_cast<size_t>(b)];
+                    for (uint32_t m = ends[static_cast<size_t>(b)]; m; m &= m - 1) {
+                        const int z = std::countr_zero(m);
+                        if (first[static_cast<size_t>(z)] >= a) need_in += need_z[static_cast<size_t>(z)], inside |= 1u << z;
+                    }
+                    if (need_band == 0) continue;
+                    if (need_in > need_band || need_touched < need_band) return Step::Dead;
+                    if (need_in < need_band && need_touched > need_band) continue;
+                    Cells band, zones;
+                    for (int v = a; v <= b; ++v) band = band | unit_[static_cast<size_t>(fam * n + v)];
+                    for (uint32_t m = need_in == need_band ? inside : touched; m; m &= m - 1)
+                        zones = zones | unit_[static_cast<size_t>(2 * n + std::countr_zero(m))];
+                    const Cells shut = need_in == need_band ? (s.open & band).without(zones) : (s.open & zones).without(band);
+                    if (shut.any()) {
+                        close(s, shut);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        return changed ? Step::Changed : Step::Same;
+    }
+
+    // Applies forced steps until none is left; false if the position cannot be completed. Leaves in
+    // branch_ the unit with the fewest open cells per chest needed (-1 when every unit is full).
+    bool settle(Node& s) {
+        const int units = 3 * n_;
+        for (;;) {
+            const uint64_t check = s.dirty;
+            s.dirty = 0;
+            bool changed = false;
+            for (int u = 0; u < units; ++u) {
+                const int need = k_ - s.count[static_cast<size_t>(u)];
+                if (need == 0) continue;
+                const int left = s.left[static_cast<size_t>(u)];
+                if (left < need) return false;
+                if (left == need) {
+                    for (Cells m = s.open & unit_[static_cast<size_t>(u)]; m.any();) {
+                        const int x = m.lowest();
+                        m.reset(x);
+                        if (!place(s, x)) return false;
+                    }
+                    changed = true;
+                } else if (need >= 2 && (check >> u & 1) && room(s, u, need) < need) {
+                    return false;
+                }
+            }
+            if (changed) continue;
+            if (k_ > 1 && !pairs(s)) return false;
+            const Step st = confine(s);
+            if (st == Step::Dead) return false;
+            if (st == Step::Same) break;
+        }
+        branch_ = -1;
+        int best = 1 << 30;
+        for (int u = 0; u < units; ++u) {
+            const int need = k_ - s.count[static_cast<size_t>(u)];
+            if (need == 0) continue;
+            const int ways = s.left[static_cast<size_t>(u)] * 6 / need;
+            if (ways < best) best = ways, branch_ = u;
+        }
+        return true;
+    }
+
+    void dfs(Node& s) {
+        ++result_.nodes;
+        if (!settle(s)) return;
+        if (branch_ < 0) {
+            // Every row has its k chests and no unit has more, so every unit has exactly k.
+            if (result_.count == 0) {
+                result_.solution.assign(static_cast<size_t>(n_), 0);
+                for (int r = 0; r < n_; ++r) result_.solution[static_cast<size_t>(r)] = s.chests.lane(r);
+            }
+            ++result_.count;
+            return;
+        }
+        const int x = (s.open & unit_[static_cast<size_t>(branch_)]).lowest();
+        Node with = s;
+        if (place(with, x)) dfs(with);
+        if (result_.count >= cap_) return;
+        close(s, Cells::bit(x));
+        dfs(s);
+    }
+
+    int n_, k_;
+    uint64_t cap_;
+    std::array<Cells, 3 * kMaxSize> unit_{};
+    std::array<std::array<uint8_t, 3>, 256> units_of_{};
+    std::array<Cells, 256> around_{};
+    std::array<std::array<uint8_t, kMaxSize>, kMaxSize> zone_of_{};
+    Node start_;
+    bool start_ok_ = true;
+    int branch_ = -1;
+    CountResult result_;
+};
+
 } // namespace
 
 CountResult count_solutions(const Board& b, uint64_t cap, const Restriction& restrict, bool keep_all) {
     if (b.n < 1 || b.n > kMaxSize || b.k < 1 || b.k > 3 || b.zone.size() != static_cast<size_t>(b.n * b.n)) return {};
-    return Counter(b, cap, restrict, keep_all).run();
+    if (keep_all) return Counter(b, cap, restrict, keep_all).run();
+    return Search(b, cap, restrict).run();
 }
 
 std::vector<int> solution_cells(const Board& b, const std::vector<uint32_t>& rows) {

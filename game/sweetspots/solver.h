@@ -1,4 +1,5 @@
-// The exact solver: counts chest placements that satisfy every rule (row by row, bitmasks), up to a cap.
+// The exact solver: counts chest placements that satisfy every rule, up to a cap (a propagating search
+// over cells for counting; a row-by-row search when every solution is wanted, in reading order).
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -21,7 +22,9 @@ struct CountResult {
     uint64_t nodes = 0;              // search nodes visited, for benchmarks
 };
 
-// Counts solutions, stopping once `cap` are found (cap 2 answers "is it unique?").
+// Counts solutions, stopping once `cap` are found (cap 2 answers "is it unique?"). With keep_all the
+// solutions come in reading order (row masks compared row by row), which the generator relies on so
+// that a seed keeps its board; without, `solution` is whichever solution the search met first.
 CountResult count_solutions(const Board& b, uint64_t cap = 2, const Restriction& restrict = {}, bool keep_all = false);
 
 // The chest cells (row-major indices) of a solution given as row masks.

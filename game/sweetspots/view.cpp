@@ -1,5 +1,5 @@
 // The Sweet Spots board view: zone colours with thick zone borders, marks and chests, conflicts,
-// hint highlights; taps cycle a cell, a long press places a chest, keys move a cursor.
+// hint highlights; taps cycle a cell (either order), a long press places a chest, keys move a cursor.
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -66,9 +66,9 @@ std::string SpotsView::place_chest(int cell) const {
 std::string SpotsView::tap_move(const SpotsState& s, int cell) const {
     const int n = puzzle_.board().n;
     switch (s.at(cell)) {
-    case Spot::Empty: return "mark " + cell_text(n, cell);
-    case Spot::Mark: return place_chest(cell);
-    case Spot::Chest: return "clear " + cell_text(n, cell);
+    case Spot::Empty: return chest_first_ ? place_chest(cell) : "mark " + cell_text(n, cell);
+    case Spot::Mark: return chest_first_ ? "clear " + cell_text(n, cell) : place_chest(cell);
+    case Spot::Chest: return (chest_first_ ? "mark " : "clear ") + cell_text(n, cell);
     }
     return {};
 }

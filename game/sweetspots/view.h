@@ -33,6 +33,9 @@ public:
         show_conflicts_ = o.show_conflicts;
     }
     void set_auto_mark(bool on) { auto_mark_ = on; }
+    // The tap order the issue leaves to the player: empty -> mark -> chest (the default, as in the
+    // original) or empty -> chest -> mark. Not yet a ViewOptions field; the play scene may set it.
+    void set_chest_first(bool on) { chest_first_ = on; }
     void set_show_conflicts(bool on) { show_conflicts_ = on; }
     int cell_at(Vec2 p) const;  // -1 off the board
     Rect cell_rect(int cell) const;
@@ -47,6 +50,7 @@ private:
     Vec2 origin_;
     int cursor_ = -1;
     bool auto_mark_ = false;
+    bool chest_first_ = false;
     bool show_conflicts_ = true;
     int mistake_ = -1;      // outlined after "Check", until the next move
     std::string message_;   // the last Check/Confirm result

@@ -1,6 +1,7 @@
 // Sweet Spots rules on hand-made boards: moves, the win rule, conflicts, check, hint, solve and the CLI.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <sstream>
 
 #include "game/core/text.h"
@@ -203,6 +204,18 @@ TEST_CASE("the game type loads, rejects and generates") {
     auto none = g.load("5k1", "0122222222333334444444444");
     CHECK(!none.ok());
     for (const auto& preset : g.presets()) CHECK(parse_params(preset.params).ok());
+    // Endless offers Easy with 2 chests too.
+    auto presets = g.presets();
+    CHECK(std::any_of(presets.begin(), presets.end(), [](const Preset& p) { return p.params == "8k2de"; }));
+    // A generated game keeps its grade in params (records and statistics group by it); pack
+    // levels carry none (their grade is the pack line's grade= tag).
+    auto easy2 = g.generate("8k2de", 3);
+    REQUIRE(easy2.ok());
+    auto graded = g.load("8k2de", *easy2);
+    REQUIRE(graded.ok());
+    CHECK((*graded)->params() == "8k2de");
+    CHECK((*g.load("8k2", *easy2))->params() == "8k2");
+    CHECK((*g.load("8k2dE", *easy2))->params() == "8k2de");
     auto desc = g.generate("6k1dm", 5);
     REQUIRE(desc.ok());
     CHECK(*desc == *g.generate("6k1dm", 5));

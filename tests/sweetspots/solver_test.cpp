@@ -2,6 +2,7 @@
 // solutions on thousands of boards, golden generator seeds, and every shipped level.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <functional>
 
 #include "engine/rng.h"
@@ -117,7 +118,12 @@ TEST_CASE("the exact counter agrees with brute force on small boards") {
         CountResult cr = count_solutions(b, 1000000, {}, true);
         ++boards;
         REQUIRE(cr.count == all.size());
+        // Counting alone takes the propagating search; it must agree too, and keep to its cap.
+        CountResult fast = count_solutions(b, 1000000);
+        REQUIRE(fast.count == all.size());
         if (!all.empty()) {
+            CHECK(std::find(all.begin(), all.end(), as_cells(b, fast.solution)) != all.end());
+            CHECK(count_solutions(b, 2).count == std::min<size_t>(2, all.size()));
             ++with_solutions;
             std::vector<std::vector<uint8_t>> mine;
             for (const auto& rows : cr.all) mine.push_back(as_cells(b, rows));
@@ -148,6 +154,61 @@ TEST_CASE("the exact counter agrees with brute force on small boards") {
     }
     CHECK(with_solutions > 20);
     CHECK(boards == 400);
+}
+
+TEST_CASE("the propagating search and the row search count alike on bigger boards") {
+    // Generated 8..10 boards with k = 2, a few cells moved to a neighbouring zone (often giving
+    // several solutions), and random zones on 8..12 (mostly none), counted to a cap by both.
+    Rng rng(99);
+    int with_solutions = 0, several = 0;
+    auto compare = [&](const Board& b) {
+        CountResult rows = count_solutions(b, 40, {}, true);
+        CountResult fast = count_solutions(b, 40);
+        INFO(b.n << "k" << b.k << ":" << format_desc(b));
+        REQUIRE(fast.count == rows.count);
+        if (rows.count) ++with_solutions;
+        if (rows.count > 1) ++several;
+        if (rows.count && rows.count < 40) CHECK(std::find(rows.all.begin(), rows.all.end(), fast.solution) != rows.all.end());
+    };
+    for (uint64_t seed = 1; seed <= 30; ++seed) {
+        auto g = generate_board(Params{8 + static_cast<int>(seed % 3), 2, false, Grade::Easy}, seed);
+        REQUIRE(g.ok());
+        Board b = g->board;
+        const int n = b.n;
+        for (int moved = 0, tries = 0; moved < 3 && tries < 200; ++tries) {
+            int x = static_cast<int>(rng.below(static_cast<uint32_t>(n * n)));
+            int y = x + (rng.below(2) ? 1 : n);
+            if (y >= n * n || (y == x + 1 && y % n == 0) || b.zone[static_cast<size_t>(x)] == b.zone[static_cast<size_t>(y)]) continue;
+            Board c = b;
+            c.zone[static_cast<size_t>(x)] = c.zone[static_cast<size_t>(y)];
+            if (!check_zones(c).ok()) continue;
+            b = c;
+            ++moved;
+            compare(b);
+        }
+    }
+    for (int t = 0; t < 60; ++t) compare(random_board(8 + static_cast<int>(rng.below(5)), 2, rng));
+    CHECK(several > 5);
+    CHECK(with_solutions > 5);
+    // 14x14 with k = 3: the stored benchmark boards are unique; each cell moved to a neighbouring
+    // zone gives a board that both searches must count alike (to 3).
+    auto pack = load_level_pack(std::string(PZ_SOURCE_DIR) + "/bench/data/sweetspots/14k3.txt");
+    REQUIRE(pack.ok());
+    int boards = 0;
+    for (size_t i = 0; i < 2 && i < pack->levels.size(); ++i) {
+        const Level& lv = pack->levels[i];
+        Board b = *parse_desc(*parse_params(lv.params), lv.desc);
+        CHECK(count_solutions(b, 2).count == 1);
+        for (int x = 1; x < b.n * b.n && boards < 12; x += 17) {
+            Board c = b;
+            c.zone[static_cast<size_t>(x)] = c.zone[static_cast<size_t>(x - 1)];
+            if (c == b || !check_zones(c).ok()) continue;
+            ++boards;
+            INFO(format_desc(c));
+            CHECK(count_solutions(c, 3).count == count_solutions(c, 3, {}, true).count);
+        }
+    }
+    CHECK(boards >= 8);
 }
 
 TEST_CASE("restrictions: allowed and required cells") {
@@ -207,6 +268,52 @@ TEST_CASE("grades: a board is solvable at its grade and not below") {
     }
 }
 
+TEST_CASE("Easy boards with 2 chests: unique, solved by the Easy techniques, started by line-room") {
+    for (int n = 8; n <= 10; ++n)
+        for (uint64_t seed = 1; seed <= 4; ++seed) {
+            auto g = generate_board(Params{n, 2, true, Grade::Easy}, seed);
+            REQUIRE(g.ok());
+            INFO(n << "k2 seed " << seed << ": " << format_desc(g->board));
+            CHECK(g->grade == Grade::Easy);
+            CHECK(count_solutions(g->board, 2).count == 1);
+            Logic logic(g->board);
+            CHECK(logic.solve(Grade::Easy).solved);
+            // No zone of 2 cells can hold 2 chests apart, so the first step is a line of open cells.
+            auto first = logic.next(Grid(static_cast<size_t>(n * n), Cell::Open), Grade::Easy);
+            REQUIRE(first.has_value());
+            CHECK(first->technique == Technique::LineRoom);
+            CHECK(first->place);
+            CHECK(first->cells.size() >= 2);
+            CHECK(g->uses[static_cast<size_t>(Technique::LineRoom)] > 0);
+        }
+    // Before line-room existed nothing Easy applied to an empty board with 2 chests per unit; a
+    // random board still gets nothing from the Easy techniques unless it has such a line.
+    auto any = generate_board(Params{10, 2, false, Grade::Easy}, 5);
+    REQUIRE(any.ok());
+    CHECK(any->grade != Grade::Easy);
+}
+
+TEST_CASE("line-room: a zone of three in a line gets chests at both ends; with k = 1 it adds nothing") {
+    // 8x8, k = 2: zone 0 is row 0, columns 0-2 (three in a line); the rest is carved in bands.
+    Board b;
+    b.n = 8;
+    b.k = 2;
+    const char* rows[8] = {"00011111", "22211111", "22233333", "44433333", "44455555", "66655555", "66677777", "66677777"};
+    for (const char* r : rows)
+        for (int c = 0; c < 8; ++c) b.zone.push_back(static_cast<uint8_t>(r[c] - '0'));
+    REQUIRE(check_zones(b).ok());
+    Logic logic(b);
+    auto d = logic.next(Grid(64, Cell::Open), Grade::Easy);
+    REQUIRE(d.has_value());
+    CHECK(d->technique == Technique::LineRoom);
+    CHECK(d->place);
+    CHECK(d->cells == std::vector<int>{0, 2});
+    CHECK(d->reason == "Zone 1 needs 2 chests and its only open cells are three in a line, so the chests go at both ends.");
+    // With one chest per unit the same shape gives only-room nothing and line-room nothing either.
+    b.k = 1;
+    CHECK_FALSE(Logic(b).next(Grid(64, Cell::Open), Grade::Easy).has_value());
+}
+
 TEST_CASE("golden seeds: the same seed gives the same board") {
     auto desc = [](int n, int k, Grade grade, uint64_t seed) {
         auto g = generate_board(Params{n, k, true, grade}, seed);
@@ -222,7 +329,7 @@ TEST_CASE("golden seeds: the same seed gives the same board") {
 
 TEST_CASE("every shipped level is unique, at its grade, and regenerates from its seed") {
     int total = 0;
-    std::array<int, 4> grades{};
+    std::array<int, 4> grades{}, grades_k2{};
     std::vector<int> sizes(15, 0);
     for (const auto& file : pack_files()) {
         auto pack = load_level_pack(std::string(PZ_SOURCE_DIR) + "/levels/sweetspots/" + file);
@@ -232,11 +339,14 @@ TEST_CASE("every shipped level is unique, at its grade, and regenerates from its
             auto ok = verify_level(lv);
             CHECK_MESSAGE(ok.ok(), (ok.ok() ? "" : ok.error().message));
             ++total;
-            ++grades[static_cast<size_t>(*parse_grade(lv.tag("grade")))];
+            const size_t grade = static_cast<size_t>(*parse_grade(lv.tag("grade")));
+            ++grades[grade];
+            if (parse_params(lv.params)->k == 2) ++grades_k2[grade];
             ++sizes[static_cast<size_t>(parse_params(lv.params)->n)];
         }
     }
     CHECK(total >= 100);
     for (int g : grades) CHECK(g > 0);
+    for (int g : grades_k2) CHECK(g > 0);  // every grade with 2 chests too, Easy included
     for (int n = 5; n <= 10; ++n) CHECK(sizes[static_cast<size_t>(n)] > 0);
 }

@@ -60,6 +60,27 @@ TEST_CASE("taps cycle empty, mark, chest, empty; a long press places a chest") {
     CHECK(view.interpret(*puzzle->initial(), at(Gesture::Kind::LongPress, {180, 320})).move == "chest 2,2 auto");
 }
 
+TEST_CASE("the other tap order: empty, chest, mark, empty") {
+    auto puzzle = unique_board();
+    SpotsView view(*puzzle);
+    view.layout({0, 0, 360, 360});
+    view.set_chest_first(true);
+    StatePtr s = puzzle->initial();
+    const Vec2 cell_3_1{1 * 72 + 36, 3 * 72 + 36};
+    std::vector<std::string> moves;
+    for (int t = 0; t < 3; ++t) {
+        auto i = view.interpret(*s, at(Gesture::Kind::Tap, cell_3_1));
+        REQUIRE(i.kind == Interpretation::Kind::Move);
+        moves.push_back(i.move);
+        s = *puzzle->apply(*s, i.move);
+    }
+    CHECK(moves == std::vector<std::string>{"chest 3,1", "mark 3,1", "clear 3,1"});
+    CHECK(s->text() == puzzle->initial()->text());
+    // Auto-marking still follows a chest placed by a tap.
+    view.set_auto_mark(true);
+    CHECK(view.interpret(*s, at(Gesture::Kind::Tap, cell_3_1)).move == "chest 3,1 auto");
+}
+
 TEST_CASE("keys move a cursor and Confirm acts on its cell") {
     auto puzzle = unique_board();
     SpotsView view(*puzzle);
