@@ -2,7 +2,7 @@
 # PZ_WEB_SITE; with PZ_WEB_TOY also toy.html, the same front end with a toy game for the browser test.
 # Included at the end of the top-level CMakeLists.txt (deferred) when building with emcmake.
 set(PZ_WEB_SITE ${CMAKE_BINARY_DIR}/site CACHE PATH "Folder the web page is written to")
-option(PZ_WEB_TOY "Also build toy.html: the web front end with the toy test game" ON)
+option(PZ_WEB_TOY "Also build toy.html: the web front end with the toy test game" OFF)
 option(PZ_WEB_NAMES "Keep function names in the wasm (readable stack traces; larger download)" OFF)
 
 set(here ${CMAKE_CURRENT_LIST_DIR})
@@ -16,10 +16,32 @@ set(pz_web_link_options
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,allocateUTF8
   -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${here}/library_funcs.json
   -lidbfs.js
-  "SHELL:--pre-js ${here}/pre.js"
-  # The fonts and every level pack, in the page's virtual file system.
-  "SHELL:--preload-file ${CMAKE_BINARY_DIR}/assets/fonts@/assets/fonts"
-  "SHELL:--preload-file ${CMAKE_SOURCE_DIR}/levels@/levels")
+  "SHELL:--pre-js ${here}/pre.js")
+
+# Every file the page reads at run time, preloaded into its virtual file system (build path@page
+# path): this list is the one place to add one. pz_web_data_targets make the generated ones.
+set(pz_web_data
+  ${CMAKE_BINARY_DIR}/assets/fonts@/assets/fonts
+  ${CMAKE_SOURCE_DIR}/levels@/levels)
+set(pz_web_data_targets)
+if(TARGET crossword_words)
+  # Endless crossword's dictionary, filtered at build time by game/crossword/CMakeLists.txt;
+  # crossword::dictionary_search_path() looks for /assets/crossword/words.txt under emscripten.
+  list(APPEND pz_web_data ${CMAKE_BINARY_DIR}/assets/crossword/words.txt@/assets/crossword/words.txt)
+  list(APPEND pz_web_data_targets crossword_words)
+endif()
+set(pz_web_data_files)
+foreach(entry ${pz_web_data})
+  string(REGEX REPLACE "@.*" "" file "${entry}")
+  list(APPEND pz_web_link_options "SHELL:--preload-file ${entry}")
+  # A changed (or, through the glob, added) file re-packs the page's data.
+  if(IS_DIRECTORY "${file}")
+    file(GLOB_RECURSE inside CONFIGURE_DEPENDS "${file}/*")
+    list(APPEND pz_web_data_files ${inside})
+  else()
+    list(APPEND pz_web_data_files "${file}")
+  endif()
+endforeach()
 if(PZ_WEB_NAMES)
   list(APPEND pz_web_link_options --profiling-funcs)
 endif()
@@ -30,7 +52,10 @@ function(pz_web_page target script page)
   target_link_libraries(${target} PRIVATE pz_web_front)
   target_link_options(${target} PRIVATE ${pz_web_link_options})
   set_target_properties(${target} PROPERTIES OUTPUT_NAME ${script} SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${PZ_WEB_SITE}
-    LINK_DEPENDS "${here}/pre.js;${here}/library_funcs.json")
+    LINK_DEPENDS "${here}/pre.js;${here}/library_funcs.json;${pz_web_data_files}")
+  if(pz_web_data_targets)
+    add_dependencies(${target} ${pz_web_data_targets})
+  endif()
   pz_warnings(${target})
   set(PZ_WEB_SCRIPT ${script}.js)
   configure_file(${here}/index.html ${PZ_WEB_SITE}/${page} @ONLY)

@@ -42,8 +42,10 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label, ImGuiItemStatusFlags) {
     auto it = building.find(id);
     if (it == building.end() || !label) return;
+    // The visible part of "Text##id"; a widget with no visible text (a combo "##preset") keeps its id.
     std::string_view l(label);
-    it->second.label = std::string(l.substr(0, l.find("##")));
+    const std::string_view shown = l.substr(0, l.find("##"));
+    it->second.label = std::string(shown.empty() ? l : shown);
 }
 
 void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
