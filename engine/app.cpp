@@ -132,6 +132,15 @@ void App::process_event(const SDL_Event& e, uint32_t now) {
         return;
     }
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) update_metrics();
+    if (e.type == SDL_DROPFILE) {
+        if (e.drop.file) {
+            const std::string path = e.drop.file;
+            // Injected events own no SDL allocation; real ones do.
+            if (!injecting_) SDL_free(e.drop.file);
+            if (ctx_.on_file_dropped) ctx_.on_file_dropped(path, ctx_);
+        }
+        return;
+    }
     if (imgui_ready_) ImGui_ImplSDL2_ProcessEvent(&e);
     // Presses that land on a GUI window belong to the GUI; the board never sees them.
     if (e.type == SDL_MOUSEBUTTONDOWN && gui_covers(static_cast<float>(e.button.x), static_cast<float>(e.button.y))) return;
@@ -147,7 +156,9 @@ bool App::step() {
 
     SDL_Event e;
     while (SDL_PollEvent(&e)) process_event(e, now);
+    injecting_ = true;  // injected events (tests) own no SDL allocations
     for (const SDL_Event& ie : injected_) process_event(ie, now);
+    injecting_ = false;
     injected_.clear();
     gestures_.tick(now);
     for (const Gesture& g : gestures_.take()) scenes_.dispatch(g, ctx_);

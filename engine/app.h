@@ -71,6 +71,7 @@ private:
     AppConfig cfg_;
     std::function<uint32_t()> clock_;
     std::vector<SDL_Event> injected_;
+    bool injecting_ = false;
     uint32_t last_ms_ = 0;
     float accumulator_ = 0;
     float pixel_scale_ = 1.f;

@@ -25,6 +25,8 @@ struct Context {
     GestureRecognizer* gestures = nullptr;
     bool quit_requested = false;
     float ui_scale = 1.f;  // ImGui sizes follow this (phones get larger touch targets)
+    // A file dropped on the window (desktop drag and drop); the platform decides what opens it.
+    std::function<void(const std::string& path, Context& ctx)> on_file_dropped;
 };
 
 class Scene {

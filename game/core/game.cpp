@@ -21,6 +21,16 @@ uint64_t digest(const State& s) {
 
 Result<Hint> Puzzle::hint(const State&) const { return fail("this game has no hints"); }
 
+uint64_t daily_seed(std::string_view game, int yyyymmdd) {
+    return mix64(fnv1a64(game.data(), game.size()) ^ static_cast<uint64_t>(yyyymmdd));
+}
+
+std::vector<DailyPuzzle> GameType::daily(int yyyymmdd) const {
+    auto p = presets();
+    if (p.empty()) return {};
+    return {{"Daily puzzle", p.front().params, daily_seed(id(), yyyymmdd)}};
+}
+
 Result<std::vector<std::string>> Puzzle::solve(const State&) const { return fail("this game has no solver"); }
 
 std::string Level::tag(std::string_view key) const {

@@ -54,6 +54,9 @@ public:
     // Every move from s to a win; an Error if unsolvable from s.
     virtual Result<std::vector<std::string>> solve(const State& s) const;
     virtual bool allows_undo() const { return true; }
+    // Games scored by how long the player lasts rather than solved (Decodoku: moves survived)
+    // give the score here; records and statistics keep it. Nothing for puzzles that are solved.
+    virtual std::optional<int64_t> score(const State&) const { return std::nullopt; }
     // Moves the player made that count for score/par (default: the session counts steps).
     virtual std::string hud(const State&) const { return {}; }
 };
@@ -62,6 +65,15 @@ struct Preset {
     std::string name;    // shown in menus: "7x7, 4 states"
     std::string params;  // the params text it stands for
 };
+
+// The puzzle of the day: everyone who plays the game on that date gets the same one.
+struct DailyPuzzle {
+    std::string name;    // "Daily 7x7"
+    std::string params;
+    uint64_t seed = 0;   // for GameType::generate
+};
+// The default daily seed: a hash of the game and the date (YYYYMMDD), the same everywhere.
+uint64_t daily_seed(std::string_view game, int yyyymmdd);
 
 struct Level {
     std::string params;
@@ -83,6 +95,8 @@ public:
     virtual Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const = 0;
     // A description from params + seed: the same seed gives the same level on every platform.
     virtual Result<std::string> generate(std::string_view params, uint64_t seed) const = 0;
+    // The day's puzzles; by default one, from the first preset and daily_seed().
+    virtual std::vector<DailyPuzzle> daily(int yyyymmdd) const;
     // Level pack files under levels/<id>/, in play order (e.g. {"journey.txt"}).
     virtual std::vector<std::string> level_packs() const { return {}; }
     // `puzzlebox-tool <id> ARGS...`: output to out, errors to err, returns the exit status.

@@ -124,8 +124,10 @@ public:
         ImGui::TextUnformatted(std::string(game_.title()).c_str());
         ImGui::SameLine(w - 120.f);
         if (ImGui::Button("How to play", ImVec2(120.f, 0))) ctx.scenes->push(shell_.help(&game_));
+        ImGui::PushTextWrapPos(0);  // messages name files and reasons: long on a phone
         if (!error_.empty()) ImGui::TextColored(ImVec4(1.f, 0.5f, 0.4f, 1.f), "%s", error_.c_str());
         if (!message_.empty()) ImGui::TextColored(ImVec4(1.f, 0.8f, 0.3f, 1.f), "%s", message_.c_str());
+        ImGui::PopTextWrapPos();
 
         if (!presets_.empty()) {
             ImGui::Separator();
@@ -144,12 +146,19 @@ public:
                 open(ctx, shell_.play_new(game_, presets_[static_cast<size_t>(preset_)].params, seed,
                                           {"endless", "", -1, "Endless #" + std::to_string(seed)}));
             }
+        }
+        {
+            // The day's puzzles: the same for everyone on that date.
             const int day = today_yyyymmdd();
-            char label[64];
-            std::snprintf(label, sizeof label, "Daily puzzle %04d-%02d-%02d", day / 10000, day / 100 % 100, day % 100);
-            if (ImGui::Button(label, ImVec2(w, 0)))
-                open(ctx, shell_.play_new(game_, presets_[0].params, daily_seed_for(game_.id(), day),
-                                          {"daily", "", -1, std::string(label + 13)}));
+            char date[16];
+            std::snprintf(date, sizeof date, "%04d-%02d-%02d", day / 10000, day / 100 % 100, day % 100);
+            const auto daily = game_.daily(day);
+            for (size_t i = 0; i < daily.size(); ++i) {
+                const std::string label = daily[i].name + " " + date + "##daily" + std::to_string(i);
+                if (ImGui::Button(label.c_str(), ImVec2(w, 0)))
+                    open(ctx, shell_.play_new(game_, daily[i].params, daily[i].seed,
+                                              {"daily", "", -1, daily[i].name + " " + date}));
+            }
         }
 
         if (ImGui::CollapsingHeader("Records")) {
@@ -174,8 +183,19 @@ public:
                     }
                 }
             }
+            replays_gui(ctx, w);
         } else {
             records_loaded_ = false;  // re-read when opened again: new games may have finished
+        }
+
+        if (ImGui::CollapsingHeader("Statistics")) {
+            if (!stats_loaded_) {
+                stats_ = statistics(shell_.records(game_.id()));
+                stats_loaded_ = true;
+            }
+            statistics_gui();
+        } else {
+            stats_loaded_ = false;
         }
 
         for (const auto& [file, pack] : packs_) {
@@ -201,6 +221,53 @@ public:
     }
 
 private:
+    // Shared replay files: the ones kept in the data folder, and any file by its path.
+    void replays_gui(Context& ctx, float w) {
+        ImGui::Spacing();
+        ImGui::TextDisabled("Replay files");
+        if (!replays_loaded_) {
+            replays_ = shell_.replay_files(game_.id());
+            replays_loaded_ = true;
+        }
+        for (size_t i = 0; i < replays_.size() && i < 100; ++i) {
+            const std::string& path = replays_[i];
+            const std::string label = path.substr(path.find_last_of('/') + 1) + "##replay" + std::to_string(i);
+            if (ImGui::Selectable(label.c_str())) open_replay(ctx, path);
+        }
+        ImGui::SetNextItemWidth(w - 80.f);
+        ImGui::InputTextWithHint("##replay-path", "path of a .pzr file", import_path_, sizeof import_path_);
+        ImGui::SameLine();
+        if (ImGui::Button("Open", ImVec2(-1, 0)) && import_path_[0]) open_replay(ctx, import_path_);
+    }
+    void open_replay(Context& ctx, const std::string& path) {
+        std::string note;
+        auto ok = shell_.open_replay(*ctx.scenes, path, &note);
+        message_ = ok ? note : ok.error().message;
+        replays_loaded_ = false;
+    }
+    void statistics_gui() {
+        if (stats_.empty()) {
+            ImGui::TextDisabled("Finish a game to see your statistics.");
+            return;
+        }
+        for (const Statistics& st : stats_) {
+            std::string name = st.params;
+            for (const Preset& p : presets_)
+                if (p.params == st.params) name = p.name;
+            ImGui::TextUnformatted(name.c_str());
+            ImGui::Indent();
+            if (st.scored) {
+                ImGui::Text("%d played   high score %lld", st.played, static_cast<long long>(st.high_score));
+                ImGui::Text("mean %.1f   median %.1f", st.mean_score, st.median_score);
+            } else {
+                ImGui::Text("%d played   %d solved", st.played, st.won);
+                if (st.won)
+                    ImGui::Text("best %s   mean %s   fewest moves %d", clock_text(st.best_ms).c_str(),
+                                clock_text(st.mean_ms).c_str(), st.best_moves);
+            }
+            ImGui::Unindent();
+        }
+    }
     std::string key(const std::string& file, int i) const {
         return std::string(game_.id()) + "/" + PlayOrigin{"pack", file, i, ""}.progress_key();
     }
@@ -221,6 +288,11 @@ private:
     uint64_t endless_count_ = 0;
     std::vector<Shell::RecordInfo> records_;
     bool records_loaded_ = false;
+    std::vector<std::string> replays_;
+    bool replays_loaded_ = false;
+    char import_path_[512] = {};
+    std::vector<Statistics> stats_;
+    bool stats_loaded_ = false;
 };
 
 class SettingsScene : public Scene {
@@ -253,6 +325,7 @@ public:
         changed |= ImGui::Checkbox("Left-handed layout", &s.left_handed);
         changed |= ImGui::Checkbox("Mark ruled-out cells for me", &s.auto_mark);
         changed |= ImGui::Checkbox("Highlight conflicts", &s.show_conflicts);
+        changed |= ImGui::Checkbox("Show the clock", &s.show_timer);
         if (changed) {
             shell_.save_settings();
             shell_.apply_settings(ctx);

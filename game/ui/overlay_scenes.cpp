@@ -14,6 +14,34 @@ namespace {
 constexpr ImGuiWindowFlags kPanel = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
 
+class MessageScene : public Scene {
+public:
+    MessageScene(std::string title, std::string text) : title_(std::move(title)), text_(std::move(text)) {}
+    std::string name() const override { return "message"; }
+    bool full_screen() const override { return false; }
+    bool handle(const Gesture& g, Context& ctx) override {
+        if (g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Confirm)) ctx.scenes->pop();
+        return true;
+    }
+    void draw(Canvas& c, Context& ctx) override { c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140}); }
+    void gui(Context& ctx) override {
+        const float w = std::min(ctx.size.x - 40.f, 420.f);
+        ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
+        ImGui::SetNextWindowSize(ImVec2(w, 0));
+        ImGui::Begin("##message", nullptr, kPanel | ImGuiWindowFlags_AlwaysAutoResize);
+        ImGui::TextUnformatted(title_.c_str());
+        ImGui::Separator();
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(text_.c_str());
+        ImGui::PopTextWrapPos();
+        if (ImGui::Button("OK", ImVec2(-1, 0))) ctx.scenes->pop();
+        ImGui::End();
+    }
+
+private:
+    std::string title_, text_;
+};
+
 class PauseScene : public Scene {
 public:
     explicit PauseScene(PlayScene& play) : play_(play) {}
@@ -269,5 +297,9 @@ private:
 
 std::unique_ptr<Scene> make_pause_scene(PlayScene& play) { return std::make_unique<PauseScene>(play); }
 std::unique_ptr<Scene> make_history_scene(PlayScene& play) { return std::make_unique<HistoryScene>(play); }
+
+std::unique_ptr<Scene> make_message_scene(std::string title, std::string text) {
+    return std::make_unique<MessageScene>(std::move(title), std::move(text));
+}
 
 } // namespace pz

@@ -216,6 +216,7 @@ void PlayScene::gui(Context& ctx) {
     if (!origin_.label.empty()) title += " - " + origin_.label;
     std::string hud = session_->puzzle().hud(session_->state());
     if (hud.empty()) hud = "Moves " + std::to_string(session_->moves_made());
+    if (shell_.settings().show_timer) hud += "   " + clock_text(clock_ms());
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 0));
     ImGui::BeginGroup();
     ImGui::TextUnformatted(title.c_str());

@@ -63,6 +63,8 @@ std::unique_ptr<Scene> make_settings_scene(Shell& shell);
 std::unique_ptr<Scene> make_help_scene(Shell& shell, const GameType* g);
 std::unique_ptr<Scene> make_pause_scene(PlayScene& play);
 std::unique_ptr<Scene> make_history_scene(PlayScene& play);
+// A message over whatever is showing, with an OK button (e.g. why a dropped file would not open).
+std::unique_ptr<Scene> make_message_scene(std::string title, std::string text);
 
 // Opens a scene by its --scene name: title, settings, pause, history, levels:GAME, play:GAME,
 // help:GAME. Scenes that need a game under them get one (the first built game's default).

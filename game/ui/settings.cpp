@@ -30,6 +30,7 @@ std::string Settings::write() const {
     s += "left_handed " + std::string(left_handed ? "on" : "off") + "\n";
     s += "auto_mark " + std::string(auto_mark ? "on" : "off") + "\n";
     s += "show_conflicts " + std::string(show_conflicts ? "on" : "off") + "\n";
+    s += "show_timer " + std::string(show_timer ? "on" : "off") + "\n";
     return s;
 }
 
@@ -83,6 +84,7 @@ Result<Settings> Settings::parse(std::string_view text) {
         else if (t[0] == "left_handed") ok = need_bool(s.left_handed);
         else if (t[0] == "auto_mark") ok = need_bool(s.auto_mark);
         else if (t[0] == "show_conflicts") ok = need_bool(s.show_conflicts);
+        else if (t[0] == "show_timer") ok = need_bool(s.show_timer);
         else if (t[0] == "volume") {
             auto v = parse_int(t[1], 0, 100, "a volume");
             if (!v) return fail(v.error().message, n);

@@ -19,6 +19,7 @@ struct Settings {
     bool left_handed = false;
     bool auto_mark = true;       // games that can mark ruled-out cells do it for the player
     bool show_conflicts = true;
+    bool show_timer = true;      // the game clock in the top bar
 
     std::string write() const;
     // Unknown keys are ignored (a newer version's file still loads); bad values are errors.

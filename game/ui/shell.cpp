@@ -118,6 +118,7 @@ std::string Shell::keep_record(const Session& s, const PlayOrigin& origin, int64
     r.meta = {{"started", stamp}, {"result", std::string(status_name(s.status()))},
               {"moves", std::to_string(s.moves_made())}, {"time_ms", std::to_string(elapsed_ms)},
               {"label", origin.label.empty() ? "-" : origin.label}};
+    if (auto score = s.puzzle().score(s.state())) r.meta.emplace_back("score", std::to_string(*score));
     std::string path = dir + "/" + stamp + ".pzr";
     for (int n = 2; file_exists(path); ++n) path = dir + "/" + stamp + "-" + std::to_string(n) + ".pzr";
     auto ok = write_file_atomic(path, write_record(r));
@@ -158,6 +159,8 @@ std::vector<Shell::RecordInfo> Shell::records(std::string_view game) const {
         info.started = rec->meta_value("started");
         info.result = rec->meta_value("result");
         info.label = rec->meta_value("label");
+        info.params = rec->id.params;
+        if (auto score = parse_int(rec->meta_value("score"), INT64_MIN / 2, INT64_MAX / 2); score) info.score = *score;
         auto moves = parse_int(rec->meta_value("moves"), 0, 100000000);
         info.moves = moves ? static_cast<int>(*moves) : 0;
         auto ms = parse_int(rec->meta_value("time_ms"), 0, int64_t(1) << 50);
@@ -177,6 +180,48 @@ Result<std::unique_ptr<Session>> Shell::open_record(const std::string& path) con
     auto s = session_from_record(*rec);
     if (!s) return fail(path + ": " + s.error().message);
     return std::move(*s);
+}
+
+Result<void> Shell::open_replay(SceneStack& scenes, const std::string& path, std::string* note) {
+    auto text = read_file(path);
+    if (!text) return fail(describe(text.error(), path));
+    auto rec = parse_record(*text);
+    if (!rec) return fail(describe(rec.error(), path));
+    auto session = session_from_record(*rec);
+    if (!session) return fail(path + ": " + session.error().message);
+    if (note) *note = rec->truncated ? path + " was cut short; it replays up to its last whole move." : "";
+    // Keep a copy with the player's replays, unless it is one of them already.
+    const std::string dir = data_dir_ + "/replays";
+    if (path.rfind(dir + "/", 0) != 0) {
+        make_dirs(dir);
+        std::string name = path.substr(path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/') + 1);
+        const std::string game(rec->id.game);
+        if (name.rfind(game + "-", 0) != 0) name = game + "-" + name;
+        if (name.size() < 4 || name.substr(name.size() - 4) != ".pzr") name += ".pzr";
+        const std::string kept = dir + "/" + name;
+        if (!file_exists(kept)) (void)write_file_atomic(kept, *text);
+    }
+    auto scene = play(std::shared_ptr<Session>(std::move(*session)), {"replay", "", -1, ""});
+    if (!scene) return fail(path + ": this game has no board view");
+    auto* p = static_cast<PlayScene*>(scene.get());
+    scenes.push(std::move(scene));
+    scenes.push(make_history_scene(*p));
+    return {};
+}
+
+std::vector<std::string> Shell::replay_files(std::string_view game) const {
+    std::vector<std::string> out;
+    const std::string dir = data_dir_ + "/replays";
+    const std::string prefix = std::string(game) + "-";
+    DIR* d = opendir(dir.c_str());
+    if (!d) return out;
+    while (dirent* e = readdir(d)) {
+        const std::string name = e->d_name;
+        if (name.rfind(prefix, 0) == 0 && name.size() > 4 && name.substr(name.size() - 4) == ".pzr") out.push_back(dir + "/" + name);
+    }
+    closedir(d);
+    std::sort(out.rbegin(), out.rend());
+    return out;
 }
 
 std::unique_ptr<Scene> Shell::title() { return make_title_scene(*this); }
@@ -219,8 +264,56 @@ int today_yyyymmdd() {
     return (tm.tm_year + 1900) * 10000 + (tm.tm_mon + 1) * 100 + tm.tm_mday;
 }
 
-uint64_t daily_seed_for(std::string_view game, int yyyymmdd) {
-    return mix64(fnv1a64(game.data(), game.size()) ^ static_cast<uint64_t>(yyyymmdd));
+std::string clock_text(int64_t ms) {
+    const int64_t t = std::max<int64_t>(0, ms) / 1000;
+    char buf[32];
+    if (t >= 3600)
+        std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", static_cast<long long>(t / 3600),
+                      static_cast<long long>(t / 60 % 60), static_cast<long long>(t % 60));
+    else
+        std::snprintf(buf, sizeof buf, "%lld:%02lld", static_cast<long long>(t / 60), static_cast<long long>(t % 60));
+    return buf;
+}
+
+std::vector<Statistics> statistics(const std::vector<Shell::RecordInfo>& records) {
+    std::vector<Statistics> out;
+    std::vector<std::vector<int64_t>> scores;
+    for (const auto& r : records) {
+        if (r.result != "won" && r.result != "lost") continue;  // only finished games count
+        auto it = std::find_if(out.begin(), out.end(), [&](const Statistics& st) { return st.params == r.params; });
+        if (it == out.end()) {
+            out.push_back({});
+            out.back().params = r.params;
+            scores.emplace_back();
+            it = out.end() - 1;
+        }
+        Statistics& st = *it;
+        ++st.played;
+        if (r.score) {
+            st.scored = true;
+            scores[static_cast<size_t>(it - out.begin())].push_back(*r.score);
+        }
+        if (r.result == "won") {
+            ++st.won;
+            st.best_ms = st.won == 1 ? r.time_ms : std::min(st.best_ms, r.time_ms);
+            st.best_moves = st.won == 1 ? r.moves : std::min(st.best_moves, r.moves);
+            st.mean_ms += r.time_ms;  // a sum until the end
+        }
+    }
+    for (size_t i = 0; i < out.size(); ++i) {
+        Statistics& st = out[i];
+        if (st.won) st.mean_ms /= st.won;
+        auto& sc = scores[i];
+        if (sc.empty()) continue;
+        std::sort(sc.begin(), sc.end());
+        st.high_score = sc.back();
+        double sum = 0;
+        for (int64_t v : sc) sum += static_cast<double>(v);
+        st.mean_score = sum / static_cast<double>(sc.size());
+        const size_t m = sc.size() / 2;
+        st.median_score = sc.size() % 2 ? static_cast<double>(sc[m]) : (static_cast<double>(sc[m - 1]) + static_cast<double>(sc[m])) / 2.0;
+    }
+    return out;
 }
 
 } // namespace pz

@@ -2,6 +2,7 @@
 // and the factories that open each scene. Passed to scenes; never a global.
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,13 +52,20 @@ public:
     Result<std::string> export_replay(const Session& s);
     // Finished games of one game, newest first.
     struct RecordInfo {
-        std::string path, started, result, label;
+        std::string path, started, result, label, params;
         int moves = 0;
         int64_t time_ms = 0;
+        std::optional<int64_t> score;  // games scored by survival (Decodoku)
     };
     std::vector<RecordInfo> records(std::string_view game) const;
     // A record opened for replay (its history view), or an error naming the file.
     Result<std::unique_ptr<Session>> open_record(const std::string& path) const;
+    // Opens a replay file from anywhere (a shared .pzr) straight into its history view, over the
+    // current scenes, and keeps a copy in <data>/replays/ so it stays listed. `note` gets a line
+    // to show when the file was cut short. Errors name the file and the line or move.
+    Result<void> open_replay(SceneStack& scenes, const std::string& path, std::string* note = nullptr);
+    // Replay files kept in <data>/replays/ for one game (exported or imported), newest first.
+    std::vector<std::string> replay_files(std::string_view game) const;
 
     // Scene factories.
     std::unique_ptr<Scene> title();
@@ -75,7 +83,21 @@ private:
     Progress progress_;
 };
 
-uint64_t daily_seed_for(std::string_view game, int yyyymmdd);
 int today_yyyymmdd();
+
+// What the player's finished games of one kind (one params text: a size, grade or mode) add up to.
+struct Statistics {
+    std::string params;
+    int played = 0, won = 0;
+    int64_t best_ms = 0, mean_ms = 0;  // over won games
+    int best_moves = 0;                // fewest moves in a won game
+    bool scored = false;               // survival games: scores instead of wins
+    int64_t high_score = 0;
+    double mean_score = 0, median_score = 0;
+};
+// Grouped by params, in the order each params text first appears in `records`.
+std::vector<Statistics> statistics(const std::vector<Shell::RecordInfo>& records);
+// "m:ss" or "h:mm:ss".
+std::string clock_text(int64_t ms);
 
 } // namespace pz

@@ -99,29 +99,33 @@ int main(int argc, char** argv) {
     shell.apply_settings(app.context());
     if (!shell.notice.empty()) std::fprintf(stderr, "puzzlebox: %s\n", shell.notice.c_str());
 
-    if (!opt.replay.empty() || !opt.id.empty()) {
-        // A replay opens straight into its history; a game ID opens straight into play.
+    // A .pzr file dropped on the window opens in its history view; a bad one says why.
+    app.context().on_file_dropped = [&shell](const std::string& path, pz::Context& ctx) {
+        std::string note;
+        if (auto ok = shell.open_replay(*ctx.scenes, path, &note); !ok)
+            ctx.scenes->push(pz::make_message_scene("Cannot open this file", ok.error().message));
+        else if (!note.empty())
+            ctx.scenes->push(pz::make_message_scene("Replay cut short", note));
+    };
+
+    if (!opt.replay.empty()) {
+        // A replay opens straight into its history.
         app.scenes().push(shell.title());
-        std::unique_ptr<pz::Session> session;
-        if (!opt.replay.empty()) {
-            auto text = pz::read_file(opt.replay);
-            if (!text) { std::fprintf(stderr, "puzzlebox: %s\n", pz::describe(text.error(), opt.replay).c_str()); return 1; }
-            auto rec = pz::parse_record(*text);
-            if (!rec) { std::fprintf(stderr, "puzzlebox: %s\n", pz::describe(rec.error(), opt.replay).c_str()); return 1; }
-            auto s = pz::session_from_record(*rec);
-            if (!s) { std::fprintf(stderr, "puzzlebox: %s: %s\n", opt.replay.c_str(), s.error().message.c_str()); return 1; }
-            if (rec->truncated) std::fprintf(stderr, "puzzlebox: %s was cut short; replaying up to its last whole step\n", opt.replay.c_str());
-            session = std::move(*s);
-        } else {
-            auto p = pz::load_game_id(opt.id);
-            if (!p) { std::fprintf(stderr, "puzzlebox: --id: %s\n", p.error().message.c_str()); return 1; }
-            session = std::make_unique<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p)));
+        std::string note;
+        if (auto ok = shell.open_replay(app.scenes(), opt.replay, &note); !ok) {
+            std::fprintf(stderr, "puzzlebox: %s\n", ok.error().message.c_str());
+            return 1;
         }
-        auto scene = shell.play(std::shared_ptr<pz::Session>(std::move(session)), {opt.replay.empty() ? "custom" : "replay", "", -1, ""});
+        if (!note.empty()) std::fprintf(stderr, "puzzlebox: %s\n", note.c_str());
+    } else if (!opt.id.empty()) {
+        // A game ID opens straight into play.
+        app.scenes().push(shell.title());
+        auto p = pz::load_game_id(opt.id);
+        if (!p) { std::fprintf(stderr, "puzzlebox: --id: %s\n", p.error().message.c_str()); return 1; }
+        auto session = std::make_unique<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p)));
+        auto scene = shell.play(std::shared_ptr<pz::Session>(std::move(session)), {"custom", "", -1, ""});
         if (!scene) { std::fprintf(stderr, "puzzlebox: this game has no board view yet\n"); return 1; }
-        auto* play = static_cast<pz::PlayScene*>(scene.get());
         app.scenes().push(std::move(scene));
-        if (!opt.replay.empty()) app.scenes().push(pz::make_history_scene(*play));
     } else if (auto ok = pz::open_named_scene(shell, app.scenes(), opt.scene); !ok) {
         std::fprintf(stderr, "puzzlebox: %s\n", ok.error().message.c_str());
         return 2;

@@ -279,4 +279,25 @@ TEST_CASE("a finished game is kept as a record, listed, and exported replays par
     REQUIRE_FALSE(opened.ok());
     CHECK(opened.error().message == recs[0].path + ": unknown game 'toy'");
     CHECK(h.shell->progress().get("toy/custom/Toy").solved);
+    CHECK_FALSE(recs[0].params.empty());  // statistics group by it
+
+    // A file dropped on the window goes to the platform's handler; a replay that cannot open
+    // says why in a message over the game, and the game underneath is untouched.
+    std::string dropped;
+    h.app.context().on_file_dropped = [&](const std::string& path, pz::Context& ctx) {
+        dropped = path;
+        auto ok = h.shell->open_replay(*ctx.scenes, path);
+        REQUIRE_FALSE(ok.ok());
+        ctx.scenes->push(pz::make_message_scene("Cannot open this file", ok.error().message));
+    };
+    SDL_Event e{};
+    e.type = SDL_DROPFILE;
+    std::string path = *exported;
+    e.drop.file = path.data();
+    h.app.inject(e);
+    h.frames(2);
+    CHECK(dropped == *exported);
+    REQUIRE(h.app.scenes().top());
+    CHECK(h.app.scenes().top()->name() == "message");
+    CHECK(p->session().status() == pz::Status::Won);
 }

@@ -3,11 +3,14 @@
 
 #include <cstdlib>
 #include <dirent.h>
+#include <optional>
 #include <string>
+#include <vector>
 #include <unistd.h>
 
 #include "game/core/text.h"
 #include "game/ui/settings.h"
+#include "game/ui/shell.h"
 
 namespace {
 std::string temp_dir() {
@@ -89,4 +92,51 @@ TEST_CASE("a missing file loads defaults quietly") {
     auto loaded = pz::load_progress(dir + "/progress.txt");
     CHECK(loaded.notice.empty());
     CHECK(loaded.value.all().empty());
+}
+
+TEST_CASE("statistics: per params, finished games only; wins give times, survival games give scores") {
+    using R = pz::Shell::RecordInfo;
+    std::vector<R> recs;
+    auto add = [&](std::string params, std::string result, int moves, int64_t ms, std::optional<int64_t> score = {}) {
+        R r;
+        r.params = std::move(params);
+        r.result = std::move(result);
+        r.moves = moves;
+        r.time_ms = ms;
+        r.score = score;
+        recs.push_back(r);
+    };
+    add("10k2dm", "won", 40, 90000);
+    add("10k2dm", "won", 35, 120000);
+    add("10k2dm", "lost", 10, 5000);
+    add("10k2dm", "playing", 3, 1000);  // not finished: not counted
+    add("7n", "lost", 100, 1, 100);
+    add("7n", "lost", 300, 1, 300);
+    add("7n", "lost", 200, 1, 200);
+    add("7n", "lost", 50, 1, 50);
+    auto st = pz::statistics(recs);
+    REQUIRE(st.size() == 2);
+    CHECK(st[0].params == "10k2dm");
+    CHECK(st[0].played == 3);
+    CHECK(st[0].won == 2);
+    CHECK(st[0].best_ms == 90000);
+    CHECK(st[0].mean_ms == 105000);
+    CHECK(st[0].best_moves == 35);
+    CHECK_FALSE(st[0].scored);
+    CHECK(st[1].params == "7n");
+    CHECK(st[1].scored);
+    CHECK(st[1].played == 4);
+    CHECK(st[1].high_score == 300);
+    CHECK(st[1].mean_score == doctest::Approx(162.5));
+    CHECK(st[1].median_score == doctest::Approx(150.0));
+    CHECK(pz::clock_text(65000) == "1:05");
+    CHECK(pz::clock_text(3723000) == "1:02:03");
+}
+
+TEST_CASE("settings: the clock setting round-trips") {
+    pz::Settings s;
+    s.show_timer = false;
+    auto back = pz::Settings::parse(s.write());
+    REQUIRE(back.ok());
+    CHECK_FALSE(back->show_timer);
 }
