@@ -20,7 +20,7 @@ public:
                "row, every column and every zone holds exactly the same number of them (one, or two on bigger "
                "boards), and no two chests touch, not even at a corner.\n\n"
                "Tap a cell to cycle it through empty, marked (a dot meaning 'no chest here') and chest; a long "
-               "press puts a chest straight away. Broken rules are shown in red. Every puzzle has exactly one "
+               "press puts a chest straight away (Settings can make a tap place the chest before the mark). Broken rules are shown in red. Every puzzle has exactly one "
                "solution that can be found by reasoning; Hint shows the next deduction and why.";
     }
     std::vector<Preset> presets() const override {

@@ -31,10 +31,11 @@ public:
     void set_options(const ViewOptions& o) override {
         auto_mark_ = o.auto_mark;
         show_conflicts_ = o.show_conflicts;
+        chest_first_ = o.chest_first;
     }
     void set_auto_mark(bool on) { auto_mark_ = on; }
     // The tap order the issue leaves to the player: empty -> mark -> chest (the default, as in the
-    // original) or empty -> chest -> mark. Not yet a ViewOptions field; the play scene may set it.
+    // original) or empty -> chest -> mark (ViewOptions::chest_first, from the settings screen).
     void set_chest_first(bool on) { chest_first_ = on; }
     void set_show_conflicts(bool on) { show_conflicts_ = on; }
     int cell_at(Vec2 p) const;  // -1 off the board

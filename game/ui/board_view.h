@@ -40,6 +40,7 @@ struct ViewOptions {
     bool auto_mark = true;       // mark cells a placement rules out
     bool show_conflicts = true;  // highlight broken rules
     bool left_handed = false;
+    bool chest_first = false;    // a tap on an empty cell places the piece first, then the mark
 };
 
 class BoardView {

@@ -326,6 +326,7 @@ public:
         changed |= ImGui::Checkbox("Mark ruled-out cells for me", &s.auto_mark);
         changed |= ImGui::Checkbox("Highlight conflicts", &s.show_conflicts);
         changed |= ImGui::Checkbox("Show the clock", &s.show_timer);
+        changed |= ImGui::Checkbox("Tap places a piece before a mark", &s.chest_first);
         if (changed) {
             shell_.save_settings();
             shell_.apply_settings(ctx);

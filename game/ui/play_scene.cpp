@@ -13,7 +13,7 @@ PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin 
     if (!session_->steps().empty()) elapsed_ = static_cast<float>(session_->steps().back().time_ms) / 1000.f;
     finished_recorded_ = session_->status() != Status::Playing;
     const Settings& set = shell_.settings();
-    view_->set_options({set.auto_mark, set.show_conflicts, set.left_handed});
+    view_->set_options({set.auto_mark, set.show_conflicts, set.left_handed, set.chest_first});
 }
 
 Rect PlayScene::board_area(const Context& ctx) const {
@@ -299,7 +299,7 @@ void PlayScene::on_resume(Context& ctx) {
     last_area_ = {};
     shell_.apply_settings(ctx);
     const Settings& set = shell_.settings();
-    view_->set_options({set.auto_mark, set.show_conflicts, set.left_handed});
+    view_->set_options({set.auto_mark, set.show_conflicts, set.left_handed, set.chest_first});
 }
 
 } // namespace pz

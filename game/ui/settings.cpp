@@ -31,6 +31,7 @@ std::string Settings::write() const {
     s += "auto_mark " + std::string(auto_mark ? "on" : "off") + "\n";
     s += "show_conflicts " + std::string(show_conflicts ? "on" : "off") + "\n";
     s += "show_timer " + std::string(show_timer ? "on" : "off") + "\n";
+    s += "chest_first " + std::string(chest_first ? "on" : "off") + "\n";
     return s;
 }
 
@@ -85,6 +86,7 @@ Result<Settings> Settings::parse(std::string_view text) {
         else if (t[0] == "auto_mark") ok = need_bool(s.auto_mark);
         else if (t[0] == "show_conflicts") ok = need_bool(s.show_conflicts);
         else if (t[0] == "show_timer") ok = need_bool(s.show_timer);
+        else if (t[0] == "chest_first") ok = need_bool(s.chest_first);
         else if (t[0] == "volume") {
             auto v = parse_int(t[1], 0, 100, "a volume");
             if (!v) return fail(v.error().message, n);

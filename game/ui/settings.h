@@ -20,6 +20,7 @@ struct Settings {
     bool auto_mark = true;       // games that can mark ruled-out cells do it for the player
     bool show_conflicts = true;
     bool show_timer = true;      // the game clock in the top bar
+    bool chest_first = false;    // tap order on boards with marks: piece before mark
 
     std::string write() const;
     // Unknown keys are ignored (a newer version's file still loads); bad values are errors.

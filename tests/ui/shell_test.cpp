@@ -133,10 +133,12 @@ TEST_CASE("statistics: per params, finished games only; wins give times, surviva
     CHECK(pz::clock_text(3723000) == "1:02:03");
 }
 
-TEST_CASE("settings: the clock setting round-trips") {
+TEST_CASE("settings: the clock and tap-order settings round-trip") {
     pz::Settings s;
     s.show_timer = false;
+    s.chest_first = true;
     auto back = pz::Settings::parse(s.write());
     REQUIRE(back.ok());
     CHECK_FALSE(back->show_timer);
+    CHECK(back->chest_first);
 }

@@ -64,7 +64,10 @@ TEST_CASE("the other tap order: empty, chest, mark, empty") {
     auto puzzle = unique_board();
     SpotsView view(*puzzle);
     view.layout({0, 0, 360, 360});
-    view.set_chest_first(true);
+    ViewOptions opts;
+    opts.auto_mark = false;
+    opts.chest_first = true;  // the settings screen's "Tap places a piece before a mark"
+    view.set_options(opts);
     StatePtr s = puzzle->initial();
     const Vec2 cell_3_1{1 * 72 + 36, 3 * 72 + 36};
     std::vector<std::string> moves;
