@@ -2,6 +2,7 @@
 #include "game/decodoku/board.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace pz::decodoku {
 
@@ -152,140 +153,237 @@ int32_t spanning_cluster(const Board& b) {
 
 namespace {
 
-// Splits one patch of changed squares (k <= kMaxPatch) into the largest number of connected parts
-// whose changes each sum to 0 mod 10; each part needs one event fewer than it has squares, so
-// more parts means fewer events, the likelier history. Returns part masks over the patch.
-constexpr int kMaxPatch = 10;
-constexpr uint32_t kWholePatch = 0xffffffffu;  // every square of the patch, however many
+// The tracker explains a burst by its likeliest history: the fewest events. Changed squares that
+// one event links are neighbours; a square hit twice and left unchanged can link two changed
+// squares two or more apart, at the price of a coincidence (its changes cancelled), counted in
+// tenths of an event. Tuned on recorded bursts against the true clusters.
+constexpr int kEventTenths = 10;
+constexpr int kHiddenTenths = 4;     // a square hit twice whose changes cancelled
+constexpr int kClumpLink = 1;        // changed squares this close may share events
+constexpr int kJoinLink = 3;         // a clump that does not sum to 0 reaches this far for a partner
+constexpr int kMaxClump = 16;        // larger clumps are first thinned by peeling obvious pairs
+constexpr int kNoPart = 1 << 28;
 
-std::vector<uint32_t> split_patch(const std::vector<int>& cells, const std::vector<int>& delta, int size) {
+int distance(int size, int a, int b) { return std::abs(a % size - b % size) + std::abs(a / size - b / size); }
+
+// Splits one clump of changed squares (k <= kMaxClump) into parts whose changes each sum to 0 mod
+// 10, minimising the events needed: each part's Manhattan spanning tree, a link of length d costing
+// d events and d-1 hidden squares (links longer than max_link are not allowed). Returns part
+// masks over the clump's squares, or nothing when no split exists.
+std::vector<uint32_t> explain_clump(const std::vector<int>& cells, const std::vector<int>& delta, int size, int max_link) {
     const int k = static_cast<int>(cells.size());
-    if (k > kMaxPatch) return {kWholePatch};
     const uint32_t full = (1u << k) - 1;
-    std::vector<uint32_t> adj(k, 0);
-    for (int i = 0; i < k; ++i)
-        for (int j = 0; j < k; ++j) {
-            int dx = std::abs(cells[i] % size - cells[j] % size), dy = std::abs(cells[i] / size - cells[j] / size);
-            if (dx + dy == 1) adj[i] |= 1u << j;
+    const size_t masks = size_t{1} << k;
+    std::vector<int> cost(masks, kNoPart);
+    std::vector<uint8_t> sum(masks, 0);
+    std::vector<std::vector<uint32_t>> parts_from(k);  // valid parts by their lowest square
+    std::array<int, 32> link{};
+    for (uint32_t m = 1; m <= full; ++m) {
+        const int low = std::countr_zero(m);
+        sum[m] = static_cast<uint8_t>((sum[m & (m - 1)] + delta[low]) % 10);
+        if (sum[m]) continue;
+        // Prim's tree over the part's squares, in tenths of an event.
+        std::array<int, 32> member{};
+        int n = 0;
+        for (uint32_t r = m; r; r &= r - 1) member[n++] = std::countr_zero(r);
+        for (int i = 0; i < n; ++i) link[i] = kNoPart;
+        link[0] = 0;
+        uint32_t in = 0;
+        int tree = 0;
+        for (int it = 0; it < n && tree < kNoPart; ++it) {
+            int u = -1;
+            for (int i = 0; i < n; ++i)
+                if (!(in >> i & 1) && (u < 0 || link[i] < link[u])) u = i;
+            if (link[u] >= kNoPart) tree = kNoPart;
+            else tree += link[u];
+            in |= 1u << u;
+            for (int i = 0; i < n; ++i) {
+                if (in >> i & 1) continue;
+                const int d = distance(size, cells[member[u]], cells[member[i]]);
+                if (d <= max_link) link[i] = std::min(link[i], d * kEventTenths + (d - 1) * kHiddenTenths);
+            }
         }
-    const uint32_t masks = 1u << k;
-    std::vector<uint8_t> valid(masks, 0);
-    for (uint32_t m = 1; m < masks; ++m) {
-        int sum = 0;
-        for (int i = 0; i < k; ++i)
-            if (m >> i & 1) sum += delta[i];
-        if (sum % 10) continue;
-        // Connected: flood from the lowest square inside m.
-        uint32_t seen = m & (~m + 1), frontier = seen;
-        while (frontier) {
-            uint32_t next = 0;
-            for (int i = 0; i < k; ++i)
-                if (frontier >> i & 1) next |= adj[i];
-            next &= m & ~seen;
-            seen |= next;
-            frontier = next;
-        }
-        valid[m] = seen == m;
+        if (tree >= kNoPart) continue;
+        cost[m] = tree;
+        parts_from[low].push_back(m);
     }
-    // best[m]: the most parts m splits into (-1: none); choice[m]: the part holding m's lowest square.
-    std::vector<int8_t> best(masks, -1);
+    // best[m]: the fewest event tenths that explain m (top-down, only the masks a split reaches).
+    std::vector<int> best(masks, -1);
     std::vector<uint32_t> choice(masks, 0);
     best[0] = 0;
-    for (uint32_t m = 1; m < masks; ++m) {
-        const uint32_t low = m & (~m + 1), rest = m ^ low;
-        // Parts containing the lowest square, in a fixed order so ties resolve the same everywhere.
-        for (uint32_t sub = rest;; sub = (sub - 1) & rest) {
-            const uint32_t part = sub | low;
-            if (valid[part] && best[m ^ part] >= 0 && best[m ^ part] + 1 > best[m]) {
-                best[m] = static_cast<int8_t>(best[m ^ part] + 1);
-                choice[m] = part;
-            }
-            if (!sub) break;
+    std::vector<uint32_t> stack{full};
+    while (!stack.empty()) {
+        const uint32_t m = stack.back();
+        if (best[m] >= 0) {
+            stack.pop_back();
+            continue;
         }
+        const int low = std::countr_zero(m);
+        bool ready = true;
+        for (uint32_t p : parts_from[low])
+            if ((p & ~m) == 0 && best[m ^ p] < 0) {
+                stack.push_back(m ^ p);
+                ready = false;
+            }
+        if (!ready) continue;
+        stack.pop_back();
+        int b = kNoPart;
+        uint32_t pick = 0;
+        for (uint32_t p : parts_from[low])
+            if ((p & ~m) == 0 && best[m ^ p] < kNoPart && cost[p] + best[m ^ p] < b) b = cost[p] + best[m ^ p], pick = p;
+        best[m] = b;
+        choice[m] = pick;
     }
-    if (best[full] < 0) return {kWholePatch};
+    if (best[full] >= kNoPart) return {};
     std::vector<uint32_t> parts;
     for (uint32_t m = full; m; m ^= choice[m]) parts.push_back(choice[m]);
     return parts;
+}
+
+// Unchanged numbers that link the separate pieces of a part (4-connected pieces of its squares):
+// each touches two pieces. Empty links are not listed: they join no group.
+std::vector<int> hidden_links(int size, const std::vector<int>& part, const Values& before, const Values& after) {
+    const int m = static_cast<int>(part.size());
+    if (m < 2) return {};
+    std::vector<int> piece(m, -1);
+    int pieces = 0;
+    for (int s = 0; s < m; ++s) {
+        if (piece[s] >= 0) continue;
+        piece[s] = pieces;
+        std::vector<int> todo{s};
+        while (!todo.empty()) {
+            const int a = todo.back();
+            todo.pop_back();
+            for (int b = 0; b < m; ++b)
+                if (piece[b] < 0 && distance(size, part[a], part[b]) == 1) piece[b] = pieces, todo.push_back(b);
+        }
+        ++pieces;
+    }
+    std::vector<int> out;
+    if (pieces < 2) return out;
+    for (int c = 0; c < size * size; ++c) {
+        if (!before[c] || before[c] != after[c]) continue;
+        int first = -1;
+        bool links = false;
+        for (int i = 0; i < m && !links; ++i)
+            if (distance(size, c, part[i]) == 1) {
+                if (first < 0) first = piece[i];
+                else links = piece[i] != first;
+            }
+        if (links) out.push_back(c);
+    }
+    return out;
 }
 
 } // namespace
 
 void observe_noise(Tracker& t, int size, const Values& before, const Values& after) {
     const int n = size * size;
-    // Patches: the changed squares, 4-connected.
-    struct Patch {
-        std::vector<int> cells;
-        int sum = 0;
-        bool joined = false;  // two patches linked through a square hit twice (not split again)
+    std::vector<int> changed;
+    for (int c = 0; c < n; ++c)
+        if (before[c] != after[c]) changed.push_back(c);
+    const int k = static_cast<int>(changed.size());
+    auto delta_of = [&](int c) { return (after[c] + 10 - before[c]) % 10; };
+    // Clumps: changed squares within kClumpLink of each other, by union-find over the changed list.
+    std::vector<int> root(k);
+    for (int i = 0; i < k; ++i) root[i] = i;
+    auto find = [&](int i) {
+        while (root[i] != i) i = root[i] = root[root[i]];
+        return i;
     };
-    std::vector<Patch> patches;
-    std::array<uint8_t, kMaxCells> seen{};
-    for (int start = 0; start < n; ++start) {
-        if (seen[start] || before[start] == after[start]) continue;
-        Patch p;
-        p.cells.push_back(start);
-        seen[start] = 1;
-        for (size_t i = 0; i < p.cells.size(); ++i) {
-            const int c = p.cells[i], x = c % size, y = c / size;
-            const int nbr[4] = {x > 0 ? c - 1 : -1, x + 1 < size ? c + 1 : -1, y > 0 ? c - size : -1,
-                                y + 1 < size ? c + size : -1};
-            for (int d : nbr)
-                if (d >= 0 && !seen[d] && before[d] != after[d]) seen[d] = 1, p.cells.push_back(d);
-        }
-        std::sort(p.cells.begin(), p.cells.end());
-        for (int c : p.cells) p.sum += (after[c] + 10 - before[c]) % 10;
-        patches.push_back(std::move(p));
-    }
-    // Events always add 0 mod 10, so a patch that does not was linked to another through a square
-    // hit twice that ended unchanged: join it to the nearest such patch.
-    auto distance = [&](const Patch& a, const Patch& b) {
-        int best = 1 << 20;
-        for (int c : a.cells)
-            for (int d : b.cells)
-                best = std::min(best, std::abs(c % size - d % size) + std::abs(c / size - d / size));
-        return best;
+    auto unite = [&](int a, int b) {
+        a = find(a), b = find(b);
+        if (a != b) root[std::max(a, b)] = std::min(a, b);
     };
-    for (size_t i = 0; i < patches.size(); ++i) {
-        while (patches[i].sum % 10) {
-            size_t best = patches.size();
-            int best_d = 4;  // farther than that is not one hidden square away
-            for (size_t j = 0; j < patches.size(); ++j) {
-                if (j == i || patches[j].cells.empty() || patches[j].sum % 10 == 0) continue;
-                const int d = distance(patches[i], patches[j]);
-                if (d < best_d) best_d = d, best = j;
+    for (int i = 0; i < k; ++i)
+        for (int j = i + 1; j < k; ++j)
+            if (distance(size, changed[i], changed[j]) <= kClumpLink) unite(i, j);
+    // Events add 0 mod 10, so a clump that does not was linked to another by hidden squares: join
+    // it to the nearest such clump within reach.
+    auto clump_sum = [&](int r) {
+        int s = 0;
+        for (int i = 0; i < k; ++i)
+            if (find(i) == r) s += delta_of(changed[i]);
+        return s % 10;
+    };
+    std::vector<uint8_t> wide(k, 0);  // clumps joined over a longer gap may use longer links
+    for (bool again = true; again;) {
+        again = false;
+        for (int i = 0; i < k && !again; ++i) {
+            const int r = find(i);
+            if (r != i || clump_sum(r) == 0) continue;
+            int best_d = kJoinLink + 1, best = -1;
+            for (int a = 0; a < k; ++a) {
+                if (find(a) != r) continue;
+                for (int b = 0; b < k; ++b) {
+                    const int rb = find(b);
+                    if (rb == r || clump_sum(rb) == 0) continue;
+                    const int d = distance(size, changed[a], changed[b]);
+                    if (d < best_d) best_d = d, best = rb;
+                }
             }
-            if (best == patches.size()) break;
-            Patch& a = patches[i];
-            Patch& b = patches[best];
-            a.cells.insert(a.cells.end(), b.cells.begin(), b.cells.end());
-            std::sort(a.cells.begin(), a.cells.end());
-            a.sum += b.sum;
-            a.joined = true;
-            b.cells.clear();
-            b.sum = 0;
+            if (best < 0) continue;
+            unite(r, best);
+            wide[find(r)] = 1;
+            again = true;
         }
     }
-    for (const Patch& p : patches) {
-        if (p.cells.empty()) continue;
-        std::vector<int> delta;
-        for (int c : p.cells) delta.push_back((after[c] + 10 - before[c]) % 10);
-        const std::vector<uint32_t> parts =
-            p.joined ? std::vector<uint32_t>{kWholePatch} : split_patch(p.cells, delta, size);
-        for (uint32_t part : parts) {
+    for (int r = 0; r < k; ++r) {
+        if (find(r) != r) continue;
+        std::vector<int> cells, delta;
+        for (int i = 0; i < k; ++i)
+            if (find(i) == r) cells.push_back(changed[i]), delta.push_back(delta_of(changed[i]));
+        std::vector<std::vector<int>> groups;  // the clump's parts, as squares
+        // Very large clumps (a crowded board under a long burst): neighbouring pairs that sum to 0
+        // are almost surely single events; peel them until the rest fits the exact split.
+        while (static_cast<int>(cells.size()) > kMaxClump) {
+            bool peeled = false;
+            for (size_t a = 0; a < cells.size() && !peeled; ++a)
+                for (size_t b = a + 1; b < cells.size() && !peeled; ++b)
+                    if (distance(size, cells[a], cells[b]) == 1 && (delta[a] + delta[b]) % 10 == 0) {
+                        groups.push_back({cells[a], cells[b]});
+                        cells.erase(cells.begin() + static_cast<std::ptrdiff_t>(b));
+                        cells.erase(cells.begin() + static_cast<std::ptrdiff_t>(a));
+                        delta.erase(delta.begin() + static_cast<std::ptrdiff_t>(b));
+                        delta.erase(delta.begin() + static_cast<std::ptrdiff_t>(a));
+                        peeled = true;
+                    }
+            if (!peeled) break;
+        }
+        std::vector<uint32_t> parts;
+        if (static_cast<int>(cells.size()) <= kMaxClump)
+            parts = explain_clump(cells, delta, size, wide[r] ? kJoinLink : kClumpLink);
+        if (parts.empty()) {
+            groups.push_back(cells);  // no split explains it: one group
+        } else {
+            for (uint32_t part : parts) {
+                std::vector<int> g;
+                for (size_t i = 0; i < cells.size(); ++i)
+                    if (part >> i & 1) g.push_back(cells[i]);
+                groups.push_back(std::move(g));
+            }
+        }
+        for (std::vector<int>& g : groups) {
             const int32_t label = t.next_label++;
+            // A part whose squares are not all neighbours was linked through squares hit twice; an
+            // unchanged number next to two of its pieces was most likely one, and joins it.
+            std::vector<int> hidden = hidden_links(size, g, before, after);
             // The part's events joined the groups its occupied squares belonged to.
-            for (size_t i = 0; i < p.cells.size(); ++i) {
-                if (i < 32 && !(part >> i & 1)) continue;
-                const int c = p.cells[i];
+            for (int c : hidden) {
+                if (t.group[c] && t.group[c] != label) {
+                    const int32_t old = t.group[c];
+                    for (int j = 0; j < n; ++j)
+                        if (t.group[j] == old) t.group[j] = label;
+                }
+            }
+            for (int c : g) {
                 if (before[c] && t.group[c] && t.group[c] != label) {
                     const int32_t old = t.group[c];
                     for (int j = 0; j < n; ++j)
                         if (t.group[j] == old) t.group[j] = label;
                 }
             }
-            for (size_t i = 0; i < p.cells.size(); ++i)
-                if (i >= 32 || part >> i & 1) t.group[p.cells[i]] = after[p.cells[i]] ? label : 0;
+            for (int c : g) t.group[c] = after[c] ? label : 0;
         }
     }
     // A square can only hold a group while it shows a number.
@@ -293,7 +391,6 @@ void observe_noise(Tracker& t, int size, const Values& before, const Values& aft
         if (!after[c]) t.group[c] = 0;
         else if (!t.group[c]) t.group[c] = t.next_label++;
 }
-
 void observe_move(Tracker& t, const Values& after, int from, int to) {
     const int32_t moving = t.group[from], dest = t.group[to];
     t.group[from] = 0;

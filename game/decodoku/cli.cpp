@@ -3,8 +3,10 @@
 #include "game/decodoku/cli.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <thread>
 
 #include "game/core/cli.h"
 #include "game/core/game_id.h"
@@ -21,7 +23,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: puzzlebox-tool decodoku play [--strategy random|greedy|planner|honest|omniscient] [--info honest|omniscient]\n"
-    "                                    [--size L] [--games N] [--seed S] [--max-moves M] [--json]\n"
+    "                                    [--size L] [--games N] [--seed S] [--max-moves M] [--threads T] [--json]\n"
     "       puzzlebox-tool decodoku record [--strategy NAME] [--info I] [--size L] [--mode n|p|d] [--seed S] [--out FILE] [--json]\n"
     "       puzzlebox-tool decodoku replay FILE [--json]\n"
     "       puzzlebox-tool decodoku generate [--size L] [--mode n|p|d] [--seed S] [--count K] [--date YYYYMMDD] [--json]\n"
@@ -101,17 +103,25 @@ int play_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (!seed) return cli_fail(err, seed.error().message);
     auto cap = a.get_int("--max-moves", 1'000'000, 1, 100'000'000);
     if (!cap) return cli_fail(err, cap.error().message);
-    auto strategy = make_strategy(choice->name);
-    std::vector<int> scores;
+    auto threads = a.get_int("--threads", 1, 1, 256);
+    if (!threads) return cli_fail(err, threads.error().message);
+    std::vector<int> scores(static_cast<size_t>(*games));
     const auto t0 = std::chrono::steady_clock::now();
-    for (int64_t g = 0; g < *games; ++g) {
-        // Game g plays the seed S+g; the strategy's own dice are derived from it.
-        const uint64_t game_seed = *seed + static_cast<uint64_t>(g);
-        DecodokuPuzzle puzzle(Params{static_cast<int>(*size), Mode::Normal}, game_seed);
-        strategy = make_strategy(choice->name);
-        auto o = play_game(puzzle, *strategy, choice->info, mix64(game_seed), static_cast<int>(*cap));
-        scores.push_back(o.score);
-    }
+    // Game g plays the seed S+g with a fresh strategy whose dice come from that seed, so a game's
+    // score depends only on g: any number of threads gives the same results.
+    std::atomic<int64_t> next{0};
+    auto work = [&] {
+        for (int64_t g = next++; g < *games; g = next++) {
+            const uint64_t game_seed = *seed + static_cast<uint64_t>(g);
+            DecodokuPuzzle puzzle(Params{static_cast<int>(*size), Mode::Normal}, game_seed);
+            auto strategy = make_strategy(choice->name);
+            scores[static_cast<size_t>(g)] = play_game(puzzle, *strategy, choice->info, mix64(game_seed), static_cast<int>(*cap)).score;
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int64_t t = 1; t < std::min<int64_t>(*threads, *games); ++t) pool.emplace_back(work);
+    work();
+    for (auto& t : pool) t.join();
     const double secs = ms_since(t0) / 1000.0;
     const Summary s = summarise(scores);
     if (a.json()) {
@@ -119,14 +129,14 @@ int play_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
         j.begin_object().field("mean_score", s.mean).field("median_score", s.median).field("max_score", s.max);
         j.field("min_score", s.min).field("games", static_cast<int64_t>(scores.size())).field("strategy", choice->name);
         j.field("info", info_name(choice->info)).field("size", *size).field("seed", *seed).field("seconds", secs);
-        j.end_object();
+        j.field("threads", *threads).end_object();
         out << j.str() << "\n";
     } else {
         char buf[256];
         std::snprintf(buf, sizeof buf, "mean_score %.2f\nmedian_score %.1f\nmax_score %d\nmin_score %d\n", s.mean, s.median,
                       s.max, s.min);
         out << buf << "games " << scores.size() << "\nstrategy " << choice->name << "\ninfo " << info_name(choice->info)
-            << "\nsize " << *size << "\nseed " << *seed << "\nseconds " << secs << "\n";
+            << "\nsize " << *size << "\nseed " << *seed << "\nseconds " << secs << "\nthreads " << *threads << "\n";
     }
     return 0;
 }
@@ -369,7 +379,8 @@ int bench_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     if (args.empty()) return cli_fail(err, kUsage);
-    CliArgs a(args, {"--strategy", "--info", "--size", "--games", "--seed", "--max-moves", "--mode", "--out", "--count", "--date"},
+    CliArgs a(args, {"--strategy", "--info", "--size", "--games", "--seed", "--max-moves", "--mode", "--out", "--count", "--date",
+               "--threads"},
               {"--json"});
     if (auto c = a.check(); !c) return cli_fail(err, c.error().message);
     const std::string& cmd = args[0];

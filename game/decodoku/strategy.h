@@ -45,6 +45,13 @@ std::vector<std::string> strategy_names();
 // Every legal move of the sighted board, in a fixed order.
 std::vector<PlayerMove> legal_moves(const Sight& sight);
 
+// The sighted board after a move, with the game's group bookkeeping; true if it is now clear.
+bool move_in_sight(Sight& s, const PlayerMove& m);
+// The planner's board score (lower is better) summed afresh, and the score after a move updated
+// from the board's, as the search does it. Tests check that the two agree.
+int64_t planner_score(const Sight& s);
+int64_t planner_score_after(const Sight& s, const PlayerMove& m);
+
 // The planner's move for the state and a one-line reason for the player.
 Result<Hint> advise(const DecodokuState& s, Info info);
 // Why a move is good, in a line ("cancel 3+7", "bring the 4 toward its partner", ...).

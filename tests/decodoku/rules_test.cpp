@@ -490,6 +490,29 @@ TEST_CASE("the tracker infers groups from the numbers alone") {
         observe_noise(t, L, before, after);
         CHECK(t.group[cell(L, 0, 2)] == t.group[cell(L, 2, 2)]);
     }
+    SUBCASE("a long patch of touching pairs still splits into its pairs") {
+        // Twelve changed squares in one patch: six pairs, and no other way to make sums of 0.
+        const int v[2][6] = {{3, 7, 4, 6, 1, 9}, {2, 8, 5, 5, 6, 4}};
+        for (int y = 0; y < 2; ++y)
+            for (int x = 0; x < 6; ++x) after[cell(L + 2, x, y)] = static_cast<uint8_t>(v[y][x]);
+        observe_noise(t, L + 2, before, after);
+        for (int y = 0; y < 2; ++y)
+            for (int x = 0; x < 6; x += 2) {
+                CHECK(t.group[cell(L + 2, x, y)] == t.group[cell(L + 2, x + 1, y)]);
+                if (x + 2 < 6) CHECK(t.group[cell(L + 2, x, y)] != t.group[cell(L + 2, x + 2, y)]);
+            }
+        CHECK(t.group[cell(L + 2, 0, 0)] != t.group[cell(L + 2, 0, 1)]);
+    }
+    SUBCASE("an unchanged number between two changed squares was hit twice: it joins them") {
+        after[cell(L, 1, 1)] = 3, after[cell(L, 1, 2)] = 7;
+        observe_noise(t, L, before, after);
+        before = after;
+        after[cell(L, 0, 1)] = 4, after[cell(L, 2, 1)] = 6;  // 1,1 took +6 and +4: still a 3
+        observe_noise(t, L, before, after);
+        CHECK(t.group[cell(L, 0, 1)] == t.group[cell(L, 2, 1)]);
+        CHECK(t.group[cell(L, 0, 1)] == t.group[cell(L, 1, 1)]);
+        CHECK(t.group[cell(L, 0, 1)] == t.group[cell(L, 1, 2)]);
+    }
     SUBCASE("moves carry and merge groups as the game does") {
         after[cell(L, 0, 0)] = 3, after[cell(L, 1, 0)] = 7, after[cell(L, 3, 0)] = 5, after[cell(L, 4, 0)] = 5;
         observe_noise(t, L, before, after);
