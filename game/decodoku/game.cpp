@@ -28,8 +28,13 @@ public:
                "game's history, noise bursts included, so you can see where the noise struck.";
     }
     std::vector<Preset> presets() const override {
-        return {{"7x7 normal", "7n"}, {"8x8 normal", "8n"}, {"7x7 practice", "7p"},
-                {"8x8 practice", "8p"}, {"7x7 daily", "7d"}, {"8x8 daily", "8d"}};
+        // Daily games are offered by daily() below, one per grid size; endless play is these.
+        return {{"7x7 normal", "7n"}, {"8x8 normal", "8n"}, {"7x7 practice", "7p"}, {"8x8 practice", "8p"}};
+    }
+    std::vector<DailyPuzzle> daily(int yyyymmdd) const override {
+        // The game's own daily mode: the date is the seed, the same game for everyone that day.
+        const auto day = static_cast<uint64_t>(yyyymmdd);
+        return {{"Daily 7x7", "7d", day}, {"Daily 8x8", "8d", day}};
     }
     Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
         auto p = decodoku::parse_params(params);

@@ -74,6 +74,8 @@ public:
     Result<Hint> hint(const State& s) const override;
     Result<std::vector<std::string>> solve(const State& s) const override;
     bool allows_undo() const override { return params_.mode == Mode::Practice; }
+    // Moves survived, kept with the player's records for the statistics.
+    std::optional<int64_t> score(const State& s) const override { return as_decodoku(s).score(); }
     std::string hud(const State& s) const override;
 
     const Params& settings() const { return params_; }

@@ -47,6 +47,16 @@ TEST_CASE("play prints the summary keys, in JSON as one object") {
     CHECK(text.out.find("strategy random\ninfo honest\nsize 7\n") != std::string::npos);
 }
 
+TEST_CASE("play: the scores do not depend on the number of threads") {
+    auto one = run({"play", "--strategy", "greedy", "--games", "7", "--seed", "11", "--json"});
+    auto three = run({"play", "--strategy", "greedy", "--games", "7", "--seed", "11", "--threads", "3", "--json"});
+    REQUIRE(one.code == 0);
+    REQUIRE(three.code == 0);
+    CHECK(three.out.find("\"threads\":3") != std::string::npos);
+    CHECK(three.out.substr(0, three.out.find("\"seconds\"")) == one.out.substr(0, one.out.find("\"seconds\"")));
+    CHECK(run({"play", "--threads", "0"}).code != 0);
+}
+
 TEST_CASE("play: --strategy honest and omniscient name the planner in that setting") {
     auto r = run({"play", "--strategy", "omniscient", "--games", "1", "--max-moves", "30", "--json"});
     REQUIRE(r.code == 0);
@@ -169,4 +179,23 @@ TEST_CASE("the game type loads params and seeds, and refuses bad ones") {
     // Daily: the seed passed is the date; the description is the same for everyone that day.
     CHECK(*g.generate("7d", 20261123) == "s" + std::to_string(decodoku::daily_seed(20261123)));
     CHECK_FALSE(g.generate("7d", 31));
+    // The day's games: one per grid size, in daily mode, seeded by the date; not in Endless.
+    const auto day = g.daily(20261123);
+    REQUIRE(day.size() == 2);
+    CHECK(day[0].params == "7d");
+    CHECK(day[1].params == "8d");
+    CHECK(day[0].seed == 20261123);
+    CHECK(*g.generate(day[1].params, day[1].seed) == *g.generate("8d", 20261123));
+    for (const Preset& pr : g.presets()) CHECK(pr.params.back() != 'd');
+    // The score kept with a record is the moves survived.
+    auto game = g.load("7n", "s5");
+    REQUIRE(game);
+    auto st = (*game)->initial();
+    CHECK((*game)->score(*st) == 0);
+    while (auto event = (*game)->automatic_move(*st)) st = *(*game)->apply(*st, *event);  // the first noise
+    auto hint = (*game)->hint(*st);
+    REQUIRE(hint);
+    auto moved = (*game)->apply(*st, hint->move);
+    REQUIRE(moved);
+    CHECK((*game)->score(**moved) == 1);
 }
