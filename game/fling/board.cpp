@@ -9,11 +9,15 @@ namespace pz::fling {
 
 void distinct_children(Board b, Children& out) {
     out.count = 0;
-    for_each_move(b, [&](Move, Board child) {
-        for (int i = 0; i < out.count; ++i)
-            if (out.board[i] == child) return;
-        out.board[out.count++] = child;
-    });
+    // In move order, not for_each_child's: Solver::unique tries the children in this order, and
+    // direction by direction it made the edit map about twice as slow (BM_Analysis14).
+    const Flingable fl = flingable(b);
+    for (uint64_t rest = fl.dir[0] | fl.dir[1] | fl.dir[2] | fl.dir[3]; rest; rest &= rest - 1) {
+        const int sq = __builtin_ctzll(rest);
+        for (int d = 0; d < 4; ++d)
+            if ((fl.dir[d] >> sq & 1) && !((d == Left || d == Up) && repeats_forward_fling(b, sq, static_cast<Dir>(d))))
+                out.board[out.count++] = apply_fling(b, sq, static_cast<Dir>(d));
+    }
 }
 
 int legal_move_count(Board b) {

@@ -34,6 +34,7 @@ inline uint64_t bit(int sq) { return uint64_t{1} << sq; }
 struct Rays {
     std::array<std::array<uint64_t, kSquares>, 4> ray{};
     std::array<std::array<int, kSquares>, 4> next{};  // the neighbouring square, or -1 off the board
+    std::array<std::array<uint64_t, kSquares>, 4> every_other{};  // the square and those 2, 4, ... beyond it
 };
 constexpr Rays make_rays() {
     Rays r;
@@ -44,9 +45,13 @@ constexpr Rays make_rays() {
             int x = sq % kWidth + dx[d], y = sq / kWidth + dy[d];
             const bool inside = x >= 0 && x < kWidth && y >= 0 && y < kHeight;
             r.next[d][sq] = inside ? y * kWidth + x : -1;
-            uint64_t m = 0;
-            for (; x >= 0 && x < kWidth && y >= 0 && y < kHeight; x += dx[d], y += dy[d]) m |= uint64_t{1} << (y * kWidth + x);
+            uint64_t m = 0, alt = uint64_t{1} << sq;
+            for (int step = 1; x >= 0 && x < kWidth && y >= 0 && y < kHeight; x += dx[d], y += dy[d], ++step) {
+                m |= uint64_t{1} << (y * kWidth + x);
+                if (step % 2 == 0) alt |= uint64_t{1} << (y * kWidth + x);
+            }
             r.ray[d][sq] = m;
+            r.every_other[d][sq] = alt;
         }
     return r;
 }
@@ -159,6 +164,42 @@ inline bool any_move(Board b, F&& f) {
             }
     }
     return false;
+}
+
+// Two legal moves give the same board only when a line's balls are evenly spaced with one empty
+// square between neighbours ("o.o.o"): flinging the first one forward and the last one back both
+// leave the middle balls shifted by one. True for the backward (Left or Up) fling of sq that
+// repeats the forward fling of its line's first ball; callers check the move is legal.
+inline bool repeats_forward_fling(Board b, int sq, Dir d) {
+    const Dir forward = d == Left ? Right : Down;
+    if (b & kRays.ray[forward][sq]) return false;  // not the last ball of its line
+    const uint64_t line = (b & kRays.ray[d][sq]) | bit(sq), alt = kRays.every_other[d][sq];
+    // Every ball on an alternate square, and no alternate square empty between the two ends.
+    return !(line & ~alt) && !(alt & ~line & -(line & -line));
+}
+
+// Calls f(child) for each legal fling in direction d of the balls in `balls`; with kSkipRepeats,
+// not for those that repeat a forward fling.
+template <Dir d, bool kSkipRepeats, class F>
+inline void children_in_direction(Board b, uint64_t balls, F& f) {
+    for (; balls; balls &= balls - 1) {
+        const int sq = __builtin_ctzll(balls);
+        if constexpr (kSkipRepeats)
+            if (repeats_forward_fling(b, sq, d)) continue;
+        const uint64_t ray = kRays.ray[d][sq];
+        f((b & ~(ray | bit(sq))) | shift_back(b & ray, d));
+    }
+}
+
+// Calls f(child) once for each distinct board one move away, direction by direction (the hot
+// loop of the counting searches, where the order does not matter).
+template <class F>
+inline void for_each_child(Board b, F&& f) {
+    const Flingable fl = flingable(b);
+    children_in_direction<Left, true>(b, fl.dir[Left], f);
+    children_in_direction<Right, false>(b, fl.dir[Right], f);
+    children_in_direction<Up, true>(b, fl.dir[Up], f);
+    children_in_direction<Down, false>(b, fl.dir[Down], f);
 }
 
 // Up to 4*14 moves; distinct children are what the counts are about.

@@ -5,6 +5,8 @@
 #include <memory>
 #include <cstdlib>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -28,21 +30,25 @@ public:
 
     void reset(int log2_capacity) {
         shift_ = 64 - log2_capacity;
-        capacity_ = size_t{1} << log2_capacity;
+        capacity_ = allocated_ = size_t{1} << log2_capacity;
         slots_ = allocate(capacity_);
-        clear_keys();
+        clear_keys(allocated_);
     }
     // Empties the table, keeping its memory unless it grew very large.
     void clear() {
-        if (capacity_ > (size_t{1} << 20)) return reset(16);  // do not keep a huge table alive
-        if constexpr (kEpochs) {
-            size_ = 0;
-            if (++epoch_ != 0) return;
-            clear_keys();  // after 255 generations, really empty the slots
-            epoch_ = 1;
-        } else {
-            clear_keys();
-        }
+        if (allocated_ > (size_t{1} << 20)) return reset(16);  // do not keep a huge table alive
+        new_generation();
+    }
+    // Empties the table and sizes it for about n boards. A smaller table than the memory allows
+    // uses the front of it: n boards in a table sized for many more would spread over more cache
+    // lines than they need.
+    void clear_for(size_t n) {
+        int log2 = 10;
+        while ((size_t{3} << log2) / 4 < n) ++log2;
+        if ((size_t{1} << log2) > allocated_) return reset(log2);
+        capacity_ = size_t{1} << log2;
+        shift_ = 64 - log2;
+        new_generation();
     }
     size_t size() const { return size_; }
 
@@ -72,6 +78,22 @@ public:
         ++size_;
         return static_cast<long>(i);
     }
+    // Finds b, or inserts it with v if absent, in one probe sequence; returns its slot and
+    // whether it was inserted.
+    std::pair<long, bool> find_or_insert(Board b, const V& v = V{}) {
+        if ((size_ + 1) * 4 > capacity_ * 3) grow();
+        const size_t mask = capacity_ - 1;
+        for (size_t i = slot_of(b);; i = (i + 1) & mask) {
+            const uint64_t k = key(i);
+            if (!live(k)) {
+                key(i) = b | uint64_t{kEpochs ? epoch_ : uint8_t{0}} << kSquares;
+                if constexpr (kHasValue) slots_[i].value = v;
+                ++size_;
+                return {static_cast<long>(i), true};
+            }
+            if ((k & kAllSquares) == b) return {static_cast<long>(i), false};
+        }
+    }
     void set_flags(long slot, uint8_t flags) {
         uint64_t& k = key(static_cast<size_t>(slot));
         k = (k & kAllSquares) | uint64_t{flags} << kSquares;
@@ -80,7 +102,7 @@ public:
 private:
     static constexpr bool kHasValue = !std::is_empty_v<V>;
     static_assert(std::is_trivially_copyable_v<V>);
-    struct alignas(sizeof(V) + 8 <= 32 ? 32 : 64) WithValue { uint64_t key; V value; };
+    struct alignas(sizeof(V) + 8 <= 16 ? 16 : sizeof(V) + 8 <= 32 ? 32 : 64) WithValue { uint64_t key; V value; };
     struct KeyOnly { uint64_t key; [[no_unique_address]] V value; };
     using Slot = std::conditional_t<kHasValue, WithValue, KeyOnly>;
 
@@ -108,28 +130,59 @@ private:
     uint64_t& key(size_t i) { return slots_[i].key; }
     uint64_t key(size_t i) const { return slots_[i].key; }
     size_t slot_of(Board b) const { return (b * 0x9E3779B97F4A7C15ull) >> shift_; }
-    void clear_keys() {
-        for (size_t i = 0; i < capacity_; ++i) slots_[i].key = 0;
+    void clear_keys(size_t n) {
+        for (size_t i = 0; i < n; ++i) slots_[i].key = 0;
         size_ = 0;
     }
+    // Slots past capacity_ may hold keys of an older generation: only a full clear of the
+    // memory may reuse an epoch number, and a table without epochs clears what it will use.
+    void new_generation() {
+        if constexpr (kEpochs) {
+            size_ = 0;
+            if (++epoch_ != 0) return;
+            clear_keys(allocated_);  // after 255 generations, really empty the slots
+            epoch_ = 1;
+        } else {
+            clear_keys(capacity_);
+        }
+    }
     void grow() {
+        if (capacity_ * 2 <= allocated_) {
+            // The memory has room: set the live slots aside and put them back in a new generation.
+            std::vector<Slot> kept;
+            kept.reserve(size_);
+            for (size_t i = 0; i < capacity_; ++i)
+                if (live(slots_[i].key)) kept.push_back(slots_[i]);
+            capacity_ *= 2;
+            --shift_;
+            new_generation();
+            for (Slot& s : kept) {
+                if constexpr (kEpochs) s.key = (s.key & kAllSquares) | uint64_t{epoch_} << kSquares;
+                place(s);
+            }
+            return;
+        }
         SlotArray old = allocate(capacity_ * 2);
         old.swap(slots_);
         const size_t old_capacity = capacity_;
-        capacity_ *= 2;
+        capacity_ = allocated_ = capacity_ * 2;
         --shift_;
-        for (size_t i = 0; i < capacity_; ++i) slots_[i].key = 0;
+        clear_keys(allocated_);
+        for (size_t j = 0; j < old_capacity; ++j)
+            if (live(old[j].key)) place(old[j]);
+    }
+    // Puts a live slot (key and value) in the first free slot from its board's home.
+    void place(const Slot& s) {
         const size_t mask = capacity_ - 1;
-        for (size_t j = 0; j < old_capacity; ++j) {
-            if (!live(old[j].key)) continue;
-            size_t i = slot_of(old[j].key & kAllSquares);
-            while (live(slots_[i].key)) i = (i + 1) & mask;
-            slots_[i] = old[j];
-        }
+        size_t i = slot_of(s.key & kAllSquares);
+        while (live(slots_[i].key)) i = (i + 1) & mask;
+        slots_[i] = s;
+        ++size_;
     }
 
     SlotArray slots_;
-    size_t capacity_ = 0;
+    size_t capacity_ = 0;   // slots in use
+    size_t allocated_ = 0;  // slots in memory, capacity_ or more
     uint8_t epoch_ = 1;
     size_t size_ = 0;
     int shift_ = 52;

@@ -2,6 +2,8 @@
 // and the full counting analysis the CLI and the generator report.
 #include "game/fling/solver.h"
 
+#include <algorithm>
+
 #include "game/fling/endgame.h"
 
 namespace pz::fling {
@@ -92,73 +94,142 @@ std::optional<std::vector<Move>> Solver::solution(Board b) {
 
 namespace {
 
+// Every reachable board with two or more balls, split into layers by ball count (every move
+// removes exactly one ball). A layer's boards are numbered in the order they are found, and each
+// board of three or more balls keeps its distinct children as numbers in the layer below, so the
+// counting pass reads dense arrays instead of probing one big hash table per move.
+struct Layers {
+    std::vector<BoardTable<uint32_t, true>> number;  // per ball count: board -> its number
+    std::vector<std::vector<Board>> boards;
+    std::vector<std::vector<uint32_t>> first_child;  // per board, where its children start; then the end
+    std::vector<std::vector<uint32_t>> children;     // numbers in the layer below
+    std::vector<Board> pending;              // the children of one layer, before numbering
+    std::vector<uint8_t> two_ball_children;  // distinct one-ball children of each two-ball board
+    int balls = 0;                           // of the first board
+    uint64_t finals = 0;                     // squares of the one-ball boards
+
+    // Finds every board reachable from b (n balls, n >= 2), layer by layer.
+    void build(Board b, int n) {
+        if (number.size() < static_cast<size_t>(n + 1)) {
+            number.resize(n + 1);
+            boards.resize(n + 1);
+            first_child.resize(n + 1);
+            children.resize(n + 1);
+        }
+        balls = n;
+        finals = 0;
+        number[n].clear_for(1);
+        number[n].find_or_insert(b, 0);
+        boards[n].assign(1, b);
+        for (int k = n; k > 2; --k) expand(k);
+        two_ball_children.clear();
+        for (Board t : boards[2]) {
+            int count = 0;
+            for_each_child(t, [&](Board c) {
+                finals |= c;
+                ++count;
+            });
+            two_ball_children.push_back(static_cast<uint8_t>(count));
+        }
+    }
+
+    // Numbers the children of layer k's boards as layer k-1.
+    void expand(int k) {
+        BoardTable<uint32_t, true>& below = number[k - 1];
+        std::vector<Board>& found = boards[k - 1];
+        std::vector<uint32_t>& first = first_child[k];
+        std::vector<uint32_t>& out = children[k];
+        found.clear();
+        first.clear();
+        // All children first, then the probes with the slot a fixed distance ahead prefetched, so
+        // a steady number of cache misses overlap.
+        pending.clear();
+        for (Board t : boards[k]) {
+            first.push_back(static_cast<uint32_t>(pending.size()));
+            for_each_child(t, [&](Board c) { pending.push_back(c); });
+        }
+        // A layer rarely has more than half as many boards as moves into it (the table grows if so):
+        // sized for that, the table is sparse enough for short probes and much smaller than one
+        // kept from the biggest search so far.
+        below.clear_for(pending.size() / 2 + 1);
+        constexpr size_t kAhead = 32;
+        const size_t edges = pending.size();
+        out.resize(edges);
+        for (size_t e = 0; e < std::min(kAhead, edges); ++e) below.prefetch(pending[e]);
+        for (size_t e = 0; e < edges; ++e) {
+            if (e + kAhead < edges) below.prefetch(pending[e + kAhead]);
+            const auto [slot, added] = below.find_or_insert(pending[e], static_cast<uint32_t>(found.size()));
+            if (added) found.push_back(pending[e]);
+            out[e] = below.value(slot);
+        }
+        first.push_back(static_cast<uint32_t>(out.size()));
+    }
+
+    uint64_t reachable() const {
+        uint64_t n = static_cast<uint64_t>(popcount(finals));
+        for (int k = 2; k <= balls; ++k) n += boards[k].size();
+        return n;
+    }
+
+    // True if board c (found by build) can be played down to one ball, given layer counts.
+    template <class Counts>
+    bool solved(Board c, const std::vector<std::vector<Counts>>& counts) const {
+        const int k = popcount(c);
+        return k == 1 || counts[k][number[k].value(number[k].find(c))].full > 0;
+    }
+};
+
+// The layers of b (n >= 2 balls), kept per thread between searches so that repeated ones do not
+// fault in fresh memory.
+const Layers& layers_from(Board b, int n) {
+    thread_local Layers g;
+    g.build(b, n);
+    return g;
+}
+
 // Board sequence counts of one board. 64-bit counters are enough for almost every board; a
-// search that overflows them is redone with 128-bit ones.
+// count that overflows them is redone with 128-bit ones.
 template <class T>
 struct Counts {
     T full;  // board sequences down to one ball
     T to2;   // board sequences down to a solvable two-ball board
 };
 
-// The memoised counting search behind analyse(): every reachable board with two or more balls
-// is stored with its counts; one-ball boards are collected as final squares.
+// Counts every layer from two balls up; false if a T overflowed.
 template <class T>
-class Counter {
-public:
-    BoardTable<Counts<T>, true>& table;
-    uint64_t finals = 0;
+bool count_layers(const Layers& g, int n, std::vector<std::vector<Counts<T>>>& counts) {
+    if (counts.size() < static_cast<size_t>(n + 1)) counts.resize(n + 1);
+    counts[2].clear();
+    for (uint8_t c : g.two_ball_children) counts[2].push_back({static_cast<T>(c), static_cast<T>(c ? 1 : 0)});
     bool overflow = false;
-
-    explicit Counter(BoardTable<Counts<T>, true>& t) : table(t) { table.clear(); }
-
-    Counts<T> visit(Board b, int n) {
-        Children ch;
-        Counts<T> c{0, 0};
-        if (n == 2) {
-            distinct_children(b, ch);
-            for (int i = 0; i < ch.count; ++i) finals |= ch.board[i];
-            c.full = static_cast<T>(ch.count);
-            c.to2 = ch.count ? 1 : 0;
-        } else {
-            // Prefetch each child's slot as it is made; dropping duplicates meanwhile hides the latency.
-            ch.count = 0;
-            for_each_move(b, [&](Move, Board x) {
-                for (int i = 0; i < ch.count; ++i)
-                    if (ch.board[i] == x) return;
-                table.prefetch(x);
-                ch.board[ch.count++] = x;
-            });
-            for (int i = 0; i < ch.count; ++i) {
-                const long s = table.find(ch.board[i]);
-                const Counts<T> cc = s >= 0 ? table.value(s) : visit(ch.board[i], n - 1);
+    for (int k = 3; k <= n; ++k) {
+        const std::vector<Counts<T>>& below = counts[k - 1];
+        const std::vector<uint32_t>& first = g.first_child[k];
+        const std::vector<uint32_t>& children = g.children[k];
+        std::vector<Counts<T>>& here = counts[k];
+        here.resize(g.boards[k].size());
+        for (size_t i = 0; i < here.size(); ++i) {
+            Counts<T> c{0, 0};
+            for (uint32_t e = first[i]; e < first[i + 1]; ++e) {
+                const Counts<T>& cc = below[children[e]];
                 overflow |= __builtin_add_overflow(c.full, cc.full, &c.full);
                 overflow |= __builtin_add_overflow(c.to2, cc.to2, &c.to2);
             }
+            here[i] = c;
         }
-        table.insert(b, 0, c);
-        return c;
     }
-};
-
-// Tables kept per thread between searches, so repeated analyses do not fault in fresh memory.
-template <class T>
-BoardTable<Counts<T>, true>& count_table() {
-    thread_local BoardTable<Counts<T>, true> t(16);
-    return t;
+    return !overflow;
 }
 
 template <class T>
-bool count_into(Board b, int n, Analysis& a) {
-    Counter<T> counter(count_table<T>());
-    const Counts<T> top = counter.visit(b, n);
-    if (counter.overflow) return false;
+bool count_into(const Layers& g, Board b, int n, Analysis& a) {
+    thread_local std::vector<std::vector<Counts<T>>> counts;
+    if (!count_layers<T>(g, n, counts)) return false;
+    const Counts<T> top = counts[n][0];
     a.solvable = top.full > 0;
     a.solution_board_sequences = top.full;
     a.board_sequences_to_2_balls = top.to2;
-    a.reachable_states = counter.table.size() + static_cast<uint64_t>(popcount(counter.finals));
-    a.final_square_mask = counter.finals;
-    a.final_squares = popcount(counter.finals);
-    auto solved = [&](Board c) { return popcount(c) == 1 || counter.table.value(counter.table.find(c)).full > 0; };
+    auto solved = [&](Board c) { return g.solved(c, counts); };
     for_each_move(b, [&](Move, Board c) {
         ++a.legal_first_moves;
         if (solved(c)) ++a.winning_first_moves;
@@ -176,32 +247,13 @@ bool count_into(Board b, int n, Analysis& a) {
     return true;
 }
 
-class Reacher {
-public:
-    BoardTable<NoValue, true>& table;
-    uint64_t finals = 0;
-    explicit Reacher(BoardTable<NoValue, true>& t) : table(t) { table.clear(); }
-
-    void visit(Board b, int n) {
-        table.insert(b, 0);
-        if (n == 2) {
-            for_each_move(b, [&](Move, Board c) { finals |= c; });
-            return;
-        }
-        Children ch;
-        ch.count = 0;
-        for_each_move(b, [&](Move, Board c) {
-            table.prefetch(c);
-            ch.board[ch.count++] = c;
-        });
-        for (int i = 0; i < ch.count; ++i)
-            if (table.find(ch.board[i]) < 0) visit(ch.board[i], n - 1);
-    }
-};
-
 } // namespace
 
-Analysis analyse(Board b) {
+namespace {
+
+// analyse() with counters of type T tried first, and 128-bit ones if they overflow.
+template <class T>
+Analysis analyse_with(Board b) {
     Analysis a;
     a.balls = popcount(b);
     if (a.balls == 0) return a;
@@ -213,17 +265,24 @@ Analysis analyse(Board b) {
         a.final_square_mask = b;
         return a;
     }
-    if (!count_into<uint64_t>(b, a.balls, a)) count_into<u128>(b, a.balls, a);
+    const Layers& g = layers_from(b, a.balls);
+    a.reachable_states = g.reachable();
+    a.final_square_mask = g.finals;
+    a.final_squares = popcount(g.finals);
+    if (!count_into<T>(g, b, a.balls, a)) count_into<u128>(g, b, a.balls, a);
     return a;
 }
+
+} // namespace
+
+Analysis analyse(Board b) { return analyse_with<uint64_t>(b); }
+
+Analysis analyse_narrow_first(Board b) { return analyse_with<uint8_t>(b); }
 
 uint64_t count_reachable(Board b) {
     const int n = popcount(b);
     if (n <= 1) return static_cast<uint64_t>(n);
-    thread_local BoardTable<NoValue, true> t(14);
-    Reacher r(t);
-    r.visit(b, n);
-    return r.table.size() + static_cast<uint64_t>(popcount(r.finals));
+    return layers_from(b, n).reachable();
 }
 
 EditMap edit_map(Board b, Solver& solver) {

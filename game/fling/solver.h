@@ -50,8 +50,11 @@ struct Analysis {
     bool unique() const { return board_sequences_to_2_balls == 1; }
 };
 
-// Full forward search of every board reachable from b, counting board sequences (memoised per board).
+// Full search of every board reachable from b, layer by layer (each move removes one ball),
+// counting board sequences per board from two balls up.
 Analysis analyse(Board b);
+// analyse() with 8-bit counters tried first: lets tests reach the 128-bit fallback on small boards.
+Analysis analyse_narrow_first(Board b);
 
 // Counts only: the number of reachable boards (including b and the one-ball boards).
 uint64_t count_reachable(Board b);

@@ -63,6 +63,25 @@ TEST_CASE("analysis agrees with brute force on random small boards") {
     }
 }
 
+TEST_CASE("counts that overflow the first counters are redone exactly with 128-bit ones") {
+    Rng rng(12);
+    int overflowed = 0;
+    for (int i = 0; i < 40; ++i) {
+        const Board b = random_board(9 + static_cast<int>(rng.below(3)), rng);  // 9..11 balls
+        INFO(board_desc(b));
+        const Analysis wide = analyse(b), narrow = analyse_narrow_first(b);
+        overflowed += wide.solution_board_sequences > 0xff || wide.board_sequences_to_2_balls > 0xff;
+        CHECK(narrow.solution_board_sequences == wide.solution_board_sequences);
+        CHECK(narrow.board_sequences_to_2_balls == wide.board_sequences_to_2_balls);
+        CHECK(narrow.reachable_states == wide.reachable_states);
+        CHECK(narrow.winning_first_moves == wide.winning_first_moves);
+        CHECK(narrow.legal_first_moves == wide.legal_first_moves);
+        CHECK(narrow.final_square_mask == wide.final_square_mask);
+        CHECK(narrow.solution == wide.solution);
+    }
+    CHECK(overflowed >= 10);
+}
+
 TEST_CASE("the edit map matches solving each edited board afresh") {
     Rng rng(5);
     for (int i = 0; i < 6; ++i) {

@@ -1,8 +1,13 @@
 // Hand-checked boards for every Fling! rule, the text formats and their error messages.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <vector>
+
+#include "engine/rng.h"
 #include "game/core/game.h"
 #include "game/fling/board.h"
+#include "game/fling/board_table.h"
 #include "game/fling/rules.h"
 
 using namespace pz;
@@ -83,6 +88,61 @@ TEST_CASE("two different moves can give the same board") {
     distinct_children(b, ch);
     CHECK(legal_move_count(b) == 2);
     CHECK(ch.count == 1);
+}
+
+TEST_CASE("distinct children are exactly the moves' boards with repeats dropped") {
+    CHECK(play(rows({"o.o.o.o"}), "0,0R") == play(rows({"o.o.o.o"}), "6,0L"));
+    CHECK(play(rows({"o.o..o."}), "0,0R") != play(rows({"o.o..o."}), "5,0L"));
+    Rng rng(31);
+    // Subsets of a checkerboard have many evenly spaced lines, where the repeats happen.
+    uint64_t checker = 0;
+    for (int sq = 0; sq < kSquares; ++sq)
+        if ((square_x(sq) + square_y(sq)) % 2 == 0) checker |= bit(sq);
+    int repeats = 0;
+    for (int i = 0; i < 4000; ++i) {
+        const uint64_t from = i % 2 ? checker : kAllSquares;
+        Board b = 0;
+        for (int sq = 0; sq < kSquares; ++sq)
+            if ((from >> sq & 1) && rng.below(3) == 0) b |= bit(sq);
+        std::vector<Board> expected, got;
+        for_each_move(b, [&](Move, Board c) {
+            for (Board e : expected)
+                if (e == c) { ++repeats; return; }
+            expected.push_back(c);
+        });
+        Children ch;
+        distinct_children(b, ch);
+        INFO(board_desc(b));
+        CHECK(std::vector<Board>(ch.board, ch.board + ch.count) == expected);  // in move order
+        for_each_child(b, [&](Board c) { got.push_back(c); });
+        std::sort(expected.begin(), expected.end());
+        std::sort(got.begin(), got.end());
+        CHECK(got == expected);
+    }
+    CHECK(repeats > 100);
+}
+
+TEST_CASE("a board table sized down keeps every board and value as it grows back, generation after generation") {
+    BoardTable<uint32_t, true> t(16);
+    Rng rng(8);
+    for (int round = 0; round < 300; ++round) {  // past 255 generations, when the slots are really emptied
+        t.clear_for(round % 3 == 0 ? 50000 : 1);    // the front of the memory, or all of it
+        std::vector<Board> boards;
+        const int n = round % 50 == 0 ? 20000 : 300;
+        for (int i = 0; i < n; ++i) {
+            const Board b = ((uint64_t{rng.below(1u << 28)} << 28) | rng.below(1u << 28)) | 1;
+            const auto [slot, added] = t.find_or_insert(b, static_cast<uint32_t>(boards.size()));
+            if (added) boards.push_back(b);
+            else CHECK(boards[t.value(slot)] == b);
+        }
+        REQUIRE(t.size() == boards.size());
+        for (size_t i = 0; i < boards.size(); ++i) {
+            const long slot = t.find(boards[i]);
+            REQUIRE(slot >= 0);
+            CHECK(t.value(slot) == i);
+        }
+        CHECK(t.find(uint64_t{1} << 55) < 0);  // square 0 empty: never inserted
+    }
 }
 
 TEST_CASE("move text round-trips and malformed moves name the problem") {
