@@ -39,6 +39,9 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto b = read_board_file(a.positional()[1]);
     if (!b) return cli_fail(err, b.error().message);
     const Analysis an = analyse(*b);
+    if (!an.complete)
+        return cli_fail(err, a.positional()[1] + ": more than " + std::to_string(kMaxBoards) + " boards are reachable from these " +
+                                 std::to_string(an.balls) + " balls; the analysis stops there");
     std::vector<std::string> sol;
     for (Move m : an.solution) sol.push_back(move_text(m));
     if (a.json()) {
@@ -70,8 +73,11 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
     for (const auto& m : sol) out << " " << m;
     out << "\n";
     if (a.has("--map")) {
-        Solver solver;
+        Solver solver(nullptr, kMaxBoards);
         const EditMap m = edit_map(*b, solver);
+        if (solver.gave_up())
+            return cli_fail(err, a.positional()[1] + ": a board one ball away reaches more than " + std::to_string(kMaxBoards) +
+                                     " boards; no edit map");
         // '!' = adding/removing a ball here flips solvability; 'u' = only uniqueness changes.
         const uint64_t flip = m.solvability_changes(an.solvable);
         const uint64_t uflip = m.uniqueness_changes(an.unique()) & ~flip;
@@ -91,7 +97,12 @@ int cmd_moves(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 2) return cli_fail(err, "fling moves needs one board FILE");
     auto b = read_board_file(a.positional()[1]);
     if (!b) return cli_fail(err, b.error().message);
-    Solver solver;
+    // Solvability of every child first, so a board too big to search fails before any output.
+    Solver solver(nullptr, kMaxBoards);
+    for_each_move(*b, [&](Move, Board c) { (void)solver.solvable(c); });
+    if (solver.gave_up())
+        return cli_fail(err, a.positional()[1] + ": more than " + std::to_string(kMaxBoards) +
+                                 " boards are reachable from a move; the search stops there");
     if (a.json()) {
         JsonWriter j;
         j.begin_object().key("moves").begin_array();
@@ -198,6 +209,7 @@ int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
         if (!b) { report(b.error().message); continue; }
         if (p->balls && p->balls != popcount(*b)) { report("params and board disagree on the number of balls"); continue; }
         const Analysis an = analyse(*b);
+        if (!an.complete) { report("more than " + std::to_string(kMaxBoards) + " boards are reachable: too many to check"); continue; }
         if (!an.solvable) { report("the board is not solvable"); continue; }
         if (!an.unique()) {
             report("the board is not unique (" + u128_text(an.board_sequences_to_2_balls) + " board sequences)");

@@ -51,33 +51,56 @@ Result<StatePtr> FlingPuzzle::apply(const State& s, std::string_view move) const
 Solver& FlingPuzzle::solver() const {
     if (!with_tables_)
         if (const EndgameTables* t = cached_endgame_tables()) {
-            solver_ = Solver(t);
+            solver_ = Solver(t, kInteractiveBoards);
             with_tables_ = true;
         }
     return solver_;
 }
 
-bool FlingPuzzle::solvable(Board b) const {
+template <class F>
+auto FlingPuzzle::ask(F&& f) const -> std::optional<std::invoke_result_t<F&, Solver&>> {
     std::lock_guard lock(mutex_);
-    return solver().solvable(b);
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        Solver& s = solver();
+        if (attempt) s.forget();
+        auto answer = f(s);
+        if (!s.gave_up()) return answer;
+    }
+    solver_.forget();
+    return std::nullopt;
 }
 
-std::vector<Move> FlingPuzzle::winning_moves(Board b) const {
-    std::lock_guard lock(mutex_);
-    return solver().winning_moves(b);
+std::optional<bool> FlingPuzzle::solvable(Board b) const {
+    return ask([b](Solver& s) { return s.solvable(b); });
 }
+
+std::optional<std::vector<Move>> FlingPuzzle::winning_moves(Board b) const {
+    return ask([b](Solver& s) { return s.winning_moves(b); });
+}
+
+namespace {
+
+std::string too_big_text() {
+    return "this board reaches more than " + std::to_string(kInteractiveBoards) +
+           " boards, too many to search here (puzzlebox-tool fling solve goes further)";
+}
+
+} // namespace
 
 Status FlingPuzzle::status(const State& s) const {
     const Board b = board_of(s);
     if (popcount(b) == 1) return Status::Won;
-    // Stuck: more than one ball and no move that can still clear the board.
-    return solvable(b) ? Status::Playing : Status::Lost;
+    // Stuck: more than one ball and no move that can still clear the board (a board too big to
+    // search is played on).
+    return solvable(b).value_or(true) ? Status::Playing : Status::Lost;
 }
 
 Result<Hint> FlingPuzzle::hint(const State& s) const {
     const Board b = board_of(s);
     if (popcount(b) <= 1) return fail("the board is already cleared");
-    const std::vector<Move> wins = winning_moves(b);
+    const auto found = winning_moves(b);
+    if (!found) return fail(too_big_text());
+    const std::vector<Move>& wins = *found;
     if (wins.empty()) return fail("no winning move left: undo to a solvable board");
     const int legal = legal_move_count(b);
     const Move m = wins.front();
@@ -88,11 +111,10 @@ Result<Hint> FlingPuzzle::hint(const State& s) const {
 }
 
 Result<std::vector<std::string>> FlingPuzzle::solve(const State& s) const {
-    std::optional<std::vector<Move>> sol;
-    {
-        std::lock_guard lock(mutex_);
-        sol = solver().solution(board_of(s));
-    }
+    const Board b = board_of(s);
+    const auto found = ask([b](Solver& solver) { return solver.solution(b); });
+    if (!found) return fail(too_big_text());
+    const std::optional<std::vector<Move>>& sol = *found;
     if (!sol) return fail("this board cannot be cleared any more");
     std::vector<std::string> out;
     for (Move m : *sol) out.push_back(move_text(m));

@@ -2,7 +2,9 @@
 #pragma once
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "game/core/game.h"
@@ -41,17 +43,22 @@ public:
     std::string hud(const State& s) const override;
 
     Board start() const { return start_; }
-    // The legal moves from b that keep it solvable (what the hint arrows show).
-    std::vector<Move> winning_moves(Board b) const;
-    bool solvable(Board b) const;
+    // The legal moves from b that keep it solvable (what the hint arrows show); nothing when b
+    // reaches too many boards to search here (a dense hand-made board: see kInteractiveBoards).
+    std::optional<std::vector<Move>> winning_moves(Board b) const;
+    std::optional<bool> solvable(Board b) const;
 
 private:
     Board start_;
     std::string params_, desc_;
     // Switches the solver to the cached endgame tables once they are ready (see prepare_endgame_cache).
     Solver& solver() const;
+    // Runs ask(solver) under the lock; if the search met its limit, once more from an empty
+    // table (what it remembered may have filled it), then nothing.
+    template <class F>
+    auto ask(F&& f) const -> std::optional<std::invoke_result_t<F&, Solver&>>;
     mutable std::mutex mutex_;
-    mutable Solver solver_;
+    mutable Solver solver_{nullptr, kInteractiveBoards};
     mutable bool with_tables_ = false;
 };
 

@@ -17,7 +17,7 @@ bool two_ball_solvable(Board b) {
 
 } // namespace
 
-Solver::Solver(const EndgameTables* tables) : tables_(tables), table_(14) {}
+Solver::Solver(const EndgameTables* tables, uint64_t max_boards) : tables_(tables), max_boards_(max_boards), table_(14) {}
 
 bool Solver::solvable(Board b) {
     const int n = popcount(b);
@@ -29,6 +29,10 @@ bool Solver::solvable(Board b) {
 }
 
 bool Solver::search(Board b, int n) {
+    if (max_boards_ && table_.size() >= max_boards_) {
+        gave_up_ = true;  // the caller sees gave_up() and discards what it learnt
+        return false;
+    }
     bool win;
     if (n == 3) {
         win = any_move(b, [](Move, Board c) { return two_ball_solvable(c); });
@@ -107,9 +111,11 @@ struct Layers {
     std::vector<uint8_t> two_ball_children;  // distinct one-ball children of each two-ball board
     int balls = 0;                           // of the first board
     uint64_t finals = 0;                     // squares of the one-ball boards
+    bool cut = false;                        // stopped at the limit: the layers are incomplete
 
-    // Finds every board reachable from b (n balls, n >= 2), layer by layer.
-    void build(Board b, int n) {
+    // Finds every board reachable from b (n balls, n >= 2), layer by layer, or stops once more
+    // than max_boards are found.
+    void build(Board b, int n, uint64_t max_boards) {
         if (number.size() < static_cast<size_t>(n + 1)) {
             number.resize(n + 1);
             boards.resize(n + 1);
@@ -118,10 +124,22 @@ struct Layers {
         }
         balls = n;
         finals = 0;
+        cut = false;
         number[n].clear_for(1);
         number[n].find_or_insert(b, 0);
         boards[n].assign(1, b);
-        for (int k = n; k > 2; --k) expand(k);
+        // The moves between layers take most of the memory, so they are limited too, to sixteen per
+        // board allowed (boards have far fewer distinct children on average).
+        uint64_t found = 1, moves = 0;
+        const uint64_t max_moves = max_boards > UINT64_MAX / 16 ? UINT64_MAX : 16 * max_boards;
+        for (int k = n; k > 2; --k) {
+            if (!expand(k, max_moves - moves) || (found += boards[k - 1].size()) > max_boards) {
+                cut = true;
+                for (int j = k - 1; j >= 2; --j) boards[j].clear();
+                return;
+            }
+            moves += children[k].size();
+        }
         two_ball_children.clear();
         for (Board t : boards[2]) {
             int count = 0;
@@ -133,8 +151,9 @@ struct Layers {
         }
     }
 
-    // Numbers the children of layer k's boards as layer k-1.
-    void expand(int k) {
+    // Numbers the children of layer k's boards as layer k-1; false when there are more than
+    // max_moves moves into it (nothing is numbered then).
+    bool expand(int k, uint64_t max_moves) {
         BoardTable<uint32_t, true>& below = number[k - 1];
         std::vector<Board>& found = boards[k - 1];
         std::vector<uint32_t>& first = first_child[k];
@@ -147,6 +166,10 @@ struct Layers {
         for (Board t : boards[k]) {
             first.push_back(static_cast<uint32_t>(pending.size()));
             for_each_child(t, [&](Board c) { pending.push_back(c); });
+            if (pending.size() > max_moves) {
+                pending.clear();
+                return false;
+            }
         }
         // A layer rarely has more than half as many boards as moves into it (the table grows if so):
         // sized for that, the table is sparse enough for short probes and much smaller than one
@@ -163,6 +186,7 @@ struct Layers {
             out[e] = below.value(slot);
         }
         first.push_back(static_cast<uint32_t>(out.size()));
+        return true;
     }
 
     uint64_t reachable() const {
@@ -181,9 +205,12 @@ struct Layers {
 
 // The layers of b (n >= 2 balls), kept per thread between searches so that repeated ones do not
 // fault in fresh memory.
-const Layers& layers_from(Board b, int n) {
+const Layers& layers_from(Board b, int n, uint64_t max_boards) {
     thread_local Layers g;
-    g.build(b, n);
+    g.build(b, n, max_boards);
+    // The moves of one layer are only needed while it is numbered: do not keep a huge buffer
+    // alive after a huge search.
+    if (g.pending.capacity() > (size_t{1} << 23)) std::vector<Board>().swap(g.pending);
     return g;
 }
 
@@ -253,7 +280,7 @@ namespace {
 
 // analyse() with counters of type T tried first, and 128-bit ones if they overflow.
 template <class T>
-Analysis analyse_with(Board b) {
+Analysis analyse_with(Board b, uint64_t max_boards) {
     Analysis a;
     a.balls = popcount(b);
     if (a.balls == 0) return a;
@@ -265,8 +292,12 @@ Analysis analyse_with(Board b) {
         a.final_square_mask = b;
         return a;
     }
-    const Layers& g = layers_from(b, a.balls);
+    const Layers& g = layers_from(b, a.balls, max_boards);
     a.reachable_states = g.reachable();
+    if (g.cut) {
+        a.complete = false;
+        return a;
+    }
     a.final_square_mask = g.finals;
     a.final_squares = popcount(g.finals);
     if (!count_into<T>(g, b, a.balls, a)) count_into<u128>(g, b, a.balls, a);
@@ -275,14 +306,15 @@ Analysis analyse_with(Board b) {
 
 } // namespace
 
-Analysis analyse(Board b) { return analyse_with<uint64_t>(b); }
+Analysis analyse(Board b, uint64_t max_boards) { return analyse_with<uint64_t>(b, max_boards); }
 
-Analysis analyse_narrow_first(Board b) { return analyse_with<uint8_t>(b); }
+Analysis analyse_narrow_first(Board b) { return analyse_with<uint8_t>(b, kMaxBoards); }
 
-uint64_t count_reachable(Board b) {
+uint64_t count_reachable(Board b, uint64_t max_boards) {
     const int n = popcount(b);
     if (n <= 1) return static_cast<uint64_t>(n);
-    return layers_from(b, n).reachable();
+    const Layers& g = layers_from(b, n, max_boards);
+    return g.cut ? max_boards + 1 : g.reachable();
 }
 
 EditMap edit_map(Board b, Solver& solver) {

@@ -12,12 +12,20 @@ namespace pz::fling {
 
 class EndgameTables;
 
+// Searches stop beyond a number of boards: a dense board of 20 or more balls reaches billions,
+// which would take hours and more memory than the machine has. The command line allows many
+// (the full analysis then holds at most about 2.5 GB); hints and the designer answer within a
+// second or two.
+inline constexpr uint64_t kMaxBoards = 10'000'000;
+inline constexpr uint64_t kInteractiveBoards = 2'000'000;
+
 // Answers "solvable?" and "unique?" for many boards, remembering every board it has decided,
 // so repeated questions about related boards (hints, the edit map, the generator) are cheap.
 class Solver {
 public:
     // With tables, boards of few enough balls are looked up instead of searched.
-    explicit Solver(const EndgameTables* tables = nullptr);
+    // max_boards: the most boards a search may remember (0: no limit).
+    explicit Solver(const EndgameTables* tables = nullptr, uint64_t max_boards = 0);
     bool solvable(Board b);
     // board_sequences_to_2_balls == 1: one board sequence down to a solvable two-ball board.
     bool unique(Board b);
@@ -26,12 +34,19 @@ public:
     // One winning move list, or nothing if b is unsolvable (empty for one ball).
     std::optional<std::vector<Move>> solution(Board b);
     size_t remembered() const { return table_.size(); }
-    void forget() { table_.clear(); }
+    // True once a search met max_boards: answers since the last forget() cannot be trusted.
+    bool gave_up() const { return gave_up_; }
+    void forget() {
+        table_.clear();
+        gave_up_ = false;
+    }
 
 private:
     enum : uint8_t { kSolvable = 1, kUniqueKnown = 2, kUnique = 4 };
     bool search(Board b, int n);
     const EndgameTables* tables_;
+    uint64_t max_boards_ = 0;
+    bool gave_up_ = false;
     BoardTable<NoValue> table_;
 };
 
@@ -47,17 +62,22 @@ struct Analysis {
     int final_squares = 0;
     uint64_t final_square_mask = 0;
     std::vector<Move> solution;
+    // False when the search met its limit: reachable_states is then a lower bound and the other
+    // counts are not known.
+    bool complete = true;
     bool unique() const { return board_sequences_to_2_balls == 1; }
 };
 
 // Full search of every board reachable from b, layer by layer (each move removes one ball),
-// counting board sequences per board from two balls up.
-Analysis analyse(Board b);
+// counting board sequences per board from two balls up; it stops (complete = false) once about
+// max_boards boards are found.
+Analysis analyse(Board b, uint64_t max_boards = kMaxBoards);
 // analyse() with 8-bit counters tried first: lets tests reach the 128-bit fallback on small boards.
 Analysis analyse_narrow_first(Board b);
 
-// Counts only: the number of reachable boards (including b and the one-ball boards).
-uint64_t count_reachable(Board b);
+// Counts only: the number of reachable boards (including b and the one-ball boards); a number
+// above max_boards means "more than max_boards" (the search stopped there).
+uint64_t count_reachable(Board b, uint64_t max_boards = kMaxBoards);
 
 // For each square, the board with a ball added there (empty square) or removed (ball).
 struct EditMap {

@@ -133,12 +133,26 @@ void FlingView::toggle_design(int sq) {
     design_ ^= bit(sq);
     readout_ = Readout{};
     if (!design_) return;
-    readout_.solvable = design_solver_.solvable(design_);
-    readout_.unique = design_solver_.unique(design_);
-    readout_.reachable = count_reachable(design_);
     readout_.legal = legal_move_count(design_);
-    readout_.winning = static_cast<int>(design_solver_.winning_moves(design_).size());
-    readout_.map = edit_map(design_, design_solver_);
+    // A dense board can reach billions of boards: past kInteractiveBoards the readouts say so
+    // instead of freezing the screen. What the solver remembers from earlier boards is dropped
+    // before it crowds out this one.
+    if (design_solver_.remembered() > kInteractiveBoards / 2) design_solver_.forget();
+    readout_.reachable = count_reachable(design_, kInteractiveBoards);
+    if (readout_.reachable <= kInteractiveBoards) {
+        readout_.solvable = design_solver_.solvable(design_);
+        readout_.unique = design_solver_.unique(design_);
+        readout_.winning = static_cast<int>(design_solver_.winning_moves(design_).size());
+        readout_.map = edit_map(design_, design_solver_);
+    }
+    readout_.too_big = readout_.reachable > kInteractiveBoards || design_solver_.gave_up();
+    if (readout_.too_big) {
+        const uint64_t reachable = readout_.reachable;
+        const int legal = readout_.legal;
+        readout_ = Readout{};
+        readout_.reachable = reachable, readout_.legal = legal, readout_.too_big = true;
+        design_solver_.forget();
+    }
 }
 
 void FlingView::set_designing(bool on, Board start) {
@@ -242,7 +256,7 @@ void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
     if (info.past) ball = ball.mix(pal.board, 0.4f);
     if (info.status == Status::Lost) ball = ball.mix(pal.bad, 0.5f);
 
-    if (designing_) {
+    if (designing_ && !readout_.too_big) {
         // Overlay: squares where adding/removing a ball flips solvability (bad/good) or uniqueness.
         const uint64_t flip = readout_.map.solvability_changes(readout_.solvable);
         const uint64_t uflip = readout_.map.uniqueness_changes(readout_.unique) & ~flip;
@@ -276,7 +290,7 @@ void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
     }
     if (info.hint && !info.past && !designing_) {
         // Every winning fling, not only the hint's: an arrow from the ball to where it stops.
-        for (Move m : puzzle_.winning_moves(shown)) {
+        for (Move m : puzzle_.winning_moves(shown).value_or(std::vector<Move>{})) {
             int stop = m.square;
             while (rays().next[m.dir][stop] >= 0 && !(shown >> rays().next[m.dir][stop] & 1)) stop = rays().next[m.dir][stop];
             const bool main = move_text(m) == info.hint->move;
@@ -326,9 +340,16 @@ void FlingView::gui_panel() {
     ImGui::SameLine();
     ImGui::TextUnformatted("Tap squares to add or remove balls.");
     ImGui::Text("Balls: %d", popcount(design_));
-    ImGui::Text("Solvable: %s   Unique: %s", readout_.solvable ? "yes" : "no", readout_.unique ? "yes" : "no");
-    ImGui::Text("Reachable states: %llu", static_cast<unsigned long long>(readout_.reachable));
-    ImGui::Text("Winning first moves: %d of %d", readout_.winning, readout_.legal);
+    if (readout_.too_big) {
+        ImGui::TextWrapped("Reachable states: more than %llu, too many to analyse here (puzzlebox-tool fling solve "
+                           "goes further). Remove a ball or two.",
+                           static_cast<unsigned long long>(kInteractiveBoards));
+        ImGui::Text("Legal first moves: %d", readout_.legal);
+    } else {
+        ImGui::Text("Solvable: %s   Unique: %s", readout_.solvable ? "yes" : "no", readout_.unique ? "yes" : "no");
+        ImGui::Text("Reachable states: %llu", static_cast<unsigned long long>(readout_.reachable));
+        ImGui::Text("Winning first moves: %d of %d", readout_.winning, readout_.legal);
+    }
     ImGui::TextUnformatted("Overlay: filled = a ball here flips solvability, outline = flips uniqueness.");
     if (ImGui::Button("Clear")) {
         design_ = bit(0);

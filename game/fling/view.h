@@ -49,6 +49,7 @@ public:
         uint64_t reachable = 0;
         int winning = 0, legal = 0;
         EditMap map;
+        bool too_big = false;  // more than kInteractiveBoards reachable: only reachable/legal are set
     };
     const Readout& readout() const { return readout_; }
 
@@ -74,7 +75,7 @@ private:
     bool designing_ = false;
     Board design_ = 0;
     Readout readout_;
-    Solver design_solver_;
+    Solver design_solver_{nullptr, kInteractiveBoards};
 };
 
 } // namespace pz::fling

@@ -168,3 +168,23 @@ TEST_CASE("view: designer taps add and remove balls with live readouts") {
     v.set_designing(true, static_cast<const FlingPuzzle&>(*p).start());
     CHECK((v.readout().map.solvability_changes(true) >> (6 + 7 * 7) & 1) == 1);
 }
+
+TEST_CASE("view: a designed board too big to analyse says so instead of freezing") {
+    auto p = puzzle();
+    FlingView v(static_cast<const FlingPuzzle&>(*p));
+    v.layout({0, 0, 360, 640});
+    auto s = p->initial();
+    // Every other square holds a ball: 28 balls, billions of reachable boards.
+    Board dense = 0;
+    for (int sq = 0; sq < kSquares; ++sq)
+        if ((sq % kWidth + sq / kWidth) % 2 == 0) dense |= bit(sq);
+    v.set_designing(true, dense);
+    CHECK(v.readout().too_big);
+    CHECK(v.readout().reachable > kInteractiveBoards);
+    CHECK(v.readout().legal > 0);
+    CHECK(v.readout().map.solvable == 0);
+    // Back to a small board: full readouts again.
+    v.set_designing(true, static_cast<const FlingPuzzle&>(*p).start());
+    CHECK_FALSE(v.readout().too_big);
+    CHECK(v.readout().reachable == 5);
+}
