@@ -191,9 +191,10 @@ std::vector<uint32_t> explain_clump(const std::vector<int>& cells, const std::ve
         uint32_t in = 0;
         int tree = 0;
         for (int it = 0; it < n && tree < kNoPart; ++it) {
-            int u = -1;
-            for (int i = 0; i < n; ++i)
-                if (!(in >> i & 1) && (u < 0 || link[i] < link[u])) u = i;
+            // The first square still outside the tree (there is one while it < n), then the nearest.
+            int u = std::countr_zero(~in);
+            for (int i = u + 1; i < n; ++i)
+                if (!(in >> i & 1) && link[i] < link[u]) u = i;
             if (link[u] >= kNoPart) tree = kNoPart;
             else tree += link[u];
             in |= 1u << u;
