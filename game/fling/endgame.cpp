@@ -432,12 +432,22 @@ bool write_at(int fd, const void* data, size_t bytes, uint64_t offset) {
 #endif
 }
 
+// Progress over the levels of one build: boards done so far, out of every board in those levels.
+struct BuildProgress {
+    BuildProgress(int first, int last, const EndgameTables::Progress& report) : report(report) {
+        for (int n = first; n <= last; ++n) total += binomial(kSquares, n);
+    }
+    const EndgameTables::Progress& report;
+    uint64_t total = 0;
+    std::atomic<uint64_t> done{0};
+    uint64_t done_before = 0;  // boards in the levels already finished
+};
+
 // Runs one level with `threads` threads; the calling thread also reports progress.
-void run_level(LevelJob& job, int threads, std::atomic<uint64_t>& done, uint64_t done_before, uint64_t total,
-               const EndgameTables::Progress& progress) {
+void run_level(LevelJob& job, int threads, BuildProgress& run) {
     const uint64_t blocks = blocks_for(job.boards);
     job.hashes.assign(blocks, 0);
-    auto work = [&job, &done, blocks]() {
+    auto work = [&job, &run, blocks]() {
         std::vector<uint64_t> buffer(job.memory ? 0 : kBlockWords);
         for (;;) {
             const uint64_t c = job.next_block.fetch_add(1);
@@ -451,16 +461,16 @@ void run_level(LevelJob& job, int threads, std::atomic<uint64_t>& done, uint64_t
                 job.failed = true;
                 return;
             }
-            done.fetch_add(last - first, std::memory_order_relaxed);
+            run.done.fetch_add(last - first, std::memory_order_relaxed);
         }
     };
     std::vector<std::thread> pool;
     for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-    if (progress) {
+    if (run.report) {
         // The calling thread reports while the pool works, then joins in.
         std::thread reporter_worker(work);
-        while (done.load() < done_before + job.boards && !job.failed.load()) {
-            progress(done.load(), total);
+        while (run.done.load() < run.done_before + job.boards && !job.failed.load()) {
+            run.report(run.done.load(), run.total);
             std::this_thread::sleep_for(std::chrono::milliseconds(500));
         }
         reporter_worker.join();
@@ -468,7 +478,21 @@ void run_level(LevelJob& job, int threads, std::atomic<uint64_t>& done, uint64_t
         work();
     }
     for (auto& t : pool) t.join();
-    if (progress && !job.failed) progress(done.load(), total);
+    if (run.report && !job.failed) run.report(run.done.load(), run.total);
+    run.done_before += job.boards;
+}
+
+// Builds the n-ball level into `table` (sized to fit) from the n-1 level; returns its block hashes.
+std::vector<uint64_t> build_level_in_memory(int balls, const EndgameLevel* fewer, std::vector<uint64_t>& table,
+                                            int threads, BuildProgress& run) {
+    LevelJob job;
+    job.balls = balls;
+    job.boards = binomial(kSquares, balls);
+    job.fewer = fewer;
+    table.assign(words_for(job.boards), 0);
+    job.memory = table.data();
+    run_level(job, threads, run);
+    return std::move(job.hashes);
 }
 
 Header make_header(int balls, uint64_t checksum) {
@@ -483,25 +507,31 @@ Header make_header(int balls, uint64_t checksum) {
     return h;
 }
 
+// Writes one level's file: header and table to <path>.tmp, then renamed into place.
+Result<void> write_level_file(const std::string& path, int balls, const uint64_t* words, uint64_t count,
+                              uint64_t checksum) {
+    const Header h = make_header(balls, checksum);
+    const std::string tmp = path + ".tmp";
+    FILE* f = std::fopen(tmp.c_str(), "wb");
+    if (!f) return fail("cannot write " + tmp);
+    bool ok = std::fwrite(&h, sizeof h, 1, f) == 1 && std::fwrite(words, sizeof(uint64_t), count, f) == count;
+    ok = (std::fclose(f) == 0) && ok;
+    if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
+        std::remove(tmp.c_str());
+        return fail("cannot write " + path + " (disk full?)");
+    }
+    return {};
+}
+
 } // namespace
 
 void EndgameTables::build(int max_balls, int threads, const Progress& progress) {
     if (max_balls > kMaxTableBalls) max_balls = kMaxTableBalls;
     if (threads < 1) threads = 1;
-    uint64_t total = 0;
-    for (int n = max_balls_ + 1; n <= max_balls; ++n) total += binomial(kSquares, n);
-    std::atomic<uint64_t> done{0};
-    uint64_t done_before = 0;
+    BuildProgress run(max_balls_ + 1, max_balls, progress);
     owned_.resize(kMaxTableBalls + 1);
     for (int n = max_balls_ + 1; n <= max_balls; ++n) {
-        LevelJob job;
-        job.balls = n;
-        job.boards = binomial(kSquares, n);
-        job.fewer = n > 1 ? &level_[n - 1] : nullptr;
-        owned_[n].assign(words_for(job.boards), 0);
-        job.memory = owned_[n].data();
-        run_level(job, threads, done, done_before, total, progress);
-        done_before += job.boards;
+        build_level_in_memory(n, n > 1 ? &level_[n - 1] : nullptr, owned_[n], threads, run);
         install(n, owned_[n].data());
         max_balls_ = n;
     }
@@ -510,10 +540,7 @@ void EndgameTables::build(int max_balls, int threads, const Progress& progress) 
 Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, const FileBuild& how) {
     if (max_balls > kMaxTableBalls) return fail("tables go up to " + std::to_string(kMaxTableBalls) + " balls");
     const int threads = std::max(1, how.threads);
-    uint64_t total = 0;
-    for (int n = max_balls_ + 1; n <= max_balls; ++n) total += binomial(kSquares, n);
-    std::atomic<uint64_t> done{0};
-    uint64_t done_before = 0;
+    BuildProgress run(max_balls_ + 1, max_balls, how.progress);
     owned_.resize(kMaxTableBalls + 1);
     for (int n = max_balls_ + 1; n <= max_balls; ++n) {
         const uint64_t boards = binomial(kSquares, n), words = words_for(boards);
@@ -531,7 +558,7 @@ Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, c
             job.fewer = n > 1 ? &level_[n - 1] : nullptr;
             job.fd = fd;
             bool ok = ::ftruncate(fd, static_cast<off_t>(sizeof(Header) + words * 8)) == 0;
-            if (ok) run_level(job, threads, done, done_before, total, how.progress);
+            if (ok) run_level(job, threads, run);
             const Header h = make_header(n, combine_hashes(job.hashes));
             ok = ok && !job.failed && write_at(fd, &h, sizeof h, 0);
             ok = (::close(fd) == 0) && ok;
@@ -540,30 +567,13 @@ Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, c
                 return fail("cannot write " + path + " (disk full?)");
             }
             if (auto m = map_file(path, n, false); !m) return m;
-            done_before += boards;
             continue;
         }
 #endif
-        LevelJob job;
-        job.balls = n;
-        job.boards = boards;
-        job.fewer = n > 1 ? &level_[n - 1] : nullptr;
-        owned_[n].assign(words, 0);
-        job.memory = owned_[n].data();
-        run_level(job, threads, done, done_before, total, how.progress);
-        done_before += boards;
+        const auto hashes = build_level_in_memory(n, n > 1 ? &level_[n - 1] : nullptr, owned_[n], threads, run);
         install(n, owned_[n].data());
         max_balls_ = n;
-        const Header h = make_header(n, combine_hashes(job.hashes));
-        const std::string tmp = path + ".tmp";
-        FILE* f = std::fopen(tmp.c_str(), "wb");
-        if (!f) return fail("cannot write " + tmp);
-        bool ok = std::fwrite(&h, sizeof h, 1, f) == 1 && std::fwrite(owned_[n].data(), 8, words, f) == words;
-        ok = (std::fclose(f) == 0) && ok;
-        if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-            std::remove(tmp.c_str());
-            return fail("cannot write " + path + " (disk full?)");
-        }
+        if (auto w = write_level_file(path, n, owned_[n].data(), words, combine_hashes(hashes)); !w) return w;
     }
     return {};
 }
@@ -572,17 +582,8 @@ Result<void> EndgameTables::save(const std::string& dir) const {
     for (int n = 1; n <= max_balls_; ++n) {
         const EndgameLevel& lv = level_[n];
         const uint64_t words = words_for(lv.boards);
-        const Header h = make_header(n, checksum_of(lv.words, words));
         const std::string path = dir + "/" + file_name(n);
-        const std::string tmp = path + ".tmp";
-        FILE* f = std::fopen(tmp.c_str(), "wb");
-        if (!f) return fail("cannot write " + tmp);
-        bool ok = std::fwrite(&h, sizeof h, 1, f) == 1 && std::fwrite(lv.words, sizeof(uint64_t), words, f) == words;
-        ok = (std::fclose(f) == 0) && ok;
-        if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-            std::remove(tmp.c_str());
-            return fail("cannot write " + path);
-        }
+        if (auto w = write_level_file(path, n, lv.words, words, checksum_of(lv.words, words)); !w) return w;
     }
     return {};
 }

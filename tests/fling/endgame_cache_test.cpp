@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "game/fling/endgame.h"
+#include "tables.h"
 
 using namespace pz::fling;
 
@@ -32,11 +33,7 @@ EndgameCache::Source run_cache(const std::string& dir) {
     CHECK(t->max_balls() == kBalls);
     EndgameTables built;
     built.build(kBalls, 1);
-    for (int n = 1; n <= kBalls; ++n) {
-        const uint64_t words = (binomial(kSquares, n) + 31) / 32;
-        INFO(n, " balls");
-        CHECK(std::equal(built.level(n).words, built.level(n).words + words, t->level(n).words));
-    }
+    test::check_same_levels(built, *t, kBalls);
     return cache.source();
 }
 
@@ -53,15 +50,7 @@ TEST_CASE("a missing cache is built in the background and saved; the next start 
 TEST_CASE("a corrupt, truncated or foreign cache file is rebuilt, then loads again") {
     const std::string dir = fresh_dir("pz-fling-cache-corrupt");
     CHECK(run_cache(dir) == EndgameCache::Source::built);
-    SUBCASE("one flipped bit") {
-        std::fstream f(table_path(dir, kBalls), std::ios::in | std::ios::out | std::ios::binary);
-        f.seekg(200);
-        char c = 0;
-        f.read(&c, 1);
-        c ^= 1;
-        f.seekp(200);
-        f.write(&c, 1);
-    }
+    SUBCASE("one flipped bit") { test::flip_bits(table_path(dir, kBalls), 200, 1); }
     SUBCASE("truncated") { std::filesystem::resize_file(table_path(dir, 3), 100); }
     SUBCASE("not a table") { std::ofstream(table_path(dir, 2), std::ios::binary) << "hello"; }
     SUBCASE("missing level") { std::filesystem::remove(table_path(dir, 1)); }

@@ -11,6 +11,7 @@
 #include "game/fling/endgame.h"
 #include "game/fling/generator.h"
 #include "game/fling/solver.h"
+#include "tables.h"
 
 using namespace pz;
 using namespace pz::fling;
@@ -99,21 +100,9 @@ TEST_CASE("tables round-trip through files; a corrupt or missing file is refused
     EndgameTables loaded;
     REQUIRE(loaded.load(dir, 5).ok());
     CHECK(loaded.max_balls() == 5);
-    for (int n = 1; n <= 5; ++n) {
-        const uint64_t words = (binomial(kSquares, n) + 31) / 32;
-        CHECK(std::equal(built.level(n).words, built.level(n).words + words, loaded.level(n).words));
-    }
+    test::check_same_levels(built, loaded, 5);
     // Flip one bit in the 5-ball data.
-    const std::string f5 = dir + "/" + EndgameTables::file_name(5);
-    {
-        std::fstream f(f5, std::ios::in | std::ios::out | std::ios::binary);
-        f.seekg(1000);
-        char c = 0;
-        f.read(&c, 1);
-        c ^= 4;
-        f.seekp(1000);
-        f.write(&c, 1);
-    }
+    test::flip_bits(dir + "/" + EndgameTables::file_name(5), 1000, 4);
     EndgameTables corrupt;
     auto r = corrupt.load(dir, 5);
     REQUIRE(!r.ok());
@@ -205,10 +194,7 @@ TEST_CASE("a file build continues from the valid levels already there and rebuil
     CHECK(file_bytes(dir + "/" + EndgameTables::file_name(3)) == three);
     EndgameTables whole;
     whole.build(4, 1);
-    for (int n = 1; n <= 4; ++n) {
-        const uint64_t words = (binomial(kSquares, n) + 31) / 32;
-        CHECK(std::equal(whole.level(n).words, whole.level(n).words + words, t.level(n).words));
-    }
+    test::check_same_levels(whole, t, 4);
     // An old-format file is refused with a clear reason.
     {
         std::fstream f(dir + "/" + EndgameTables::file_name(2), std::ios::in | std::ios::out | std::ios::binary);
