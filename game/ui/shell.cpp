@@ -15,6 +15,36 @@
 
 namespace pz {
 
+namespace {
+
+// A record file (save, record or replay) read, parsed and replayed into a session.
+struct LoadedRecord {
+    std::string text;
+    Record record;
+    std::unique_ptr<Session> session;
+};
+
+// Errors name the file, and the line or move where reading stopped.
+Result<LoadedRecord> load_record_file(const std::string& path) {
+    auto text = read_file(path);
+    if (!text) return fail(describe(text.error(), path));
+    auto rec = parse_record(*text);
+    if (!rec) return fail(describe(rec.error(), path));
+    auto session = session_from_record(*rec);
+    if (!session) return fail(path + ": " + session.error().message);
+    return LoadedRecord{std::move(*text), std::move(*rec), std::move(*session)};
+}
+
+// The current time in UTC as 20261123-201500, for file names and record dates.
+std::string utc_stamp() {
+    const std::time_t t = std::time(nullptr);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::gmtime(&t));
+    return stamp;
+}
+
+} // namespace
+
 std::string PlayOrigin::progress_key() const {
     if (mode == "pack") return pack + "/" + std::to_string(index);
     return mode + "/" + label;
@@ -91,29 +121,24 @@ std::unique_ptr<Session> Shell::resume(std::string_view game, PlayOrigin* origin
         notice = why + " (kept as " + aside + ")";
         return nullptr;
     };
-    auto text = read_file(path);
-    if (!text) return set_aside(describe(text.error(), path));
-    auto rec = parse_record(*text);
-    if (!rec) return set_aside(describe(rec.error(), path));
-    auto session = session_from_record(*rec);
-    if (!session) return set_aside(path + ": " + session.error().message);
+    auto loaded = load_record_file(path);
+    if (!loaded) return set_aside(loaded.error().message);
     if (origin) {
-        origin->mode = rec->meta_value("mode");
-        origin->pack = rec->meta_value("pack") == "-" ? "" : rec->meta_value("pack");
-        auto idx = parse_int(rec->meta_value("index"), -1, 1000000);
+        const Record& rec = loaded->record;
+        origin->mode = rec.meta_value("mode");
+        origin->pack = rec.meta_value("pack") == "-" ? "" : rec.meta_value("pack");
+        auto idx = parse_int(rec.meta_value("index"), -1, 1000000);
         origin->index = idx ? static_cast<int>(*idx) : -1;
-        origin->label = rec->meta_value("label") == "-" ? "" : rec->meta_value("label");
+        origin->label = rec.meta_value("label") == "-" ? "" : rec.meta_value("label");
     }
-    return std::move(*session);
+    return std::move(loaded->session);
 }
 
 std::string Shell::keep_record(const Session& s, const PlayOrigin& origin, int64_t elapsed_ms) {
     const std::string game(s.puzzle().game());
     const std::string dir = data_dir_ + "/records/" + game;
     make_dirs(dir);
-    std::time_t t = std::time(nullptr);
-    char stamp[32];
-    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::gmtime(&t));
+    const std::string stamp = utc_stamp();
     Record r = record_of(s);
     r.meta = {{"started", stamp}, {"result", std::string(status_name(s.status()))},
               {"moves", std::to_string(s.moves_made())}, {"time_ms", std::to_string(elapsed_ms)},
@@ -131,9 +156,7 @@ std::string Shell::keep_record(const Session& s, const PlayOrigin& origin, int64
 Result<std::string> Shell::export_replay(const Session& s) {
     const std::string dir = data_dir_ + "/replays";
     make_dirs(dir);
-    std::time_t t = std::time(nullptr);
-    char stamp[32];
-    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::gmtime(&t));
+    const std::string stamp = utc_stamp();
     Record r = record_of(s);
     r.meta = {{"exported", stamp}, {"result", std::string(status_name(s.status()))}};
     std::string path = dir + "/" + std::string(s.puzzle().game()) + "-" + stamp + ".pzr";
@@ -173,35 +196,28 @@ std::vector<Shell::RecordInfo> Shell::records(std::string_view game) const {
 }
 
 Result<std::unique_ptr<Session>> Shell::open_record(const std::string& path) const {
-    auto text = read_file(path);
-    if (!text) return fail(describe(text.error(), path));
-    auto rec = parse_record(*text);
-    if (!rec) return fail(describe(rec.error(), path));
-    auto s = session_from_record(*rec);
-    if (!s) return fail(path + ": " + s.error().message);
-    return std::move(*s);
+    auto loaded = load_record_file(path);
+    if (!loaded) return loaded.error();
+    return std::move(loaded->session);
 }
 
 Result<void> Shell::open_replay(SceneStack& scenes, const std::string& path, std::string* note) {
-    auto text = read_file(path);
-    if (!text) return fail(describe(text.error(), path));
-    auto rec = parse_record(*text);
-    if (!rec) return fail(describe(rec.error(), path));
-    auto session = session_from_record(*rec);
-    if (!session) return fail(path + ": " + session.error().message);
-    if (note) *note = rec->truncated ? path + " was cut short; it replays up to its last whole move." : "";
+    auto loaded = load_record_file(path);
+    if (!loaded) return loaded.error();
+    const Record& rec = loaded->record;
+    if (note) *note = rec.truncated ? path + " was cut short; it replays up to its last whole move." : "";
     // Keep a copy with the player's replays, unless it is one of them already.
     const std::string dir = data_dir_ + "/replays";
     if (path.rfind(dir + "/", 0) != 0) {
         make_dirs(dir);
         std::string name = path.substr(path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/') + 1);
-        const std::string game(rec->id.game);
+        const std::string game(rec.id.game);
         if (name.rfind(game + "-", 0) != 0) name = game + "-" + name;
         if (name.size() < 4 || name.substr(name.size() - 4) != ".pzr") name += ".pzr";
         const std::string kept = dir + "/" + name;
-        if (!file_exists(kept)) (void)write_file_atomic(kept, *text);
+        if (!file_exists(kept)) (void)write_file_atomic(kept, loaded->text);
     }
-    auto scene = play(std::shared_ptr<Session>(std::move(*session)), {"replay", "", -1, ""});
+    auto scene = play(std::shared_ptr<Session>(std::move(loaded->session)), {"replay", "", -1, ""});
     if (!scene) return fail(path + ": this game has no board view");
     auto* p = static_cast<PlayScene*>(scene.get());
     scenes.push(std::move(scene));
