@@ -242,6 +242,20 @@ async function quitToTitle(page) {
   await sceneIs(page, 'title');
 }
 
+// From play just after a move that gave `after`: Undo changes the state, Redo brings `after`
+// back, History opens (screenshot `historyShot`, when given) and Back returns to play.
+async function undoRedoHistory(page, after, historyShot) {
+  await tapWidget(page, 'Undo');
+  await until('undo to change the state', async () => (await state(page)).digest !== after.digest);
+  await tapWidget(page, 'Redo');
+  await until('redo to restore the state', async () => (await state(page)).digest === after.digest);
+  await tapWidget(page, 'History');
+  await sceneIs(page, 'history');
+  if (historyShot) await screenshot(page, historyShot);
+  await tapWidget(page, 'Back');
+  await sceneIs(page, 'play');
+}
+
 // The toy page: the shared play, undo, history and resume paths with a trivial game.
 async function toyTest(context, consoleLines) {
   await check('toy game: tap, swipe, undo, history, resume after reload', async () => {
@@ -255,14 +269,7 @@ async function toyTest(context, consoleLines) {
     await swipe(toy, board.x + board.w * 0.3, board.y + board.h / 2, board.x + board.w * 0.8, board.y + board.h / 2);
     const s2 = await until('a swipe to change the state', async () => { const s = await state(toy); return s.digest !== s1.digest && s; });
     await screenshot(toy, 'toy-play');
-    await tapWidget(toy, 'Undo');
-    await until('undo to change the state', async () => (await state(toy)).digest !== s2.digest);
-    await tapWidget(toy, 'Redo');
-    await until('redo to restore the state', async () => (await state(toy)).digest === s2.digest);
-    await tapWidget(toy, 'History');
-    await sceneIs(toy, 'history');
-    await tapWidget(toy, 'Back');
-    await sceneIs(toy, 'play');
+    await undoRedoHistory(toy, s2);
     await waitSaved(toy);
     await toy.reload();
     const r = await sceneIs(toy, 'play');
@@ -294,15 +301,7 @@ async function playGame(page, g) {
   const s0 = await state(page);
   const { s: s1, how } = await makeMove(page, g.id, s0);
   await screenshot(page, `${g.id}-move`);
-  await tapWidget(page, 'Undo');
-  await until('undo to change the state', async () => (await state(page)).digest !== s1.digest);
-  await tapWidget(page, 'Redo');
-  await until('redo to restore the state', async () => (await state(page)).digest === s1.digest);
-  await tapWidget(page, 'History');
-  await sceneIs(page, 'history');
-  await screenshot(page, `${g.id}-history`);
-  await tapWidget(page, 'Back');
-  await sceneIs(page, 'play');
+  await undoRedoHistory(page, s1, `${g.id}-history`);
   figures['frame_phone_' + g.id] = await measureFrames(page);
   await quitToTitle(page);
   return { digest: s1.digest, how };
