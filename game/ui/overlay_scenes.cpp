@@ -147,7 +147,7 @@ public:
         Session& s = play_.session();
         const Palette& pal = palette(play_.shell().settings().colour_blind);
         c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
-        const float top = 60.f * ctx.ui_scale;
+        const float top = top_bar_height(ctx);
         const float bottom = panel_height(ctx);
         Rect area{8.f, top + 6.f, ctx.size.x - 16.f, std::max(40.f, ctx.size.y - top - bottom - 12.f)};
         if (!(area == area_)) {
@@ -164,17 +164,16 @@ public:
 
     void gui(Context& ctx) override {
         Session& s = play_.session();
-        const float sc = ctx.ui_scale;
+        push_top_bar_padding();
         ImGui::SetNextWindowPos(ImVec2(0, 0));
-        ImGui::SetNextWindowSize(ImVec2(ctx.size.x, 60.f * sc));
+        ImGui::SetNextWindowSize(ImVec2(ctx.size.x, top_bar_height(ctx)));
         ImGui::Begin("##histtop", nullptr, kPanel | ImGuiWindowFlags_NoScrollbar);
         if (ImGui::Button("Back")) close(ctx);
         ImGui::SameLine();
-        ImGui::BeginGroup();
-        ImGui::Text("History: move %zu of %zu", cursor_, s.length());
-        ImGui::TextDisabled("%s", step_label(s, cursor_).c_str());
-        ImGui::EndGroup();
+        top_bar_lines("History: move " + std::to_string(cursor_) + " of " + std::to_string(s.length()),
+                      step_label(s, cursor_));
         ImGui::End();
+        ImGui::PopStyleVar(2);
 
         const float h = panel_height(ctx);
         ImGui::SetNextWindowPos(ImVec2(0, ctx.size.y - h));

@@ -8,6 +8,22 @@
 
 namespace pz {
 
+float top_bar_height(const Context& ctx) { return 60.f * ctx.ui_scale; }
+
+void push_top_bar_padding() {
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 6));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, 10));
+}
+
+void top_bar_lines(const std::string& title, const std::string& status) {
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 0));
+    ImGui::BeginGroup();
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::TextDisabled("%s", status.c_str());
+    ImGui::EndGroup();
+    ImGui::PopStyleVar();
+}
+
 PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin origin, std::unique_ptr<BoardView> view)
     : shell_(shell), session_(std::move(session)), origin_(std::move(origin)), view_(std::move(view)) {
     if (!session_->steps().empty()) elapsed_ = static_cast<float>(session_->steps().back().time_ms) / 1000.f;
@@ -17,7 +33,7 @@ PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin 
 }
 
 Rect PlayScene::board_area(const Context& ctx) const {
-    const float top = 60.f * ctx.ui_scale;
+    const float top = top_bar_height(ctx);
     const bool narrow = ctx.size.x < 640.f;
     float bottom = narrow ? 72.f * ctx.ui_scale : 12.f;
     if (view_->panel_height() > 0) bottom += view_->panel_height() + 6.f;
@@ -203,10 +219,9 @@ void PlayScene::gui(Context& ctx) {
         ImGui::EndDisabled();
     };
 
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 6));
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, 10));
+    push_top_bar_padding();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(ctx.size.x, 60.f * s));
+    ImGui::SetNextWindowSize(ImVec2(ctx.size.x, top_bar_height(ctx)));
     ImGui::Begin("##hud", nullptr, bar);
     if (!left_handed || !narrow) {
         if (ImGui::Button("Menu")) open_pause(ctx);
@@ -217,12 +232,7 @@ void PlayScene::gui(Context& ctx) {
     std::string hud = session_->puzzle().hud(session_->state());
     if (hud.empty()) hud = "Moves " + std::to_string(session_->moves_made());
     if (shell_.settings().show_timer) hud += "   " + clock_text(clock_ms());
-    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 0));
-    ImGui::BeginGroup();
-    ImGui::TextUnformatted(title.c_str());
-    ImGui::TextDisabled("%s", hud.c_str());
-    ImGui::EndGroup();
-    ImGui::PopStyleVar();
+    top_bar_lines(title, hud);
     if (!narrow) {
         ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 10.f, ctx.size.x - 400.f));
         action_buttons(80.f);

@@ -66,6 +66,13 @@ std::unique_ptr<Scene> make_history_scene(PlayScene& play);
 // A message over whatever is showing, with an OK button (e.g. why a dropped file would not open).
 std::unique_ptr<Scene> make_message_scene(std::string title, std::string text);
 
+// The bar across the top of play and history. Its height; the window and frame padding that fit
+// a button and two lines of text in that height (pushed before its window, popped with
+// ImGui::PopStyleVar(2)); and the two lines: a title over a dimmer status line.
+float top_bar_height(const Context& ctx);
+void push_top_bar_padding();
+void top_bar_lines(const std::string& title, const std::string& status);
+
 // Opens a scene by its --scene name: title, settings, pause, history, levels:GAME, play:GAME,
 // help:GAME. Scenes that need a game under them get one (the first built game's default).
 Result<void> open_named_scene(Shell& shell, SceneStack& stack, const std::string& name);
