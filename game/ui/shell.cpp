@@ -62,6 +62,10 @@ Shell::Shell(std::string data_dir) : data_dir_(std::move(data_dir)) {
         if (!n->empty()) notice += (notice.empty() ? "" : "\n") + *n;
 }
 
+void Shell::set_read_only(std::string why) {
+    if (read_only_why_.empty()) read_only_why_ = why.empty() ? "This copy of the game does not save" : std::move(why);
+}
+
 void Shell::save_settings() {
     auto ok = write_file_atomic(data_dir_ + "/settings.txt", settings_.write());
     if (!ok) notice = ok.error().message;

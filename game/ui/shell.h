@@ -34,8 +34,17 @@ public:
     Progress& progress() { return progress_; }
     void save_progress();
     const std::string& data_dir() const { return data_dir_; }
-    // Notices gathered at start-up (a corrupt file set aside); shown once by the title screen.
+    // Notices gathered at start-up (a damaged line skipped, a file set aside); shown in a banner
+    // over whatever scene is showing until the player dismisses it.
     std::string notice;
+
+    // Another copy of the game owns the data folder (a second instance, an older browser tab):
+    // from now on nothing is written, and a banner says why. Idempotent.
+    void set_read_only(std::string why);
+    bool read_only() const { return !read_only_why_.empty(); }
+    const std::string& read_only_why() const { return read_only_why_; }
+    // The last save that failed, shown until a later save succeeds; empty when all is saved.
+    const std::string& save_error() const { return save_error_; }
 
     // Auto-save of the game in progress, one per game: <data>/saves/<game>.pzr.
     std::string autosave_path(std::string_view game) const;
@@ -79,6 +88,8 @@ public:
 
 private:
     std::string data_dir_;
+    std::string read_only_why_;
+    std::string save_error_;
     Settings settings_;
     Progress progress_;
 };
