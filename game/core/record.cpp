@@ -7,7 +7,6 @@ namespace pz {
 
 namespace {
 constexpr std::string_view kMagic = "puzzlebox-record";
-constexpr size_t kMaxSteps = 1000000;  // a record claiming more is refused before allocating
 } // namespace
 
 std::string Record::meta_value(std::string_view key) const {
@@ -20,11 +19,11 @@ std::string write_record(const Record& r) {
     std::string out;
     out += std::string(kMagic) + " " + std::to_string(kRecordVersion) + "\n";
     out += "id " + r.id.text() + "\n";
-    for (const auto& [k, v] : r.meta) out += "meta " + k + " " + v + "\n";
+    for (const auto& [k, v] : r.meta) out += "meta " + escape_field(k) + " " + escape_text(v) + "\n";
     out += "cursor " + std::to_string(r.cursor) + "\n";
     auto step_line = [&](std::string_view tag, const Step& s) {
         out += std::string(tag) + " " + std::string(step_kind_name(s.kind)) + " " + std::to_string(s.time_ms) + " " +
-               s.move + "\n";
+               escape_text(s.move) + "\n";
     };
     for (const auto& s : r.steps) step_line("step", s);
     for (const auto& b : r.branches) {
@@ -35,12 +34,44 @@ std::string write_record(const Record& r) {
     return out;
 }
 
+Result<std::string> write_record_checked(const Record& r) {
+    if (r.steps.size() > kMaxRecordSteps)
+        return fail("too many moves to save (" + std::to_string(r.steps.size()) + "; the limit is " + std::to_string(kMaxRecordSteps) + ")");
+    if (r.branches.size() > kMaxRecordBranches)
+        return fail("too many branches to save (" + std::to_string(r.branches.size()) + "; the limit is " + std::to_string(kMaxRecordBranches) + ")");
+    for (const auto& b : r.branches)
+        if (b.steps.size() > kMaxRecordSteps) return fail("a branch too long to save");
+    if (r.meta.size() > kMaxRecordMeta) return fail("too many meta lines to save");
+    std::string text = write_record(r);
+    if (text.size() > kMaxRecordBytes)
+        return fail("too long to save (" + std::to_string(text.size()) + " bytes; Puzzlebox reads records up to " +
+                    std::to_string(kMaxRecordBytes) + ")");
+    return text;
+}
+
+Result<Record> read_record_file(const std::string& path) {
+    auto text = read_file(path, kMaxRecordBytes);
+    if (!text) return fail(describe(text.error(), path));
+    auto rec = parse_record(*text);
+    if (!rec) return fail(describe(rec.error(), path));
+    return rec;
+}
+
+Result<void> save_record_file(const std::string& path, const Record& r) {
+    auto text = write_record_checked(r);
+    if (!text) return fail(path + ": " + text.error().message);
+    return write_file_atomic(path, *text);
+}
+
 Result<Record> parse_record(std::string_view text) {
+    if (text.size() > kMaxRecordBytes)
+        return fail("too large for a record (" + std::to_string(text.size()) + " bytes; the limit is " + std::to_string(kMaxRecordBytes) + ")");
     auto lines = split_lines(text);
     if (lines.empty()) return fail("empty file, not a Puzzlebox record", 1);
     // A file cut off mid-line: its last line may be partial, so it is not trusted.
     const bool ends_cleanly = !text.empty() && text.back() == '\n';
     Record r;
+    int version = 1;
     {
         auto head = split_ws(lines[0]);
         if (head.size() != 2 || head[0] != kMagic) return fail("not a Puzzlebox record (no 'puzzlebox-record' header)", 1);
@@ -50,7 +81,13 @@ Result<Record> parse_record(std::string_view text) {
             return fail("made by a newer Puzzlebox (format " + std::to_string(*v) + "; this one reads up to " +
                             std::to_string(kRecordVersion) + ")",
                         1);
+        version = static_cast<int>(*v);
     }
+    // Version 2 escapes meta values and moves; version 1 wrote them as they were.
+    auto field = [version](std::string_view raw) -> Result<std::string> {
+        if (version < 2) return std::string(raw);
+        return unescape_field(raw);
+    };
     bool have_id = false, have_cursor = false, ended = false;
     size_t last = lines.size();
     if (!ends_cleanly && trim(lines.back()) != "end") --last;
@@ -71,10 +108,14 @@ Result<Record> parse_record(std::string_view text) {
         } else if (tag == "meta") {
             size_t s2 = rest.find(' ');
             if (rest.empty()) return fail("meta needs a key", n);
-            r.meta.emplace_back(std::string(rest.substr(0, s2)),
-                                s2 == std::string_view::npos ? std::string() : std::string(trim(rest.substr(s2 + 1))));
+            if (r.meta.size() >= kMaxRecordMeta) return fail("too many meta lines", n);
+            auto key = field(rest.substr(0, s2));
+            auto value = field(s2 == std::string_view::npos ? std::string_view{} : trim(rest.substr(s2 + 1)));
+            if (!key) return fail("meta key: " + key.error().message, n);
+            if (!value) return fail("meta value: " + value.error().message, n);
+            r.meta.emplace_back(std::move(*key), std::move(*value));
         } else if (tag == "cursor") {
-            auto c = parse_int(rest, 0, static_cast<int64_t>(kMaxSteps), "a cursor position");
+            auto c = parse_int(rest, 0, static_cast<int64_t>(kMaxRecordSteps), "a cursor position");
             if (!c) return fail(c.error().message, n);
             r.cursor = static_cast<size_t>(*c);
             have_cursor = true;
@@ -85,21 +126,23 @@ Result<Record> parse_record(std::string_view text) {
             if (!kind) return fail(kind.error().message, n);
             auto t = parse_int(parts[1], 0, int64_t(1) << 50, "a time in ms");
             if (!t) return fail(t.error().message, n);
-            std::string move(trim(rest.substr(static_cast<size_t>(parts[2].data() - rest.data()))));
-            Step s{*kind, move, *t};
+            auto move = field(trim(rest.substr(static_cast<size_t>(parts[2].data() - rest.data()))));
+            if (!move) return fail("move: " + move.error().message, n);
+            Step s{*kind, std::move(*move), *t};
             if (tag == "step") {
                 if (!r.branches.empty()) return fail("a step after a branch", n);
-                if (r.steps.size() >= kMaxSteps) return fail("too many steps (the limit is 1000000)", n);
+                if (r.steps.size() >= kMaxRecordSteps)
+                    return fail("too many steps (the limit is " + std::to_string(kMaxRecordSteps) + ")", n);
                 r.steps.push_back(std::move(s));
             } else {
                 if (r.branches.empty()) return fail("bstep before any branch", n);
-                if (r.branches.back().steps.size() >= kMaxSteps) return fail("too many steps in a branch", n);
+                if (r.branches.back().steps.size() >= kMaxRecordSteps) return fail("too many steps in a branch", n);
                 r.branches.back().steps.push_back(std::move(s));
             }
         } else if (tag == "branch") {
-            auto at = parse_int(rest, 0, static_cast<int64_t>(kMaxSteps), "a branch position");
+            auto at = parse_int(rest, 0, static_cast<int64_t>(kMaxRecordSteps), "a branch position");
             if (!at) return fail(at.error().message, n);
-            if (r.branches.size() >= 10000) return fail("too many branches", n);
+            if (r.branches.size() >= kMaxRecordBranches) return fail("too many branches", n);
             r.branches.push_back({static_cast<size_t>(*at), {}});
         } else if (tag == "end") {
             ended = true;

@@ -13,7 +13,23 @@ struct Error {
     int line = 0;         // 1-based line in the text it came from; 0 = not tied to a line
 };
 
-inline Error fail(std::string message, int line = 0) { return Error{std::move(message), line}; }
+// Control characters in a message (from a file's bytes: escape sequences, new lines) become
+// \xNN: an error is one line and can never drive the player's terminal.
+inline Error fail(std::string message, int line = 0) {
+    std::string safe;
+    safe.reserve(message.size());
+    static const char* hex = "0123456789abcdef";
+    for (unsigned char c : message) {
+        if (c < 0x20 || c == 0x7f) {
+            safe += "\\x";
+            safe += hex[c >> 4];
+            safe += hex[c & 15];
+        } else {
+            safe += static_cast<char>(c);
+        }
+    }
+    return Error{std::move(safe), line};
+}
 
 // "FILE:LINE: message" (or "FILE: message"), the form every bad-file error takes.
 std::string describe(const Error& e, std::string_view file = {});

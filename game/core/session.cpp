@@ -58,6 +58,16 @@ void Session::trim_snapshots() {
 
 void Session::drop_future_into_branch() {
     if (cursor_ >= steps_.size()) return;
+    // Branches that grew further along the line being cut would lose the steps they grew from:
+    // they now grow from the cursor, with those steps in front of their own.
+    for (Branch& other : branches_) {
+        if (other.at <= cursor_) continue;
+        const size_t at = std::min(other.at, steps_.size());
+        std::vector<Step> grown(steps_.begin() + static_cast<long>(cursor_), steps_.begin() + static_cast<long>(at));
+        grown.insert(grown.end(), other.steps.begin(), other.steps.end());
+        other.steps = std::move(grown);
+        other.at = cursor_;
+    }
     Branch b;
     b.at = cursor_;
     b.steps.assign(steps_.begin() + static_cast<long>(cursor_), steps_.end());
@@ -82,7 +92,15 @@ void Session::apply_automatic(int64_t time_ms) {
 
 Result<void> Session::play(std::string_view move, StepKind kind, int64_t time_ms) {
     if (kind == StepKind::Restart) return restart(time_ms);
+    if (kind == StepKind::Event) return fail("only the game makes event steps");
     if (status() != Status::Playing) return fail("the game is over");
+    if (puzzle_->automatic_move(*current_)) {
+        // The cursor stands where the game's own move is due (seeked into the past): it comes
+        // first, as it did in play, so the history stays one that can be replayed.
+        drop_future_into_branch();
+        apply_automatic(time_ms);
+        if (status() != Status::Playing) return fail("the game is over");
+    }
     auto next = puzzle_->apply(*current_, move);
     if (!next) return next.error();
     drop_future_into_branch();
@@ -177,31 +195,66 @@ void Session::switch_branch(size_t index) {
     steps_.insert(steps_.end(), b.steps.begin(), b.steps.end());
 }
 
+bool Session::revealed() const {
+    for (size_t j = cursor_; j > 0; --j) {
+        if (steps_[j - 1].kind == StepKind::Restart) return false;
+        if (steps_[j - 1].kind == StepKind::Solve) return true;
+    }
+    return false;
+}
+
+Result<StatePtr> Session::check_step(const State& s, const Step& st) const {
+    if (st.kind == StepKind::Restart) {
+        if (st.move != "restart") return fail("a restart step must say 'restart'");
+        return puzzle_->initial();
+    }
+    const bool playing = puzzle_->status(s) == Status::Playing;
+    const std::optional<std::string> due = playing ? puzzle_->automatic_move(s) : std::nullopt;
+    if (st.kind == StepKind::Event) {
+        if (!due) return fail("an event step where the game makes no move of its own");
+        if (st.move != *due) return fail("an event step where the game's own move is '" + due->substr(0, 40) + "'");
+    } else {
+        if (!playing) return fail("a move after the game was over");
+        if (due) return fail("a player's move where the game's own move '" + due->substr(0, 40) + "' comes first");
+    }
+    return puzzle_->apply(s, st.move);
+}
+
 Result<void> Session::load_history(const std::vector<Step>& steps, size_t cursor, std::vector<Branch> branches) {
     steps_.clear();
     branches_.clear();
     snapshots_.assign(1, puzzle_->initial());
     current_ = snapshots_[0];
     cursor_ = 0;
+    auto describe_step = [](const std::string& where, size_t j, const Step& st, const Error& e) {
+        return fail(where + "step " + std::to_string(j + 1) + " (" + std::string(step_kind_name(st.kind)) + " '" +
+                    st.move.substr(0, 40) + "'): " + e.message);
+    };
     for (size_t j = 0; j < steps.size(); ++j) {
         const Step& st = steps[j];
-        StatePtr next;
-        if (st.kind == StepKind::Restart) {
-            next = puzzle_->initial();
-        } else {
-            auto r = puzzle_->apply(*current_, st.move);
-            if (!r)
-                return fail("step " + std::to_string(j + 1) + " (" + std::string(step_kind_name(st.kind)) + " '" +
-                            st.move.substr(0, 40) + "'): " + r.error().message);
-            next = *r;
-        }
+        auto next = check_step(*current_, st);
+        if (!next) return describe_step("", j, st, next.error());
         steps_.push_back(st);
-        current_ = next;
+        current_ = *next;
         ++cursor_;
         if (cursor_ % kSnapshotEvery == 0) snapshots_.push_back(current_);
     }
-    for (auto& b : branches)
-        if (b.at <= steps_.size() && !b.steps.empty()) branches_.push_back(std::move(b));
+    // A branch grows from a position of the main line; each of its steps is checked from there.
+    for (size_t i = 0; i < branches.size(); ++i) {
+        const Branch& b = branches[i];
+        const std::string where = "branch " + std::to_string(i + 1) + ", ";
+        if (b.at > steps_.size())
+            return fail("branch " + std::to_string(i + 1) + " grows from step " + std::to_string(b.at) +
+                        ", past the end of the game (" + std::to_string(steps_.size()) + " steps)");
+        if (b.steps.empty()) return fail("branch " + std::to_string(i + 1) + " has no steps");
+        StatePtr s = state_at(b.at);
+        for (size_t j = 0; j < b.steps.size(); ++j) {
+            auto next = check_step(*s, b.steps[j]);
+            if (!next) return describe_step(where, j, b.steps[j], next.error());
+            s = *next;
+        }
+    }
+    branches_ = std::move(branches);
     seek(std::min(cursor, steps_.size()));
     return {};
 }

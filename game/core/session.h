@@ -60,19 +60,24 @@ public:
     void seek(size_t i);                            // any position 0..length()
     // Player steps (Move/Hint/Solve) up to the cursor since the last restart.
     size_t moves_made() const;
+    // The solution was shown (Solve steps) since the last restart: a win then is not the player's.
+    bool revealed() const;
 
     const std::vector<Branch>& branches() const { return branches_; }
     // Goes to the branch's position and swaps the current future with the branch's steps.
     void switch_branch(size_t index);
 
-    // Rebuilds a whole history (from a save or replay). Stops at the first bad step and says
-    // which, keeping the steps before it.
+    // Rebuilds a whole history (from a save or replay). Every step, branches included, is checked
+    // as play would have made it: its kind (events only where the game makes one, and exactly
+    // that one), its legality, and no move after the end. The first bad step is named.
     Result<void> load_history(const std::vector<Step>& steps, size_t cursor, std::vector<Branch> branches = {});
 
     static constexpr size_t kSnapshotEvery = 16;
 
 private:
     void drop_future_into_branch();
+    // The state after st from s, or why st could not have been recorded there.
+    Result<StatePtr> check_step(const State& s, const Step& st) const;
     void apply_automatic(int64_t time_ms);
     void trim_snapshots();
     std::shared_ptr<const Puzzle> puzzle_;

@@ -6,7 +6,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
+#include <ctime>
+#include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -117,67 +118,172 @@ Result<uint64_t> parse_u64(std::string_view token, std::string_view what) {
 }
 
 Result<std::string> read_file(const std::string& path, uint64_t max_bytes) {
+    // O_NONBLOCK: opening a FIFO for reading must not wait for a writer that never comes.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return fail(std::string("cannot open: ") + std::strerror(errno));
     struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) return fail(std::string("cannot open: ") + std::strerror(errno));
-    if (S_ISDIR(st.st_mode)) return fail("is a folder, not a file");
-    if (static_cast<uint64_t>(st.st_size) > max_bytes)
+    if (::fstat(fd, &st) != 0) {
+        const int err = errno;
+        ::close(fd);
+        return fail(std::string("cannot read: ") + std::strerror(err));
+    }
+    if (S_ISDIR(st.st_mode)) {
+        ::close(fd);
+        return fail("is a folder, not a file");
+    }
+    if (!S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return fail("is not a regular file (a pipe, socket or device); only files are read");
+    }
+    if (static_cast<uint64_t>(st.st_size) > max_bytes) {
+        ::close(fd);
         return fail("file is too large (" + std::to_string(st.st_size) + " bytes; the limit is " +
                     std::to_string(max_bytes) + ")");
-    FILE* f = std::fopen(path.c_str(), "rb");
-    if (!f) return fail(std::string("cannot open: ") + std::strerror(errno));
+    }
     std::string data;
-    data.resize(static_cast<size_t>(st.st_size));
-    size_t got = data.empty() ? 0 : std::fread(data.data(), 1, data.size(), f);
-    // A file may grow between stat and read; read on up to the limit.
-    char buf[4096];
-    size_t more;
-    while ((more = std::fread(buf, 1, sizeof buf, f)) > 0) {
-        if (data.size() + more > max_bytes) {
-            std::fclose(f);
+    data.reserve(static_cast<size_t>(st.st_size));
+    // A file may grow between fstat and read; read on up to the limit.
+    char buf[65536];
+    for (;;) {
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const int err = errno;
+            ::close(fd);
+            return fail(std::string("cannot read: ") + std::strerror(err));
+        }
+        if (n == 0) break;
+        if (data.size() + static_cast<size_t>(n) > max_bytes) {
+            ::close(fd);
             return fail("file is too large (over " + std::to_string(max_bytes) + " bytes)");
         }
-        data.append(buf, more);
-        got += more;
+        data.append(buf, static_cast<size_t>(n));
     }
-    std::fclose(f);
-    data.resize(got);
+    ::close(fd);
     return data;
 }
 
-Result<void> write_file_atomic(const std::string& path, std::string_view content) {
-    std::string tmp = path + ".tmp" + std::to_string(::getpid());
-    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd < 0) return fail("cannot write " + tmp + ": " + std::strerror(errno));
+std::string temp_file_name(const std::string& path, long pid, unsigned n) {
+    return path + ".puzzlebox-tmp-" + std::to_string(pid) + "-" + std::to_string(n);
+}
+
+namespace {
+
+// Writes content to a fresh descriptor and flushes it; closes fd in every case.
+Result<void> write_and_close(int fd, const std::string& name, std::string_view content) {
     size_t done = 0;
     while (done < content.size()) {
-        ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+        const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
         if (n < 0) {
             if (errno == EINTR) continue;
-            int err = errno;
+            const int err = errno;
             ::close(fd);
-            ::unlink(tmp.c_str());
-            return fail("cannot write " + tmp + ": " + std::strerror(err));
+            return fail("cannot write " + name + ": " + std::strerror(err));
         }
         done += static_cast<size_t>(n);
     }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        ::unlink(tmp.c_str());
-        return fail("cannot flush " + tmp + ": " + std::strerror(errno));
+    if (::fsync(fd) != 0) {
+        const int err = errno;
+        ::close(fd);
+        return fail("cannot write " + name + " to disk: " + std::strerror(err));
     }
-    if (::rename(tmp.c_str(), path.c_str()) != 0) {
-        int err = errno;
-        ::unlink(tmp.c_str());
-        return fail("cannot replace " + path + ": " + std::strerror(err));
-    }
-    // Make the rename itself durable.
-    std::string dir = path.substr(0, path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/'));
-    if (dir.empty()) dir = ".";
-    int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
+    if (::close(fd) != 0) return fail("cannot write " + name + " to disk: " + std::strerror(errno));
+    return {};
+}
+
+void sync_folder_of(const std::string& path) {
+    const size_t slash = path.find_last_of('/');
+    const std::string dir = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+    const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd >= 0) {
         ::fsync(dfd);
         ::close(dfd);
     }
+}
+
+unsigned next_temp_number() {
+    static unsigned n = 0;
+    return ++n;
+}
+
+} // namespace
+
+Result<void> write_file_atomic(const std::string& path, std::string_view content) {
+    std::string tmp;
+    int fd = -1;
+    for (int tries = 0; fd < 0 && tries < 100; ++tries) {
+        tmp = temp_file_name(path, static_cast<long>(::getpid()), next_temp_number());
+        fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+        if (fd < 0 && errno != EEXIST) break;
+    }
+    if (fd < 0) return fail("cannot write " + path + ": " + std::strerror(errno));
+    if (auto ok = write_and_close(fd, path, content); !ok) {
+        ::unlink(tmp.c_str());
+        return ok;
+    }
+    if (::rename(tmp.c_str(), path.c_str()) != 0) {
+        const int err = errno;
+        ::unlink(tmp.c_str());
+        return fail("cannot replace " + path + ": " + std::strerror(err));
+    }
+    sync_folder_of(path);  // makes the rename itself durable
     return {};
+}
+
+Result<void> write_new_file(const std::string& path, std::string_view content, bool* exists) {
+    if (exists) *exists = false;
+    // Written under a temporary name, then linked to the final one: link() never replaces a
+    // file, and the final name only ever holds a whole file.
+    std::string tmp;
+    int fd = -1;
+    for (int tries = 0; fd < 0 && tries < 100; ++tries) {
+        tmp = temp_file_name(path, static_cast<long>(::getpid()), next_temp_number());
+        fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+        if (fd < 0 && errno != EEXIST) break;
+    }
+    if (fd < 0) return fail("cannot write " + path + ": " + std::strerror(errno));
+    if (auto ok = write_and_close(fd, path, content); !ok) {
+        ::unlink(tmp.c_str());
+        return ok;
+    }
+    int rc = ::link(tmp.c_str(), path.c_str());
+    int err = errno;
+    if (rc != 0 && err != EEXIST) {
+        // No hard links here (some web file systems): check, then rename; the lock on the data
+        // folder keeps a second writer away.
+        if (file_exists(path)) {
+            err = EEXIST;
+        } else {
+            rc = ::rename(tmp.c_str(), path.c_str());
+            err = errno;
+        }
+    }
+    ::unlink(tmp.c_str());
+    if (rc != 0) {
+        if (err == EEXIST) {
+            if (exists) *exists = true;
+            return fail(path + " already exists");
+        }
+        return fail("cannot write " + path + ": " + std::strerror(err));
+    }
+    sync_folder_of(path);
+    return {};
+}
+
+Result<std::string> set_aside(const std::string& path) {
+    const std::string base = path + ".corrupt-" + std::to_string(static_cast<long long>(std::time(nullptr)));
+    for (int n = 1; n < 10000; ++n) {
+        const std::string aside = base + "-" + std::to_string(n);
+        if (::link(path.c_str(), aside.c_str()) == 0) {
+            ::unlink(path.c_str());
+            return aside;
+        }
+        if (errno == EEXIST) continue;
+        if (file_exists(aside)) continue;
+        if (::rename(path.c_str(), aside.c_str()) == 0) return aside;
+        return fail("cannot move " + path + " aside: " + std::strerror(errno));
+    }
+    return fail("cannot move " + path + " aside: too many copies already");
 }
 
 bool file_exists(const std::string& path) {
@@ -209,18 +315,84 @@ std::string u128_to_string(u128 v) {
     return s;
 }
 
+std::string printable(std::string_view s) { return fail(std::string(s)).message; }
+
+std::string escape_field(std::string_view s) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string out;
+    out.reserve(s.size());
+    for (unsigned char c : s) {
+        if (c <= 0x20 || c == '%' || c >= 0x7f) {
+            out += '%';
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    return out;
+}
+
+std::string escape_text(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == ' ' && i > 0 && i + 1 < s.size()) out += ' ';
+        else out += escape_field(s.substr(i, 1));
+    }
+    return out;
+}
+
+Result<std::string> unescape_field(std::string_view s) {
+    auto digit = [](char c) -> int {
+        if (c >= '0' && c <= '9') return c - '0';
+        if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+        if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+        return -1;
+    };
+    std::string out;
+    out.reserve(s.size());
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (s[i] != '%') {
+            out += s[i];
+            continue;
+        }
+        const int hi = i + 1 < s.size() ? digit(s[i + 1]) : -1, lo = i + 2 < s.size() ? digit(s[i + 2]) : -1;
+        if (hi < 0 || lo < 0) return fail("a '%' not followed by two hex digits");
+        out += static_cast<char>(hi * 16 + lo);
+        i += 2;
+    }
+    return out;
+}
+
 namespace {
 
-// The pid in a "<name>.tmp<pid>" file name, or 0 if the name is not one.
+// The pid in a temporary file name this program makes ("<name>.puzzlebox-tmp-<pid>-<n>"), or in
+// the "<ours>.tmp<pid>" names earlier versions made next to our own files; 0 if neither.
 long temp_file_pid(const std::string& name) {
-    const size_t at = name.rfind(".tmp");
-    if (at == std::string::npos || at == 0 || at + 4 >= name.size() || name.size() - at - 4 > 9) return 0;
-    long pid = 0;
-    for (size_t i = at + 4; i < name.size(); ++i) {
-        if (name[i] < '0' || name[i] > '9') return 0;
-        pid = pid * 10 + (name[i] - '0');
+    auto digits = [](std::string_view d) -> long {
+        if (d.empty() || d.size() > 9) return 0;
+        long v = 0;
+        for (char c : d) {
+            if (c < '0' || c > '9') return 0;
+            v = v * 10 + (c - '0');
+        }
+        return v;
+    };
+    const std::string_view n(name);
+    const size_t at = n.rfind(".puzzlebox-tmp-");
+    if (at != std::string_view::npos && at > 0) {
+        const std::string_view rest = n.substr(at + 15);
+        const size_t dash = rest.find('-');
+        if (dash == std::string_view::npos || digits(rest.substr(dash + 1)) == 0) return 0;
+        return digits(rest.substr(0, dash));
     }
-    return pid;
+    const size_t old = n.rfind(".tmp");
+    if (old == std::string_view::npos) return 0;
+    const std::string_view stem = n.substr(0, old);
+    const bool ours = stem == "settings.txt" || stem == "progress.txt" ||
+                      (stem.size() > 4 && stem.substr(stem.size() - 4) == ".pzr");
+    return ours ? digits(n.substr(old + 4)) : 0;
 }
 
 bool process_alive(long pid) {
@@ -235,16 +407,21 @@ bool process_alive(long pid) {
 
 } // namespace
 
-int remove_stale_temp_files(const std::string& dir) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
+int remove_stale_temp_files(const std::vector<std::string>& dirs) {
     int removed = 0;
-    fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
-    for (; !ec && it != end; it.increment(ec)) {
-        if (!it->is_regular_file(ec)) continue;
-        const long pid = temp_file_pid(it->path().filename().string());
-        if (pid <= 0 || process_alive(pid)) continue;
-        if (fs::remove(it->path(), ec)) ++removed;
+    for (const std::string& dir : dirs) {
+        DIR* d = ::opendir(dir.c_str());
+        if (!d) continue;
+        while (const dirent* e = ::readdir(d)) {
+            const std::string name = e->d_name;
+            const long pid = temp_file_pid(name);
+            if (pid <= 0 || process_alive(pid)) continue;
+            const std::string path = dir + "/" + name;
+            struct stat st {};
+            if (::lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+            if (::unlink(path.c_str()) == 0) ++removed;
+        }
+        ::closedir(d);
     }
     return removed;
 }

@@ -25,18 +25,41 @@ std::string to_lower(std::string_view s);
 Result<int64_t> parse_int(std::string_view token, int64_t lo, int64_t hi, std::string_view what = "a number");
 Result<uint64_t> parse_u64(std::string_view token, std::string_view what = "a number");
 
-// Reads a whole file; refuses files larger than max_bytes before allocating.
+// Reads a whole regular file; refuses anything else (a folder, a FIFO, a device) without blocking,
+// and files larger than max_bytes before allocating.
 Result<std::string> read_file(const std::string& path, uint64_t max_bytes = 64ull << 20);
 // Writes via a temporary file in the same folder, fsync, then rename: the old file or the new
-// one is always intact, whenever the program dies.
+// one is always intact, whenever the program dies. The temporary file's name is one only this
+// program makes (see temp_file_name), so clean-up never mistakes another program's file for ours.
 Result<void> write_file_atomic(const std::string& path, std::string_view content);
+// Creates a new file that must not exist yet (O_EXCL), written like write_file_atomic; false in
+// *exists when the name was taken (the caller picks another name), never overwriting anything.
+Result<void> write_new_file(const std::string& path, std::string_view content, bool* exists = nullptr);
 bool file_exists(const std::string& path);
-// Removes the temporary files write_file_atomic leaves behind when a program dies mid-write
-// ("<name>.tmp<pid>" whose process is gone), in dir and its sub-folders; returns how many.
-// The real files next to them are intact, so nothing of value is lost.
-int remove_stale_temp_files(const std::string& dir);
+// "<path>.puzzlebox-tmp-<pid>-<n>": the temporary name write_file_atomic uses.
+std::string temp_file_name(const std::string& path, long pid, unsigned n);
+// Removes temporary files that write_file_atomic left behind when a program died mid-write, in
+// the given folders only (never their sub-folders): names this program makes whose process is
+// gone, and the "<ours>.tmp<pid>" names of earlier versions next to our own file names. The real
+// files next to them are intact, so nothing of value is lost. Returns how many were removed.
+int remove_stale_temp_files(const std::vector<std::string>& dirs);
+// Moves a damaged file aside to "<path>.corrupt-<unix time>-<n>" with the first n that is free,
+// never replacing another file; returns the new name, or an error (the file then stays put).
+Result<std::string> set_aside(const std::string& path);
 // Creates a folder and its parents; true if it exists afterwards.
 bool make_dirs(const std::string& path);
+
+// Text from a file made safe for a one-line message: control characters (escape sequences, new
+// lines, bells) become \xNN, so a message can never drive the player's terminal.
+std::string printable(std::string_view s);
+// Percent-escaping for keys and values in our line-based files: '%', spaces, control characters
+// and bytes over 0x7e become %XX, so any text round-trips through a "key value" line.
+std::string escape_field(std::string_view s);
+// The inverse; an Error for a '%' not followed by two hex digits.
+Result<std::string> unescape_field(std::string_view s);
+// For the rest of a line (a label, a move): as escape_field, but spaces inside stay readable;
+// only a leading or trailing space is escaped. unescape_field reads it back.
+std::string escape_text(std::string_view s);
 
 // Decimal text of an unsigned 128-bit count (search counts exceed 64 bits).
 std::string u128_to_string(u128 v);

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <string>
 #include <vector>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -57,9 +58,9 @@ TEST_CASE("crash safety: SIGKILL during a burst of saves never leaves a broken f
 
     // Children killed mid-write leave their temporary files; the next start-up clears them away
     // and the save itself is untouched.
-    const int removed = pz::remove_stale_temp_files(dir);
+    const int removed = pz::remove_stale_temp_files({dir});
     CHECK(removed >= 0);
-    CHECK(pz::remove_stale_temp_files(dir) == 0);
+    CHECK(pz::remove_stale_temp_files({dir}) == 0);
     int left = 0;
     for (const auto& e : std::filesystem::directory_iterator(dir)) left += e.path().filename() != "save.pzr";
     CHECK(left == 0);
@@ -67,23 +68,118 @@ TEST_CASE("crash safety: SIGKILL during a burst of saves never leaves a broken f
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("crash safety: only temporary files of dead processes are removed") {
+TEST_CASE("clean-up removes only our own temporary files of dead processes, in the folders named") {
+    // Issue 15 finding 3: a data folder pointed at a home folder lost a thesis chapter named
+    // "chapter1.tmp2024". Only names this program makes, and only in the folders it owns.
     char tmpl[] = "/tmp/pz-stale-XXXXXX";
     const std::string dir = mkdtemp(tmpl);
     std::filesystem::create_directories(dir + "/records/fling");
+    std::filesystem::create_directories(dir + "/Documents/thesis");
     pid_t child = fork();
     REQUIRE(child >= 0);
     if (child == 0) _exit(0);
     waitpid(child, nullptr, 0);  // a pid that is certainly gone
     const std::string dead = std::to_string(child), mine = std::to_string(getpid());
-    for (const std::string& name : std::vector<std::string>{"save.pzr", "save.pzr.tmp" + dead, "records/fling/x.pzr.tmp" + dead,
-                                   "live.pzr.tmp" + mine, "notes.tmpx", "plain.tmp", "tmp123"})
-        REQUIRE(pz::write_file_atomic(dir + "/" + name, "x\n").ok());
-    CHECK(pz::remove_stale_temp_files(dir) == 2);
-    CHECK_FALSE(pz::file_exists(dir + "/save.pzr.tmp" + dead));
-    CHECK_FALSE(pz::file_exists(dir + "/records/fling/x.pzr.tmp" + dead));
-    for (const std::string& name : std::vector<std::string>{"save.pzr", "live.pzr.tmp" + mine, "notes.tmpx", "plain.tmp", "tmp123"})
-        CHECK_MESSAGE(pz::file_exists(dir + "/" + name), name);
-    CHECK(pz::remove_stale_temp_files(dir + "/no-such-folder") == 0);
+    const std::vector<std::string> removed{"save.pzr.puzzlebox-tmp-" + dead + "-3", "settings.txt.tmp" + dead,
+                                           "records/fling/x.pzr.puzzlebox-tmp-" + dead + "-1", "records/fling/y.pzr.tmp" + dead};
+    const std::vector<std::string> kept{"save.pzr", "live.pzr.puzzlebox-tmp-" + mine + "-1", "notes.tmpx", "plain.tmp", "tmp123",
+                                        "chapter1.tmp" + dead, "Documents/thesis/chapter1.tmp" + dead,
+                                        "Documents/thesis/x.pzr.puzzlebox-tmp-" + dead + "-1", "odd.puzzlebox-tmp-" + dead};
+    for (const auto& name : removed) REQUIRE(pz::write_file_atomic(dir + "/" + name, "x\n").ok());
+    for (const auto& name : kept) REQUIRE(pz::write_file_atomic(dir + "/" + name, "x\n").ok());
+    CHECK(pz::remove_stale_temp_files({dir, dir + "/records/fling"}) == static_cast<int>(removed.size()));
+    for (const auto& name : removed) CHECK_MESSAGE(!pz::file_exists(dir + "/" + name), name);
+    for (const auto& name : kept) CHECK_MESSAGE(pz::file_exists(dir + "/" + name), name);
+    CHECK(pz::remove_stale_temp_files({dir + "/no-such-folder"}) == 0);
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("setting a damaged file aside never replaces an earlier copy, even in the same second") {
+    // Issue 15 finding 4.
+    char tmpl[] = "/tmp/pz-aside-XXXXXX";
+    const std::string dir = mkdtemp(tmpl);
+    const std::string path = dir + "/progress.txt";
+    std::vector<std::string> asides;
+    for (int i = 0; i < 3; ++i) {
+        REQUIRE(pz::write_file_atomic(path, "copy " + std::to_string(i) + "\n").ok());
+        auto aside = pz::set_aside(path);
+        REQUIRE(aside.ok());
+        asides.push_back(*aside);
+        CHECK_FALSE(pz::file_exists(path));
+    }
+    CHECK(asides[0] != asides[1]);
+    CHECK(asides[1] != asides[2]);
+    for (int i = 0; i < 3; ++i) CHECK(*pz::read_file(asides[static_cast<size_t>(i)]) == "copy " + std::to_string(i) + "\n");
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("only regular files are read: a FIFO is refused at once instead of hanging") {
+    // Issue 15 finding 12.
+    char tmpl[] = "/tmp/pz-fifo-XXXXXX";
+    const std::string dir = mkdtemp(tmpl);
+    const std::string fifo = dir + "/replay.pzr";
+    REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+    auto r = pz::read_file(fifo);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().message.find("not a regular file") != std::string::npos);
+    auto folder = pz::read_file(dir);
+    REQUIRE_FALSE(folder.ok());
+    CHECK(folder.error().message == "is a folder, not a file");
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("failed writes say why and leak no file descriptors") {
+    char tmpl[] = "/tmp/pz-fail-XXXXXX";
+    const std::string dir = mkdtemp(tmpl);
+    auto open_fds = [] {
+        int n = 0;
+        for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator("/proc/self/fd")) ++n;
+        return n;
+    };
+    REQUIRE(pz::write_file_atomic(dir + "/plain", "x").ok());
+    const int before = open_fds();
+    for (int i = 0; i < 50; ++i) {
+        auto r = pz::write_file_atomic(dir + "/plain/under-a-file.txt", "x");  // a file is no folder
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error().message.find("under-a-file.txt") != std::string::npos);
+        auto n = pz::write_new_file(dir + "/missing/folder/x.pzr", "x");
+        REQUIRE_FALSE(n.ok());
+    }
+    CHECK(open_fds() == before);
+    // write_new_file never replaces a file.
+    bool exists = false;
+    auto again = pz::write_new_file(dir + "/plain", "y", &exists);
+    CHECK_FALSE(again.ok());
+    CHECK(exists);
+    CHECK(*pz::read_file(dir + "/plain") == "x");
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("errors never carry control characters from a file") {
+    // Issue 15 finding 12: a file's escape sequence echoed into the player's terminal.
+    auto r = pz::parse_int("\x1b[2J\x07", 0, 9, "a size");
+    REQUIRE_FALSE(r.ok());
+    for (char c : r.error().message) CHECK(static_cast<unsigned char>(c) >= 0x20);
+    CHECK(r.error().message.find("\\x1b[2J\\x07") != std::string::npos);
+    CHECK(pz::printable("a\nb") == "a\\x0ab");
+}
+
+TEST_CASE("escaped fields round-trip any text") {
+    pz::Rng rng(7);
+    for (int t = 0; t < 2000; ++t) {
+        std::string s;
+        const int len = static_cast<int>(rng.below(12));
+        for (int i = 0; i < len; ++i) s += static_cast<char>(rng.below(256));
+        const std::string f = pz::escape_field(s), x = pz::escape_text(s);
+        CHECK(f.find(' ') == std::string::npos);
+        CHECK(f.find('\n') == std::string::npos);
+        CHECK(x.find('\n') == std::string::npos);
+        CHECK(*pz::unescape_field(f) == s);
+        CHECK(*pz::unescape_field(x) == s);
+        if (!x.empty()) CHECK(pz::trim(x) == x);
+    }
+    CHECK_FALSE(pz::unescape_field("50%").ok());
+    CHECK_FALSE(pz::unescape_field("%g1").ok());
+    CHECK(pz::escape_text("Endless #62 solved") == "Endless #62 solved");
+    CHECK(pz::escape_field("Endless #62") == "Endless%20#62");
 }

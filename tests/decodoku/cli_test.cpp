@@ -119,7 +119,7 @@ TEST_CASE("replay accepts the simple form: a game ID and one move per line") {
     REQUIRE(write_file_atomic(path, "decodoku:7n:s1\n3,3R\n"));
     auto bad = run({"replay", path});
     CHECK(bad.code != 0);
-    CHECK(bad.err.find("noise is due") != std::string::npos);
+    CHECK(bad.err.find("the game's own move 'noise' comes first") != std::string::npos);
     REQUIRE(write_file_atomic(path, "fling:7n:s1\n"));
     CHECK(run({"replay", path}).err.find("not decodoku") != std::string::npos);
     CHECK(run({"replay", temp_path("missing")}).code != 0);
