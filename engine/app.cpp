@@ -179,6 +179,7 @@ bool App::step() {
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
     scenes_.gui(ctx_);
+    if (ctx_.overlay_gui) ctx_.overlay_gui(ctx_);
     ImGui::Render();
 #if defined(__EMSCRIPTEN__) || defined(__ANDROID__)
     // ImGui 1.86's SDL_Renderer back end leaves vertices in window points: on high-density

@@ -27,6 +27,8 @@ struct Context {
     float ui_scale = 1.f;  // ImGui sizes follow this (phones get larger touch targets)
     // A file dropped on the window (desktop drag and drop); the platform decides what opens it.
     std::function<void(const std::string& path, Context& ctx)> on_file_dropped;
+    // Dear ImGui calls made after every scene's gui, on top of them (banners the front end owns).
+    std::function<void(Context& ctx)> overlay_gui;
 };
 
 class Scene {

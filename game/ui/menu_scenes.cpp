@@ -86,13 +86,6 @@ public:
         }
         if (ImGui::Button("Settings", ImVec2(w, 0))) ctx.scenes->push(shell_.settings_scene());
         if (ImGui::Button("About", ImVec2(w, 0))) ctx.scenes->push(shell_.help(nullptr));
-        if (!shell_.notice.empty()) {
-            ImGui::Separator();
-            ImGui::PushTextWrapPos(0);
-            ImGui::TextColored(ImVec4(1.f, 0.8f, 0.3f, 1.f), "%s", shell_.notice.c_str());
-            ImGui::PopTextWrapPos();
-            if (ImGui::Button("Dismiss")) shell_.notice.clear();
-        }
         ImGui::End();
     }
 

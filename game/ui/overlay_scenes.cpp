@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/core/text.h"
 #include "game/ui/scenes.h"
 
 namespace pz {
@@ -203,13 +204,23 @@ public:
             if (ImGui::Button(label)) speed_ = sp;
             if (active) ImGui::PopStyleColor();
         }
-        ImGui::BeginDisabled(cursor_ == s.position() || s.puzzle().status(*s.state_at(cursor_)) != Status::Playing);
-        if (ImGui::Button("Resume from here", ImVec2(-1, 0))) {
-            s.seek(cursor_);
-            play_.session_changed(ctx);
-            ctx.scenes->pop();
+        // Survival games (no undo) keep what happened: their history is for watching only.
+        const bool may_rewind = s.puzzle().allows_undo();
+        if (may_rewind) {
+            const bool replay = play_.is_replay();
+            std::string label = replay ? "Play on from here as your own game" : "Resume from here";
+            if (replay && file_exists(play_.shell().autosave_path(s.puzzle().game()))) label += " (replaces your saved game)";
+            ImGui::BeginDisabled((!replay && cursor_ == s.position()) || s.puzzle().status(*s.state_at(cursor_)) != Status::Playing);
+            if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) {
+                s.seek(cursor_);
+                play_.play_on_from_replay();
+                play_.session_changed(ctx);
+                ctx.scenes->pop();
+            }
+            ImGui::EndDisabled();
+        } else {
+            ImGui::TextDisabled("A survival game: its history can be watched, not changed.");
         }
-        ImGui::EndDisabled();
         if (ImGui::Button("Export replay", ImVec2(-1, 0))) {
             auto path = play_.shell().export_replay(s);
             export_message_ = path ? "Saved " + *path : path.error().message;
@@ -219,7 +230,7 @@ public:
             ImGui::TextDisabled("%s", export_message_.c_str());
             ImGui::PopTextWrapPos();
         }
-        if (!s.branches().empty()) {
+        if (may_rewind && !s.branches().empty()) {
             ImGui::TextDisabled("Other lines of play (kept when you resumed from the past):");
             for (size_t i = 0; i < s.branches().size(); ++i) {
                 const Branch& b = s.branches()[i];

@@ -51,15 +51,22 @@ void PlayScene::after_change(const StatePtr& before, const std::string& move, Co
     if (st != Status::Playing && !finished_recorded_) {
         finished_recorded_ = true;
         ctx.audio->play(st == Status::Won ? Sound::Win : Sound::Lose);
-        say(st == Status::Won ? "Solved!" : "Game over", 4.f);
+        say(st == Status::Won ? (session_->revealed() ? "Solution shown" : "Solved!") : "Game over", 4.f);
         shell_.keep_record(*session_, origin_, clock_ms());
-        shell_.drop_autosave(session_->puzzle().game());
+        shell_.drop_autosave(session_->puzzle().game(), origin_);
     } else if (st == Status::Playing) {
         shell_.autosave(*session_, origin_);
     }
 }
 
 bool PlayScene::play(const std::string& move, Context& ctx, StepKind kind) {
+    if (is_replay()) {
+        // Someone else's game, or an old one of the player's: playing on is a choice made in
+        // History ("Play on from here"), never a tap that could replace the player's own save.
+        ctx.audio->play(Sound::Invalid);
+        say("This is a replay. To play it on, open History and choose 'Play on from here'.", 4.f);
+        return false;
+    }
     StatePtr before = session_->state_ptr();
     // A move the player makes after seeing the same hint is recorded as a hint step.
     if (kind == StepKind::Move && hint_ && hint_->move == move) kind = StepKind::Hint;
@@ -72,6 +79,10 @@ bool PlayScene::play(const std::string& move, Context& ctx, StepKind kind) {
     hint_.reset();
     after_change(before, move, ctx);
     return true;
+}
+
+void PlayScene::play_on_from_replay() {
+    if (origin_.mode == "replay") origin_ = {"custom", "", -1, ""};
 }
 
 void PlayScene::session_changed(Context& ctx) {
@@ -277,9 +288,11 @@ void PlayScene::gui(Context& ctx) {
         ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
         ImGui::Begin("##over", nullptr, bar | ImGuiWindowFlags_AlwaysAutoResize);
         const bool won = session_->status() == Status::Won;
-        ImGui::Text("%s", won ? "Solved!" : "Game over");
+        const bool revealed = won && session_->revealed();
+        ImGui::Text("%s", revealed ? "Solution shown" : won ? "Solved!" : "Game over");
+        if (revealed) ImGui::TextDisabled("Not counted as solved: try it yourself with Play again");
         ImGui::Text("%s", hud.c_str());
-        if (won && origin_.mode == "pack" && g) {
+        if (won && !revealed && origin_.mode == "pack" && g) {
             if (ImGui::Button("Next level", ImVec2(220, 0))) {
                 auto next = shell_.play_level(*g, origin_.pack, origin_.index + 1);
                 if (next) ctx.scenes->replace_top(std::move(*next));

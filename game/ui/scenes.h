@@ -37,6 +37,10 @@ public:
     bool play(const std::string& move, Context& ctx, StepKind kind = StepKind::Move);
     // Call after the session moved by other means (history resume) to refresh view and saves.
     void session_changed(Context& ctx);
+    // A replay is a document and never saved; playing on from it (the player's choice) makes it
+    // a game of the player's own, auto-saved from then on like any other.
+    void play_on_from_replay();
+    bool is_replay() const { return origin_.mode == "replay"; }
 
     Rect board_area(const Context& ctx) const;
     const std::string& message() const { return message_; }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <vector>
 
 #include "game/core/text.h"
 
@@ -21,8 +22,76 @@ std::string default_data_dir() {
 #endif
 }
 
+namespace {
+
+constexpr int kSettingsVersion = 1;
+constexpr int kProgressVersion = 2;
+
+// Reads "<magic> <version>"; an Error for another file or a newer version (named as such).
+Result<int> header_version(std::string_view first_line, std::string_view magic, std::string_view what, int newest) {
+    auto t = split_ws(first_line);
+    if (t.size() != 2 || t[0] != magic) return fail("not a Puzzlebox " + std::string(what) + " file", 1);
+    auto v = parse_int(t[1], 1, 1000000, "a format version");
+    if (!v) return fail(v.error().message, 1);
+    if (*v > newest)
+        return fail("made by a newer Puzzlebox: version " + std::to_string(*v) + " (this one reads up to " + std::to_string(newest) + ")", 1);
+    return static_cast<int>(*v);
+}
+
+Result<bool> on_off(std::string_view v) {
+    if (v == "on") return true;
+    if (v == "off") return false;
+    return fail("expected on or off, found '" + std::string(v.substr(0, 20)) + "'");
+}
+
+bool newer_version(const Error& e) { return e.message.rfind("made by a newer Puzzlebox", 0) == 0; }
+
+template <class T>
+Loaded<T> load_keeping_what_we_can(const std::string& path, bool may_write, Result<T> (*parse)(std::string_view, std::vector<Error>*)) {
+    Loaded<T> out;
+    if (!file_exists(path)) return out;
+    auto text = read_file(path, 16u << 20);
+    if (!text) {
+        out.notice = describe(text.error(), path);
+        if (text.error().message.find("too large") == std::string::npos) {
+            out.writable = false;  // not a file we can read (a folder, a pipe): left alone
+            return out;
+        }
+    }
+    std::vector<Error> skipped;
+    auto v = text ? parse(*text, &skipped) : Result<T>(text.error());
+    if (v) out.value = std::move(*v);
+    if (!v && newer_version(v.error())) {
+        out.notice = describe(v.error(), path) + "; using defaults and leaving the file as it is";
+        out.writable = false;
+        return out;
+    }
+    if (v && skipped.empty()) return out;
+    if (!v && text) out.notice = describe(v.error(), path);
+    for (size_t i = 0; i < skipped.size() && i < 3; ++i)
+        out.notice += (out.notice.empty() ? "" : "\n") + describe(skipped[i], path) + " (line skipped)";
+    if (skipped.size() > 3) out.notice += "\n" + std::to_string(skipped.size() - 3) + " more lines skipped";
+    if (!may_write) return out;
+    auto aside = set_aside(path);
+    if (!aside) {
+        out.notice += "\n" + aside.error().message;
+        out.writable = false;
+        return out;
+    }
+    out.notice += "\nThe damaged file is kept as " + *aside;
+    if (v) {
+        // What loaded takes the damaged file's place at once, so the notice is not repeated.
+        if (auto ok = write_file_atomic(path, out.value.write()); !ok) out.notice += "\n" + ok.error().message;
+    } else {
+        out.notice += "; starting fresh";
+    }
+    return out;
+}
+
+} // namespace
+
 std::string Settings::write() const {
-    std::string s = "puzzlebox-settings 1\n";
+    std::string s = "puzzlebox-settings " + std::to_string(kSettingsVersion) + "\n";
     s += "sound " + std::string(sound ? "on" : "off") + "\n";
     s += "volume " + std::to_string(static_cast<int>(std::lround(volume * 100))) + "\n";
     s += "long_press_ms " + std::to_string(long_press_ms) + "\n";
@@ -35,68 +104,43 @@ std::string Settings::write() const {
     return s;
 }
 
-namespace {
-Result<bool> on_off(std::string_view v) {
-    if (v == "on") return true;
-    if (v == "off") return false;
-    return fail("expected on or off, found '" + std::string(v.substr(0, 20)) + "'");
-}
-
-template <class T>
-Loaded<T> load_or_set_aside(const std::string& path, Result<T> (*parse)(std::string_view)) {
-    Loaded<T> out;
-    if (!file_exists(path)) return out;
-    auto text = read_file(path, 16u << 20);
-    if (text) {
-        auto v = parse(*text);
-        if (v) {
-            out.value = std::move(*v);
-            return out;
-        }
-        out.notice = describe(v.error(), path);
-    } else {
-        out.notice = describe(text.error(), path);
-    }
-    std::string aside = path + ".corrupt-" + std::to_string(static_cast<long long>(std::time(nullptr)));
-    std::rename(path.c_str(), aside.c_str());
-    out.notice += " (kept as " + aside + "; starting fresh)";
-    return out;
-}
-} // namespace
-
-Result<Settings> Settings::parse(std::string_view text) {
+Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skipped) {
     Settings s;
     auto lines = split_lines(text);
-    if (lines.empty() || trim(lines[0]) != "puzzlebox-settings 1") return fail("not a Puzzlebox settings file", 1);
+    if (lines.empty()) return fail("not a Puzzlebox settings file", 1);
+    if (auto v = header_version(lines[0], "puzzlebox-settings", "settings", kSettingsVersion); !v) return v.error();
+    auto skip = [&](Error e) {
+        if (skipped) skipped->push_back(std::move(e));
+    };
     for (size_t i = 1; i < lines.size(); ++i) {
         const int n = static_cast<int>(i + 1);
         auto t = split_ws(lines[i]);
         if (t.empty() || t[0][0] == '#') continue;
-        if (t.size() != 2) return fail("expected 'key value'", n);
-        Result<bool> b = on_off(t[1]);
-        auto need_bool = [&](bool& field) -> Result<void> {
-            if (!b) return fail(std::string(t[0]) + ": " + b.error().message, n);
-            field = *b;
-            return {};
-        };
-        Result<void> ok;
-        if (t[0] == "sound") ok = need_bool(s.sound);
-        else if (t[0] == "colour_blind") ok = need_bool(s.colour_blind);
-        else if (t[0] == "left_handed") ok = need_bool(s.left_handed);
-        else if (t[0] == "auto_mark") ok = need_bool(s.auto_mark);
-        else if (t[0] == "show_conflicts") ok = need_bool(s.show_conflicts);
-        else if (t[0] == "show_timer") ok = need_bool(s.show_timer);
-        else if (t[0] == "chest_first") ok = need_bool(s.chest_first);
-        else if (t[0] == "volume") {
+        if (t.size() != 2) {
+            skip(fail("expected 'key value'", n));
+            continue;
+        }
+        bool* flag = t[0] == "sound"            ? &s.sound
+                     : t[0] == "colour_blind"   ? &s.colour_blind
+                     : t[0] == "left_handed"    ? &s.left_handed
+                     : t[0] == "auto_mark"      ? &s.auto_mark
+                     : t[0] == "show_conflicts" ? &s.show_conflicts
+                     : t[0] == "show_timer"     ? &s.show_timer
+                     : t[0] == "chest_first"    ? &s.chest_first
+                                                : nullptr;
+        if (flag) {
+            auto b = on_off(t[1]);
+            if (b) *flag = *b;
+            else skip(fail(std::string(t[0]) + ": " + b.error().message, n));
+        } else if (t[0] == "volume") {
             auto v = parse_int(t[1], 0, 100, "a volume");
-            if (!v) return fail(v.error().message, n);
-            s.volume = static_cast<float>(*v) / 100.f;
+            if (v) s.volume = static_cast<float>(*v) / 100.f;
+            else skip(fail("volume: " + v.error().message, n));
         } else if (t[0] == "long_press_ms") {
             auto v = parse_int(t[1], 150, 2000, "a long-press time in ms");
-            if (!v) return fail(v.error().message, n);
-            s.long_press_ms = static_cast<int>(*v);
+            if (v) s.long_press_ms = static_cast<int>(*v);
+            else skip(fail("long_press_ms: " + v.error().message, n));
         }
-        if (!ok) return ok.error();
     }
     return s;
 }
@@ -106,41 +150,78 @@ LevelProgress Progress::get(const std::string& key) const {
     return it == levels_.end() ? LevelProgress{} : it->second;
 }
 
-void Progress::record(const std::string& key, bool solved, int moves) {
+void Progress::record(const std::string& key, bool solved, int moves, bool revealed) {
     auto& p = levels_[key];
     ++p.played;
-    if (solved) {
+    if (solved && !revealed) {
         p.solved = true;
+        p.revealed = false;
         if (p.best == 0 || moves < p.best) p.best = moves;
+    } else if (revealed && !p.solved) {
+        p.revealed = true;
     }
 }
 
 std::string Progress::write() const {
-    std::string s = "puzzlebox-progress 1\n";
+    std::string s = "puzzlebox-progress " + std::to_string(kProgressVersion) + "\n";
     for (const auto& [k, p] : levels_)
-        s += k + " " + (p.solved ? "solved" : "open") + " " + std::to_string(p.best) + " " + std::to_string(p.played) + "\n";
+        s += escape_field(k) + " " + (p.solved ? "solved" : p.revealed ? "revealed" : "open") + " " + std::to_string(p.best) +
+             " " + std::to_string(p.played) + "\n";
     return s;
 }
 
-Result<Progress> Progress::parse(std::string_view text) {
+Result<Progress> Progress::parse(std::string_view text, std::vector<Error>* skipped) {
     Progress p;
     auto lines = split_lines(text);
-    if (lines.empty() || trim(lines[0]) != "puzzlebox-progress 1") return fail("not a Puzzlebox progress file", 1);
+    if (lines.empty()) return fail("not a Puzzlebox progress file", 1);
+    auto version = header_version(lines[0], "puzzlebox-progress", "progress", kProgressVersion);
+    if (!version) return version.error();
+    auto skip = [&](Error e) {
+        if (skipped) skipped->push_back(std::move(e));
+    };
     for (size_t i = 1; i < lines.size(); ++i) {
         const int n = static_cast<int>(i + 1);
         auto t = split_ws(lines[i]);
         if (t.empty()) continue;
-        if (t.size() != 4 || (t[1] != "solved" && t[1] != "open")) return fail("expected 'key solved|open best played'", n);
-        auto best = parse_int(t[2], 0, 100000000, "a best move count");
-        if (!best) return fail(best.error().message, n);
-        auto played = parse_int(t[3], 0, 100000000, "a play count");
-        if (!played) return fail(played.error().message, n);
-        p.levels_[std::string(t[0])] = {t[1] == "solved", static_cast<int>(*best), static_cast<int>(*played)};
+        // The last three fields are fixed; version 1 wrote keys unescaped, spaces and all.
+        if (t.size() < 4 || (*version >= 2 && t.size() != 4)) {
+            skip(fail("expected 'key solved|open|revealed best played'", n));
+            continue;
+        }
+        const size_t k = t.size() - 3;
+        const std::string_view state = t[k];
+        if (state != "solved" && state != "open" && !(state == "revealed" && *version >= 2)) {
+            skip(fail("expected solved, open or revealed, found '" + std::string(state.substr(0, 20)) + "'", n));
+            continue;
+        }
+        auto best = parse_int(t[k + 1], 0, 100000000, "a best move count");
+        auto played = parse_int(t[k + 2], 0, 100000000, "a play count");
+        if (!best || !played) {
+            skip(fail((best ? played : best).error().message, n));
+            continue;
+        }
+        std::string key;
+        if (*version >= 2) {
+            auto u = unescape_field(t[0]);
+            if (!u) {
+                skip(fail("key: " + u.error().message, n));
+                continue;
+            }
+            key = std::move(*u);
+        } else {
+            const std::string_view line = trim(lines[i]);
+            key = std::string(trim(line.substr(0, static_cast<size_t>(t[k].data() - line.data()))));
+        }
+        p.levels_[key] = {state == "solved", state == "revealed", static_cast<int>(*best), static_cast<int>(*played)};
     }
     return p;
 }
 
-Loaded<Settings> load_settings(const std::string& path) { return load_or_set_aside<Settings>(path, &Settings::parse); }
-Loaded<Progress> load_progress(const std::string& path) { return load_or_set_aside<Progress>(path, &Progress::parse); }
+Loaded<Settings> load_settings(const std::string& path, bool may_write) {
+    return load_keeping_what_we_can<Settings>(path, may_write, &Settings::parse);
+}
+Loaded<Progress> load_progress(const std::string& path, bool may_write) {
+    return load_keeping_what_we_can<Progress>(path, may_write, &Progress::parse);
+}
 
 } // namespace pz

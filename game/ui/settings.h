@@ -23,35 +23,50 @@ struct Settings {
     bool chest_first = false;    // tap order on boards with marks: piece before mark
 
     std::string write() const;
-    // Unknown keys are ignored (a newer version's file still loads); bad values are errors.
-    static Result<Settings> parse(std::string_view text);
+    // Unknown keys are ignored (a newer version's keys); a line with a bad value is skipped and
+    // reported in *skipped (its line number and why), the rest still loads. Only a file that is
+    // not ours at all, or made by a newer version, is an Error.
+    static Result<Settings> parse(std::string_view text, std::vector<Error>* skipped = nullptr);
 };
 
-// Per level: solved or not, and the best move count. Key: "game/pack/index" or "game/daily/date".
+// Per level: solved or not, and the best move count. Key: "game/pack/index" or "game/daily/date";
+// any text (labels hold spaces), escaped in the file.
 struct LevelProgress {
     bool solved = false;
+    bool revealed = false;  // finished with "Show solution" and never solved by the player
     int best = 0;   // fewest moves to solve; 0 = never solved
     int played = 0;
+    bool operator==(const LevelProgress&) const = default;
 };
 
 class Progress {
 public:
     LevelProgress get(const std::string& key) const;
-    void record(const std::string& key, bool solved, int moves);
+    // A finished game: solved by the player, or (revealed) ended by showing the solution, which
+    // counts as played but never as solved or for the best.
+    void record(const std::string& key, bool solved, int moves, bool revealed = false);
     std::string write() const;
-    static Result<Progress> parse(std::string_view text);
+    // As Settings::parse: bad lines are skipped and reported, the rest loads. Reads version 1
+    // files too (unescaped keys, which may hold spaces).
+    static Result<Progress> parse(std::string_view text, std::vector<Error>* skipped = nullptr);
+    bool operator==(const Progress&) const = default;
     const std::map<std::string, LevelProgress>& all() const { return levels_; }
 
 private:
     std::map<std::string, LevelProgress> levels_;
 };
 
-// Loads a data file; a corrupt one is moved aside (never deleted) and a notice returned.
+// Loads a data file and keeps all it can. Damaged lines are skipped and named in the notice; the
+// damaged file is then kept aside (".corrupt-<time>-<n>", never replacing anything) and, when
+// may_write, a clean copy of what loaded takes its place. A file with nothing usable is moved
+// aside. A file made by a newer version, or one that is not a regular file, is left alone and
+// `writable` is false: saving over it would lose what this version cannot read.
 template <class T> struct Loaded {
     T value;
-    std::string notice;  // empty unless the file was unreadable and moved aside
+    std::string notice;     // one line per problem; empty when the file loaded whole
+    bool writable = true;
 };
-Loaded<Settings> load_settings(const std::string& path);
-Loaded<Progress> load_progress(const std::string& path);
+Loaded<Settings> load_settings(const std::string& path, bool may_write = true);
+Loaded<Progress> load_progress(const std::string& path, bool may_write = true);
 
 } // namespace pz

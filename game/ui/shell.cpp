@@ -1,11 +1,18 @@
 // Shell: settings, progress, auto-saves and records, and opening levels.
 #include "game/ui/shell.h"
 
+#include <imgui.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <dirent.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "engine/rng.h"
 #include "game/core/level_pack.h"
@@ -19,20 +26,17 @@ namespace {
 
 // A record file (save, record or replay) read, parsed and replayed into a session.
 struct LoadedRecord {
-    std::string text;
     Record record;
     std::unique_ptr<Session> session;
 };
 
 // Errors name the file, and the line or move where reading stopped.
 Result<LoadedRecord> load_record_file(const std::string& path) {
-    auto text = read_file(path);
-    if (!text) return fail(describe(text.error(), path));
-    auto rec = parse_record(*text);
-    if (!rec) return fail(describe(rec.error(), path));
+    auto rec = read_record_file(path);
+    if (!rec) return rec.error();
     auto session = session_from_record(*rec);
     if (!session) return fail(path + ": " + session.error().message);
-    return LoadedRecord{std::move(*text), std::move(*rec), std::move(*session)};
+    return LoadedRecord{std::move(*rec), std::move(*session)};
 }
 
 // The current time in UTC as 20261123-201500, for file names and record dates.
@@ -41,6 +45,11 @@ std::string utc_stamp() {
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::gmtime(&t));
     return stamp;
+}
+
+std::string file_name_of(const std::string& path) {
+    const size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
 } // namespace
@@ -52,28 +61,110 @@ std::string PlayOrigin::progress_key() const {
 
 Shell::Shell(std::string data_dir) : data_dir_(std::move(data_dir)) {
     make_dirs(data_dir_);
-    // Half-written files from a run that died mid-save; the files they were replacing are intact.
-    remove_stale_temp_files(data_dir_);
-    auto s = load_settings(data_dir_ + "/settings.txt");
+#ifndef __EMSCRIPTEN__
+    // One writer per data folder: the lock is held until this shell ends (or the process dies).
+    lock_fd_ = ::open((data_dir_ + "/.puzzlebox-lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (lock_fd_ >= 0 && ::flock(lock_fd_, LOCK_EX | LOCK_NB) != 0) {
+        set_read_only("Puzzlebox is already running on this data folder; this window does not save. "
+                      "Close the other one and start again to save here.");
+    } else if (lock_fd_ < 0) {
+        set_read_only("Cannot use the data folder " + data_dir_ + " (" + std::strerror(errno) + "); nothing will be saved.");
+    }
+#endif
+    if (!read_only()) {
+        // Half-written files from a run that died mid-save, in our own folders only; the files
+        // they were replacing are intact.
+        std::vector<std::string> ours{data_dir_, data_dir_ + "/saves", data_dir_ + "/replays"};
+        for (const GameType* g : all_games()) ours.push_back(data_dir_ + "/records/" + std::string(g->id()));
+        remove_stale_temp_files(ours);
+    }
+    auto s = load_settings(data_dir_ + "/settings.txt", !read_only());
     settings_ = s.value;
-    auto p = load_progress(data_dir_ + "/progress.txt");
+    settings_writable_ = s.writable;
+    auto p = load_progress(data_dir_ + "/progress.txt", !read_only());
     progress_ = std::move(p.value);
+    progress_writable_ = p.writable;
     for (const auto* n : {&s.notice, &p.notice})
         if (!n->empty()) notice += (notice.empty() ? "" : "\n") + *n;
+}
+
+Shell::~Shell() {
+    if (lock_fd_ >= 0) ::close(lock_fd_);
+}
+
+void Shell::attach(Context& ctx) {
+    ctx.overlay_gui = [this](Context& c) { banner_gui(c); };
+}
+
+void Shell::banner_gui(Context& ctx) {
+    const std::string error = save_error();
+    if (error.empty() && read_only_why_.empty() && notice.empty()) return;
+    // Under the top bar, across the screen: where the player is looking, whatever the scene.
+    const float margin = 8.f;
+    ImGui::SetNextWindowPos(ImVec2(margin, top_bar_height(ctx) + 4.f));
+    ImGui::SetNextWindowSize(ImVec2(ctx.size.x - 2 * margin, 0));
+    ImGui::SetNextWindowBgAlpha(0.95f);
+    ImGui::Begin("##banner", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing);
+    ImGui::PushTextWrapPos(ctx.size.x - 3 * margin);
+    // A failed save stays until that file saves; read-only stays for the session.
+    if (!error.empty()) ImGui::TextColored(ImVec4(1.f, 0.45f, 0.4f, 1.f), "%s", error.c_str());
+    if (!read_only_why_.empty()) ImGui::TextColored(ImVec4(1.f, 0.8f, 0.3f, 1.f), "%s", read_only_why_.c_str());
+    if (!notice.empty()) {
+        ImGui::TextColored(ImVec4(1.f, 0.8f, 0.3f, 1.f), "%s", notice.c_str());
+        if (ImGui::Button("Dismiss", ImVec2(120.f, 44.f))) notice.clear();
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::End();
 }
 
 void Shell::set_read_only(std::string why) {
     if (read_only_why_.empty()) read_only_why_ = why.empty() ? "This copy of the game does not save" : std::move(why);
 }
 
+void Shell::remember(const std::string& path, const Result<void>& outcome) {
+    if (outcome) save_errors_.erase(path);
+    else save_errors_[path] = "Not saved: " + outcome.error().message;
+}
+
+Result<void> Shell::write(const std::string& path, std::string_view content) {
+    if (read_only()) return fail(read_only_why_);
+    auto ok = write_file_atomic(path, content);
+    remember(path, ok);
+    return ok;
+}
+
+Result<void> Shell::write_record_to(const std::string& path, const Record& r) {
+    if (read_only()) return fail(read_only_why_);
+    auto ok = save_record_file(path, r);
+    remember(path, ok);
+    return ok;
+}
+
+Result<std::string> Shell::write_unique(const std::string& dir, const std::string& stem, const std::string& ext, std::string_view content) {
+    if (read_only()) return fail(read_only_why_);
+    make_dirs(dir);
+    for (int n = 1; n < 100000; ++n) {
+        const std::string path = dir + "/" + stem + (n == 1 ? "" : "-" + std::to_string(n)) + ext;
+        bool exists = false;
+        auto ok = write_new_file(path, content, &exists);
+        if (exists) continue;
+        remember(dir + "/" + stem + ext, ok);
+        if (!ok) return ok.error();
+        return path;
+    }
+    return fail("no free file name for " + dir + "/" + stem + ext);
+}
+
 void Shell::save_settings() {
-    auto ok = write_file_atomic(data_dir_ + "/settings.txt", settings_.write());
-    if (!ok) notice = ok.error().message;
+    if (!settings_writable_) return;  // a newer version's file, left as it is
+    (void)write(data_dir_ + "/settings.txt", settings_.write());
 }
 
 void Shell::save_progress() {
-    auto ok = write_file_atomic(data_dir_ + "/progress.txt", progress_.write());
-    if (!ok) notice = ok.error().message;
+    if (!progress_writable_) return;
+    (void)write(data_dir_ + "/progress.txt", progress_.write());
 }
 
 void Shell::apply_settings(Context& ctx) const {
@@ -91,15 +182,19 @@ void Shell::apply_settings(Context& ctx) const {
 std::string Shell::autosave_path(std::string_view game) const { return data_dir_ + "/saves/" + std::string(game) + ".pzr"; }
 
 void Shell::autosave(const Session& s, const PlayOrigin& origin) {
+    if (origin.mode == "replay" || read_only()) return;
     make_dirs(data_dir_ + "/saves");
     Record r = record_of(s);
     r.meta = {{"mode", origin.mode}, {"pack", origin.pack.empty() ? "-" : origin.pack},
               {"index", std::to_string(origin.index)}, {"label", origin.label.empty() ? "-" : origin.label}};
-    auto ok = write_file_atomic(autosave_path(s.puzzle().game()), write_record(r));
-    if (!ok) notice = ok.error().message;
+    (void)write_record_to(autosave_path(s.puzzle().game()), r);
 }
 
-void Shell::drop_autosave(std::string_view game) { std::remove(autosave_path(game).c_str()); }
+void Shell::drop_autosave(std::string_view game, const PlayOrigin& origin) {
+    if (origin.mode == "replay" || read_only()) return;
+    const std::string path = autosave_path(game);
+    if (::unlink(path.c_str()) == 0 || errno == ENOENT) save_errors_.erase(path);
+}
 
 std::string Shell::newest_autosave() const {
     std::string best;
@@ -119,17 +214,38 @@ std::string Shell::newest_autosave() const {
 std::unique_ptr<Session> Shell::resume(std::string_view game, PlayOrigin* origin) {
     const std::string path = autosave_path(game);
     if (!file_exists(path)) return nullptr;
-    auto set_aside = [&](const std::string& why) {
-        std::string aside = path + ".corrupt-" + std::to_string(static_cast<long long>(std::time(nullptr)));
-        std::rename(path.c_str(), aside.c_str());
-        notice = why + " (kept as " + aside + ")";
-        return nullptr;
-    };
     auto loaded = load_record_file(path);
-    if (!loaded) return set_aside(loaded.error().message);
+    std::string kept_note;
+    if (!loaded) {
+        // A save whose main line replays but a side branch does not (written by an older
+        // version) still resumes without its branches; the whole file is kept aside first.
+        auto rec = read_record_file(path);
+        if (rec && !rec->branches.empty()) {
+            Record main_line = *rec;
+            main_line.branches.clear();
+            if (auto session = session_from_record(main_line)) {
+                auto copy = read_only() ? Result<std::string>(fail(read_only_why_)) : set_aside(path);
+                if (copy) {
+                    kept_note = loaded.error().message + " (the save is kept as " + *copy + "; its other lines of play are left out)";
+                    loaded = LoadedRecord{std::move(main_line), std::move(*session)};
+                }
+            }
+        }
+    }
+    if (!loaded) {
+        if (read_only()) {
+            notice = loaded.error().message;
+            return nullptr;
+        }
+        auto aside = set_aside(path);
+        notice = loaded.error().message + (aside ? " (kept as " + *aside + ")" : "; " + aside.error().message);
+        return nullptr;
+    }
+    if (!kept_note.empty()) notice = kept_note;
     if (origin) {
         const Record& rec = loaded->record;
         origin->mode = rec.meta_value("mode");
+        if (origin->mode == "replay" || origin->mode.empty()) origin->mode = "custom";
         origin->pack = rec.meta_value("pack") == "-" ? "" : rec.meta_value("pack");
         auto idx = parse_int(rec.meta_value("index"), -1, 1000000);
         origin->index = idx ? static_cast<int>(*idx) : -1;
@@ -139,34 +255,33 @@ std::unique_ptr<Session> Shell::resume(std::string_view game, PlayOrigin* origin
 }
 
 std::string Shell::keep_record(const Session& s, const PlayOrigin& origin, int64_t elapsed_ms) {
+    if (origin.mode == "replay" || read_only()) return {};
     const std::string game(s.puzzle().game());
-    const std::string dir = data_dir_ + "/records/" + game;
-    make_dirs(dir);
+    const bool revealed = s.revealed();
+    const std::string result = revealed && s.status() == Status::Won ? "revealed" : std::string(status_name(s.status()));
     const std::string stamp = utc_stamp();
     Record r = record_of(s);
-    r.meta = {{"started", stamp}, {"result", std::string(status_name(s.status()))},
+    r.meta = {{"started", stamp}, {"result", result},
               {"moves", std::to_string(s.moves_made())}, {"time_ms", std::to_string(elapsed_ms)},
               {"label", origin.label.empty() ? "-" : origin.label}};
     if (auto score = s.puzzle().score(s.state())) r.meta.emplace_back("score", std::to_string(*score));
-    std::string path = dir + "/" + stamp + ".pzr";
-    for (int n = 2; file_exists(path); ++n) path = dir + "/" + stamp + "-" + std::to_string(n) + ".pzr";
-    auto ok = write_file_atomic(path, write_record(r));
-    if (!ok) notice = ok.error().message;
-    progress_.record(game + "/" + origin.progress_key(), s.status() == Status::Won, static_cast<int>(s.moves_made()));
+    std::string path;
+    if (auto text = write_record_checked(r); !text) {
+        save_errors_[data_dir_ + "/records/" + game] = "Not saved: " + text.error().message;
+    } else if (auto written = write_unique(data_dir_ + "/records/" + game, stamp, ".pzr", *text)) {
+        path = *written;
+    }
+    progress_.record(game + "/" + origin.progress_key(), s.status() == Status::Won, static_cast<int>(s.moves_made()), revealed);
     save_progress();
     return path;
 }
 
 Result<std::string> Shell::export_replay(const Session& s) {
-    const std::string dir = data_dir_ + "/replays";
-    make_dirs(dir);
-    const std::string stamp = utc_stamp();
     Record r = record_of(s);
-    r.meta = {{"exported", stamp}, {"result", std::string(status_name(s.status()))}};
-    std::string path = dir + "/" + std::string(s.puzzle().game()) + "-" + stamp + ".pzr";
-    auto ok = write_file_atomic(path, write_record(r));
-    if (!ok) return ok.error();
-    return path;
+    r.meta = {{"exported", utc_stamp()}, {"result", std::string(status_name(s.status()))}};
+    auto text = write_record_checked(r);
+    if (!text) return text.error();
+    return write_unique(data_dir_ + "/replays", std::string(s.puzzle().game()) + "-" + utc_stamp(), ".pzr", *text);
 }
 
 std::vector<Shell::RecordInfo> Shell::records(std::string_view game) const {
@@ -179,9 +294,7 @@ std::vector<Shell::RecordInfo> Shell::records(std::string_view game) const {
         if (name.size() < 5 || name.substr(name.size() - 4) != ".pzr") continue;
         RecordInfo info;
         info.path = dir + "/" + name;
-        auto text = read_file(info.path);
-        if (!text) continue;
-        auto rec = parse_record(*text);
+        auto rec = read_record_file(info.path);
         if (!rec) continue;  // unreadable records are skipped in the list, never deleted
         info.started = rec->meta_value("started");
         info.result = rec->meta_value("result");
@@ -210,16 +323,21 @@ Result<void> Shell::open_replay(SceneStack& scenes, const std::string& path, std
     if (!loaded) return loaded.error();
     const Record& rec = loaded->record;
     if (note) *note = rec.truncated ? path + " was cut short; it replays up to its last whole move." : "";
-    // Keep a copy with the player's replays, unless it is one of them already.
+    // Keep a copy with the player's replays (a new file, never over another), unless it is one
+    // of them already or the same replay was kept before.
     const std::string dir = data_dir_ + "/replays";
-    if (path.rfind(dir + "/", 0) != 0) {
-        make_dirs(dir);
-        std::string name = path.substr(path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/') + 1);
+    if (path.rfind(dir + "/", 0) != 0 && !read_only()) {
+        std::string name = file_name_of(path);
         const std::string game(rec.id.game);
         if (name.rfind(game + "-", 0) != 0) name = game + "-" + name;
-        if (name.size() < 4 || name.substr(name.size() - 4) != ".pzr") name += ".pzr";
-        const std::string kept = dir + "/" + name;
-        if (!file_exists(kept)) (void)write_file_atomic(kept, loaded->text);
+        if (name.size() > 4 && name.substr(name.size() - 4) == ".pzr") name.resize(name.size() - 4);
+        const std::string text = write_record(rec);
+        bool kept_before = false;
+        for (const std::string& f : replay_files(game)) {
+            auto other = read_record_file(f);
+            if (other && write_record(*other) == text) kept_before = true;
+        }
+        if (!kept_before) (void)write_unique(dir, name, ".pzr", text);
     }
     auto scene = play(std::shared_ptr<Session>(std::move(loaded->session)), {"replay", "", -1, ""});
     if (!scene) return fail(path + ": this game has no board view");

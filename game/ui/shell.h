@@ -1,6 +1,7 @@
 // The shell: what the shared scenes hold in common (settings, progress, data folder, saves)
 // and the factories that open each scene. Passed to scenes; never a global.
 #pragma once
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -25,7 +26,15 @@ struct PlayOrigin {
 
 class Shell {
 public:
+    // Takes the data folder's lock (one writer per folder): a second copy of the game on the same
+    // folder runs read-only with a banner saying so.
     explicit Shell(std::string data_dir);
+    ~Shell();
+    Shell(const Shell&) = delete;
+    Shell& operator=(const Shell&) = delete;
+    // Shows the shell's banners (save failures, read-only, notices) over whatever scene is up.
+    void attach(Context& ctx);
+    void banner_gui(Context& ctx);
 
     Settings& settings() { return settings_; }
     void save_settings();
@@ -43,18 +52,20 @@ public:
     void set_read_only(std::string why);
     bool read_only() const { return !read_only_why_.empty(); }
     const std::string& read_only_why() const { return read_only_why_; }
-    // The last save that failed, shown until a later save succeeds; empty when all is saved.
-    const std::string& save_error() const { return save_error_; }
+    // A save that failed, shown until that file is saved successfully; empty when all is saved.
+    std::string save_error() const { return save_errors_.empty() ? std::string() : save_errors_.begin()->second; }
 
-    // Auto-save of the game in progress, one per game: <data>/saves/<game>.pzr.
+    // Auto-save of the game in progress, one per game: <data>/saves/<game>.pzr. A replay (origin
+    // mode "replay") is a document: it is never auto-saved, recorded or counted in progress.
     std::string autosave_path(std::string_view game) const;
     void autosave(const Session& s, const PlayOrigin& origin);
-    void drop_autosave(std::string_view game);
+    void drop_autosave(std::string_view game, const PlayOrigin& origin);
     // The game whose auto-save was written last (resumed on launch), or empty.
     std::string newest_autosave() const;
     // The saved game, if any; a corrupt save is set aside with a notice.
     std::unique_ptr<Session> resume(std::string_view game, PlayOrigin* origin);
-    // A finished game: <data>/records/<game>/<time>.pzr, and progress.
+    // A finished game: <data>/records/<game>/<time>[-n].pzr (a name no other record has), and
+    // progress. A game ended by "Show solution" is kept as "revealed", never as solved.
     std::string keep_record(const Session& s, const PlayOrigin& origin, int64_t elapsed_ms);
 
     // Writes the session as a shareable replay: <data>/replays/<game>-<time>.pzr; returns the path.
@@ -87,9 +98,18 @@ public:
     Result<std::unique_ptr<Scene>> play_new(const GameType& g, const std::string& params, uint64_t seed, PlayOrigin origin);
 
 private:
+    // Every write of the shell goes here: nothing when read-only; a failure is remembered per
+    // file (and shown) until that file is written again successfully.
+    Result<void> write(const std::string& path, std::string_view content);
+    Result<void> write_record_to(const std::string& path, const Record& r);
+    // A file name in dir that no file has yet: stem + ext, else stem-2 + ext, ...; written new.
+    Result<std::string> write_unique(const std::string& dir, const std::string& stem, const std::string& ext, std::string_view content);
+    void remember(const std::string& path, const Result<void>& outcome);
     std::string data_dir_;
+    int lock_fd_ = -1;
     std::string read_only_why_;
-    std::string save_error_;
+    std::map<std::string, std::string> save_errors_;  // path -> why its last save failed
+    bool settings_writable_ = true, progress_writable_ = true;
     Settings settings_;
     Progress progress_;
 };

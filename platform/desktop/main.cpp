@@ -77,16 +77,11 @@ bool parse(int argc, char** argv, Options& o, std::string& err) {
 
 } // namespace
 
-int main(int argc, char** argv) {
-    Options opt;
-    std::string err;
-    if (!parse(argc, argv, opt, err)) {
-        std::fprintf(stderr, "puzzlebox: %s\n", err.c_str());
-        return usage(stderr);
-    }
+namespace {
 
-    // The shell outlives the app: scenes leaving the stack at exit auto-save through it.
-    pz::Shell shell(opt.data.empty() ? pz::default_data_dir() : opt.data);
+// The game itself: window, scenes and the main loop; returns the exit status.
+int run(pz::Shell& shell, const Options& opt) {
+    std::string err;
     pz::App app;
     pz::AppConfig cfg;
     cfg.width = opt.width;
@@ -97,6 +92,8 @@ int main(int argc, char** argv) {
         return 1;
     }
     shell.apply_settings(app.context());
+    shell.attach(app.context());
+    if (!shell.read_only_why().empty()) std::fprintf(stderr, "puzzlebox: %s\n", shell.read_only_why().c_str());
     if (!shell.notice.empty()) std::fprintf(stderr, "puzzlebox: %s\n", shell.notice.c_str());
 
     // A .pzr file dropped on the window opens in its history view; a bad one says why.
@@ -158,4 +155,24 @@ int main(int argc, char** argv) {
         std::printf("wrote %s (%dx%d)\n", opt.screenshot.c_str(), img.w, img.h);
     }
     return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    Options opt;
+    std::string err;
+    if (!parse(argc, argv, opt, err)) {
+        std::fprintf(stderr, "puzzlebox: %s\n", err.c_str());
+        return usage(stderr);
+    }
+    // The shell outlives the app: scenes leaving the stack at exit auto-save through it, and a
+    // save that failed then is still reported (and makes the exit status non-zero).
+    pz::Shell shell(opt.data.empty() ? pz::default_data_dir() : opt.data);
+    const int code = run(shell, opt);
+    if (const std::string e = shell.save_error(); !e.empty()) {
+        std::fprintf(stderr, "puzzlebox: %s\n", e.c_str());
+        return code ? code : 1;
+    }
+    return code;
 }

@@ -1,6 +1,8 @@
 // Settings and progress files: round trips, bad files set aside (never deleted), atomic saves.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <dirent.h>
 #include <optional>
@@ -8,6 +10,7 @@
 #include <vector>
 #include <unistd.h>
 
+#include "../core/toy_game.h"
 #include "game/core/text.h"
 #include "game/ui/settings.h"
 #include "game/ui/shell.h"
@@ -41,17 +44,24 @@ TEST_CASE("settings: write then parse gives the same settings") {
     CHECK(back->colour_blind);
 }
 
-TEST_CASE("settings: bad values are errors naming the line") {
-    auto r = pz::Settings::parse("puzzlebox-settings 1\nsound on\nvolume 400\n");
-    REQUIRE_FALSE(r.ok());
-    CHECK(r.error().line == 3);
-    CHECK(r.error().message.find("volume") != std::string::npos);
+TEST_CASE("settings: a bad line is skipped and named; the rest of the file loads") {
+    // Issue 15 finding 10: "volume 101" used to discard every setting.
+    std::vector<pz::Error> skipped;
+    auto r = pz::Settings::parse("puzzlebox-settings 1\nsound off\nvolume 400\ncolour_blind on\nsound maybe\n", &skipped);
+    REQUIRE(r.ok());
+    CHECK_FALSE(r->sound);
+    CHECK(r->colour_blind);
+    CHECK(r->volume == doctest::Approx(0.8f));  // the default: its line was bad
+    REQUIRE(skipped.size() == 2);
+    CHECK(skipped[0].line == 3);
+    CHECK(skipped[0].message.find("volume") != std::string::npos);
+    CHECK(skipped[1].line == 5);
     auto r2 = pz::Settings::parse("hello\n");
     REQUIRE_FALSE(r2.ok());
     CHECK(r2.error().message == "not a Puzzlebox settings file");
-    auto r3 = pz::Settings::parse("puzzlebox-settings 1\nsound maybe\n");
+    auto r3 = pz::Settings::parse("puzzlebox-settings 7\nsound off\n");
     REQUIRE_FALSE(r3.ok());
-    CHECK(r3.error().line == 2);
+    CHECK(r3.error().message == "made by a newer Puzzlebox: version 7 (this one reads up to 1)");
 }
 
 TEST_CASE("settings: unknown keys from a newer version are ignored") {
@@ -141,4 +151,140 @@ TEST_CASE("settings: the clock and tap-order settings round-trip") {
     REQUIRE(back.ok());
     CHECK_FALSE(back->show_timer);
     CHECK(back->chest_first);
+}
+
+namespace {
+// A toy session played to a win, by the player or by "Show solution".
+std::unique_ptr<pz::Session> won_toy(bool revealed) {
+    auto s = std::make_unique<pz::Session>(std::make_shared<toy::CounterPuzzle>(2));
+    if (revealed) REQUIRE(s->solve().ok());
+    else REQUIRE(s->play("+2").ok());
+    REQUIRE(s->status() == pz::Status::Won);
+    return s;
+}
+} // namespace
+
+TEST_CASE("progress keys with spaces survive the next launch (issue 15 finding 1)") {
+    const std::string dir = temp_dir();
+    {
+        pz::Shell shell(dir);
+        shell.keep_record(*won_toy(false), {"pack", "starter.txt", 0, "Starter 1"}, 1000);
+        shell.keep_record(*won_toy(false), {"endless", "", -1, "Endless #628279012"}, 1000);
+        shell.keep_record(*won_toy(false), {"daily", "", -1, "Daily 2026-11-24"}, 1000);
+        CHECK(shell.save_error().empty());
+    }
+    pz::Shell again(dir);
+    CHECK(again.notice.empty());
+    CHECK(again.progress().get("toy/starter.txt/0").solved);
+    CHECK(again.progress().get("toy/endless/Endless #628279012").solved);
+    CHECK(again.progress().get("toy/daily/Daily 2026-11-24").solved);
+    CHECK(count_files(dir, "progress.txt.corrupt") == 0);
+}
+
+TEST_CASE("a version 1 progress file with an unescaped label is read whole, not set aside") {
+    std::vector<pz::Error> skipped;
+    auto p = pz::Progress::parse("puzzlebox-progress 1\nfling/levels.txt/0 solved 5 2\n"
+                                 "sweetspots/endless/Endless #628279012 solved 6 1\nbroken line\n", &skipped);
+    REQUIRE(p.ok());
+    CHECK(p->get("fling/levels.txt/0").best == 5);
+    CHECK(p->get("sweetspots/endless/Endless #628279012").solved);
+    REQUIRE(skipped.size() == 1);
+    CHECK(skipped[0].line == 4);
+}
+
+TEST_CASE("a damaged progress file keeps its good lines; the damaged copy is kept aside once") {
+    const std::string dir = temp_dir();
+    REQUIRE(pz::write_file_atomic(dir + "/progress.txt", "puzzlebox-progress 2\na/b/0 solved 3 1\na/b/1 solved x 1\na/b/2 open 0 4\n").ok());
+    {
+        pz::Shell shell(dir);
+        CHECK(shell.notice.find("progress.txt:3") != std::string::npos);
+        CHECK(shell.notice.find("kept as") != std::string::npos);
+        CHECK(shell.progress().get("a/b/0").solved);
+        CHECK(shell.progress().get("a/b/2").played == 4);
+    }
+    CHECK(count_files(dir, "progress.txt.corrupt-") == 1);
+    pz::Shell again(dir);  // repaired: no second notice, no second copy
+    CHECK(again.notice.empty());
+    CHECK(count_files(dir, "progress.txt.corrupt-") == 1);
+    CHECK(again.progress().get("a/b/0").solved);
+}
+
+TEST_CASE("a settings file from a newer version is named as such and never overwritten") {
+    const std::string dir = temp_dir();
+    const std::string newer = "puzzlebox-settings 3\nsound off\nhologram on\n";
+    REQUIRE(pz::write_file_atomic(dir + "/settings.txt", newer).ok());
+    pz::Shell shell(dir);
+    CHECK(shell.notice.find("made by a newer Puzzlebox: version 3") != std::string::npos);
+    shell.settings().sound = true;
+    shell.save_settings();
+    CHECK(*pz::read_file(dir + "/settings.txt") == newer);
+    CHECK(count_files(dir, "settings.txt.corrupt") == 0);
+}
+
+TEST_CASE("a failed save is shown at once and stays until a save succeeds (finding 7)") {
+    const std::string dir = temp_dir();
+    pz::Shell shell(dir);
+    REQUIRE(pz::write_file_atomic(dir + "/saves", "not a folder\n").ok());  // saves/ cannot be made
+    pz::Session s(std::make_shared<toy::CounterPuzzle>(10));
+    REQUIRE(s.play("+1").ok());
+    shell.autosave(s, {"custom", "", -1, ""});
+    CHECK(shell.save_error().find("Not saved") == 0);
+    CHECK(shell.save_error().find("saves/toy.pzr") != std::string::npos);
+    shell.save_settings();  // another file saving does not hide it
+    CHECK_FALSE(shell.save_error().empty());
+    std::remove((dir + "/saves").c_str());
+    shell.autosave(s, {"custom", "", -1, ""});
+    CHECK(shell.save_error().empty());
+    CHECK(pz::file_exists(shell.autosave_path("toy")));
+}
+
+TEST_CASE("two copies on one data folder: the second is read-only and writes nothing (finding 8)") {
+    const std::string dir = temp_dir();
+    pz::Shell first(dir);
+    pz::Shell second(dir);
+    CHECK_FALSE(first.read_only());
+    REQUIRE(second.read_only());
+    CHECK(second.read_only_why().find("already running") != std::string::npos);
+    pz::Session s(std::make_shared<toy::CounterPuzzle>(10));
+    REQUIRE(s.play("+1").ok());
+    first.autosave(s, {"custom", "", -1, ""});
+    const std::string saved = *pz::read_file(first.autosave_path("toy"));
+    REQUIRE(s.play("+2").ok());
+    second.autosave(s, {"custom", "", -1, ""});
+    second.settings().sound = false;
+    second.save_settings();
+    CHECK(second.keep_record(*won_toy(false), {"custom", "", -1, ""}, 5).empty());
+    CHECK(*pz::read_file(first.autosave_path("toy")) == saved);
+    CHECK_FALSE(pz::file_exists(dir + "/settings.txt"));
+    CHECK(second.records("toy").empty());
+    CHECK(second.save_error().empty());  // not a failure: the banner says read-only instead
+}
+
+TEST_CASE("records finished in the same second never overwrite each other (finding 8)") {
+    const std::string dir = temp_dir();
+    pz::Shell shell(dir);
+    std::vector<std::string> paths;
+    for (int i = 0; i < 4; ++i) paths.push_back(shell.keep_record(*won_toy(false), {"custom", "", -1, ""}, 100 + i));
+    std::sort(paths.begin(), paths.end());
+    CHECK(std::unique(paths.begin(), paths.end()) == paths.end());
+    CHECK(shell.records("toy").size() == 4);
+}
+
+TEST_CASE("a game finished with Show solution is 'revealed': never solved, never a best time (finding 11)") {
+    const std::string dir = temp_dir();
+    pz::Shell shell(dir);
+    shell.keep_record(*won_toy(true), {"pack", "p.txt", 0, "P 1"}, 1000);
+    auto lp = shell.progress().get("toy/p.txt/0");
+    CHECK_FALSE(lp.solved);
+    CHECK(lp.revealed);
+    CHECK(lp.played == 1);
+    auto recs = shell.records("toy");
+    REQUIRE(recs.size() == 1);
+    CHECK(recs[0].result == "revealed");
+    CHECK(pz::statistics(recs).empty());
+    shell.keep_record(*won_toy(false), {"pack", "p.txt", 0, "P 1"}, 1000);
+    CHECK(shell.progress().get("toy/p.txt/0").solved);
+    auto back = pz::Progress::parse(shell.progress().write());
+    REQUIRE(back.ok());
+    CHECK(*back == shell.progress());
 }
