@@ -210,7 +210,7 @@ public:
             const bool replay = play_.is_replay();
             std::string label = replay ? "Play on from here as your own game" : "Resume from here";
             if (replay && file_exists(play_.shell().autosave_path(s.puzzle().game()))) label += " (replaces your saved game)";
-            ImGui::BeginDisabled((!replay && cursor_ == s.position()) || s.puzzle().status(*s.state_at(cursor_)) != Status::Playing);
+            ImGui::BeginDisabled(!history_may_resume(s, cursor_, replay));
             if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) {
                 s.seek(cursor_);
                 play_.play_on_from_replay();
@@ -304,6 +304,12 @@ private:
 };
 
 } // namespace
+
+bool history_may_resume(const Session& s, size_t cursor, bool replay) {
+    if (!s.puzzle().allows_undo()) return false;
+    if (!replay && cursor == s.position()) return false;
+    return s.puzzle().status(*s.state_at(cursor)) == Status::Playing;
+}
 
 std::unique_ptr<Scene> make_pause_scene(PlayScene& play) { return std::make_unique<PauseScene>(play); }
 std::unique_ptr<Scene> make_history_scene(PlayScene& play) { return std::make_unique<HistoryScene>(play); }

@@ -67,6 +67,10 @@ std::unique_ptr<Scene> make_settings_scene(Shell& shell);
 std::unique_ptr<Scene> make_help_scene(Shell& shell, const GameType* g);
 std::unique_ptr<Scene> make_pause_scene(PlayScene& play);
 std::unique_ptr<Scene> make_history_scene(PlayScene& play);
+// Whether history may put the game back at `cursor` and play on from there: never in a survival
+// game (no undo: a lost game stays lost), only from a position still in play, and (unless it is
+// a replay, which plays on as the player's own game) not from where the game already stands.
+bool history_may_resume(const Session& s, size_t cursor, bool replay);
 // A message over whatever is showing, with an OK button (e.g. why a dropped file would not open).
 std::unique_ptr<Scene> make_message_scene(std::string title, std::string text);
 

@@ -9,6 +9,7 @@
 #include "../core/toy_game.h"
 #include "engine/app.h"
 #include "game/core/record.h"
+#include "game/core/registry.h"
 #include "game/core/text.h"
 #include "game/ui/scenes.h"
 
@@ -300,4 +301,68 @@ TEST_CASE("a finished game is kept as a record, listed, and exported replays par
     REQUIRE(h.app.scenes().top());
     CHECK(h.app.scenes().top()->name() == "message");
     CHECK(p->session().status() == pz::Status::Won);
+}
+
+namespace {
+class SurvivalCounter : public toy::CounterPuzzle {
+public:
+    SurvivalCounter() : toy::CounterPuzzle(10) {}
+    bool allows_undo() const override { return false; }
+};
+} // namespace
+
+TEST_CASE("history of a survival game is for watching: no resuming from the past (finding 11)") {
+    pz::Session survival(std::make_shared<SurvivalCounter>());
+    REQUIRE(survival.play("+1").ok());
+    REQUIRE(survival.play("+1").ok());
+    CHECK_FALSE(pz::history_may_resume(survival, 0, false));
+    CHECK_FALSE(pz::history_may_resume(survival, 1, true));
+    pz::Session practice(std::make_shared<toy::CounterPuzzle>(10));
+    REQUIRE(practice.play("+1").ok());
+    REQUIRE(practice.play("+1").ok());
+    CHECK(pz::history_may_resume(practice, 1, false));
+    CHECK_FALSE(pz::history_may_resume(practice, 2, false));  // where it stands already
+    CHECK(pz::history_may_resume(practice, 2, true));         // a replay plays on from its end
+}
+
+TEST_CASE("opening a replay never writes over the player's save (finding 2)") {
+    if (!pz::find_game("bitflipper")) {
+        MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
+        return;
+    }
+    Harness h;
+    // The player's own game, saved.
+    auto own = std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(pz::load_game_id("bitflipper:3x3s3t0:121/211/102").value()));
+    REQUIRE(own->play(own->hint()->move).ok());
+    h.shell->autosave(*own, {"custom", "", -1, ""});
+    const std::string path = h.shell->autosave_path("bitflipper");
+    const std::string saved = *pz::read_file(path);
+    // Someone else's replay of another board, opened as a file (or dropped on the window).
+    pz::Session other(std::shared_ptr<const pz::Puzzle>(pz::load_game_id("bitflipper:3x3s3t0:102/012/202").value()));
+    REQUIRE(other.play(other.hint()->move).ok());
+    const std::string replay = h.dir + "/../pz-other-" + std::to_string(getpid()) + ".pzr";
+    REQUIRE(pz::save_record_file(replay, pz::record_of(other)).ok());
+    h.app.scenes().push(h.shell->title());
+    REQUIRE(h.shell->open_replay(h.app.scenes(), replay).ok());
+    h.frames(3);
+    CHECK(h.top() == "history");
+    h.key(SDLK_ESCAPE);  // back to the replay's board
+    auto* p = static_cast<pz::PlayScene*>(h.app.scenes().top());
+    REQUIRE(p->name() == "play");
+    CHECK(p->is_replay());
+    // A move on a replay is refused with the way to play on; nothing is saved.
+    CHECK_FALSE(p->play(p->session().hint()->move, h.app.context()));
+    CHECK(p->message().find("Play on from here") != std::string::npos);
+    h.app.scenes().pop();  // leaving the replay (its on_exit would auto-save a game)
+    h.frames(2);
+    CHECK(*pz::read_file(path) == saved);
+    // Playing on is the player's choice, and only then does it become their saved game.
+    REQUIRE(h.shell->open_replay(h.app.scenes(), replay).ok());
+    h.frames(3);
+    h.key(SDLK_ESCAPE);
+    auto* q = static_cast<pz::PlayScene*>(h.app.scenes().top());
+    q->play_on_from_replay();
+    REQUIRE(q->play(q->session().hint()->move, h.app.context()));
+    CHECK(*pz::read_file(path) != saved);
+    std::remove(replay.c_str());
 }
