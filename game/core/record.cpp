@@ -42,6 +42,18 @@ Result<std::string> write_record_checked(const Record& r) {
     for (const auto& b : r.branches)
         if (b.steps.size() > kMaxRecordSteps) return fail("a branch too long to save");
     if (r.meta.size() > kMaxRecordMeta) return fail("too many meta lines to save");
+    for (const auto& [k, v] : r.meta)
+        if (k.empty()) return fail("a meta line with no key cannot be saved");
+    auto check_steps = [](const std::vector<Step>& steps) -> Result<void> {
+        for (const Step& st : steps) {
+            if (st.move.empty()) return fail("a step with no move cannot be saved");
+            if (st.time_ms < 0 || st.time_ms > (int64_t(1) << 50)) return fail("a step time out of range cannot be saved");
+        }
+        return {};
+    };
+    if (auto ok = check_steps(r.steps); !ok) return ok.error();
+    for (const auto& b : r.branches)
+        if (auto ok = check_steps(b.steps); !ok) return ok.error();
     std::string text = write_record(r);
     if (text.size() > kMaxRecordBytes)
         return fail("too long to save (" + std::to_string(text.size()) + " bytes; Puzzlebox reads records up to " +

@@ -93,6 +93,7 @@ void Session::apply_automatic(int64_t time_ms) {
 Result<void> Session::play(std::string_view move, StepKind kind, int64_t time_ms) {
     if (kind == StepKind::Restart) return restart(time_ms);
     if (kind == StepKind::Event) return fail("only the game makes event steps");
+    if (move.empty()) return fail("an empty move");
     if (status() != Status::Playing) return fail("the game is over");
     if (puzzle_->automatic_move(*current_)) {
         // The cursor stands where the game's own move is due (seeked into the past): it comes
