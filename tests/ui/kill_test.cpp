@@ -30,6 +30,7 @@ struct Shared {
     pz::Session s(puzzle);
     const pz::PlayOrigin origin{"endless", "", -1, "Endless #1 with spaces"};
     for (int i = 0;; ++i) {
+        if ((i % 5 == 3 || i % 5 == 4) && i % 20 != i % 5) continue;  // records and replays less often
         shared->writing = 1 + i % 5;
         switch (i % 5) {
         case 0:
@@ -47,10 +48,10 @@ struct Shared {
             shell.autosave(s, origin);
             break;
         case 3:
-            if (i % 20 == 3) (void)shell.keep_record(s, origin, i);
+            (void)shell.keep_record(s, origin, i);
             break;
         case 4:
-            if (i % 20 == 4) (void)shell.export_replay(s);
+            (void)shell.export_replay(s);
             break;
         }
         shared->writing = 0;
