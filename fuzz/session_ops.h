@@ -31,7 +31,7 @@ inline const std::vector<std::shared_ptr<const Puzzle>>& fuzz_puzzles() {
                 break;
             }
             if (added == 0 && !g->presets().empty()) {
-                const std::string& params = g->presets().front().params;
+                const std::string params = g->presets().front().params;
                 if (auto desc = g->generate(params, 1))
                     if (auto p = g->load(params, *desc)) out.push_back(std::shared_ptr<const Puzzle>(std::move(*p)));
             }

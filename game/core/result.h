@@ -15,7 +15,7 @@ struct Error {
 
 // Control characters in a message (from a file's bytes: escape sequences, new lines) become
 // \xNN: an error is one line and can never drive the player's terminal.
-inline Error fail(std::string message, int line = 0) {
+inline Error fail(const std::string& message, int line = 0) {
     std::string safe;
     safe.reserve(message.size());
     static const char* hex = "0123456789abcdef";
