@@ -165,7 +165,9 @@ int record_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     Record rec = record_of(session);
     const auto& end = as_decodoku(session.state());
     rec.meta = {{"strategy", choice->name}, {"info", std::string(info_name(choice->info))}, {"score", std::to_string(end.score())}};
-    const std::string text = write_record(rec);
+    auto checked = write_record_checked(rec);
+    if (!checked) return cli_fail(err, checked.error().message);
+    const std::string& text = *checked;
     if (auto path = a.get("--out")) {
         if (auto w = write_file_atomic(*path, text); !w) return cli_fail(err, describe(w.error(), *path));
     } else if (!a.json()) {
