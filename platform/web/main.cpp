@@ -31,6 +31,9 @@ struct Web {
     double frame_ms[120] = {};
     long frames = 0;
     std::string state_json, widgets;
+    // Save failures pre.js reported (Module.pzSaveFailures) and the last reason passed on.
+    int save_failures_seen = 0;
+    std::string save_error_shown;
 };
 Web* web = nullptr;
 
@@ -80,8 +83,40 @@ pz::PlayScene* top_play_scene(pz::SceneStack& stack) {
     return nullptr;
 }
 
+// A string the page set on Module (pre.js: pzReadOnly, pzSaveError), or empty.
+std::string module_string(const char* name) {
+    char* s = reinterpret_cast<char*>(EM_ASM_INT({
+        const v = Module[UTF8ToString($0)];
+        return typeof v === "string" && v.length ? allocateUTF8(v) : 0;
+    }, name));
+    std::string out = s ? s : "";
+    std::free(s);
+    return out;
+}
+
+// What pre.js found out about the saves: a newer tab now keeps them (this one becomes read-only:
+// the shell writes nothing and shows the reason), or a write to IndexedDB failed (a notice line,
+// once per reason).
+void follow_storage() {
+    pz::Shell& shell = *web->shell;
+    if (!shell.read_only() && EM_ASM_INT({ return typeof Module.pzReadOnly === "string" && Module.pzReadOnly.length > 0; })) {
+        shell.set_read_only(module_string("pzReadOnly"));
+        std::fprintf(stderr, "puzzlebox: read-only: %s\n", shell.read_only_why().c_str());
+    }
+    const int failures = EM_ASM_INT({ return Module.pzSaveFailures | 0; });
+    if (failures != web->save_failures_seen) {
+        web->save_failures_seen = failures;
+        const std::string why = module_string("pzSaveError");
+        if (!why.empty() && why != web->save_error_shown) {
+            web->save_error_shown = why;
+            shell.notice += (shell.notice.empty() ? "" : "\n") + why;
+        }
+    }
+}
+
 void frame() {
     pz::App& app = *web->app;
+    follow_storage();
     if (web->resize_due) {
         // The canvas follows the page (rotation, address bar showing or hiding).
         web->resize_due = false;
@@ -111,7 +146,8 @@ void frame() {
 
 } // namespace
 
-// Read-only hooks for tests and the page: the top scene, and the state digest of the game in play.
+// Read-only hooks for tests and the page: the top scene, the state digest of the game in play, frame
+// times, and whether this tab stopped saving (a newer tab keeps the saves).
 extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_state() {
     if (!web || !web->app) return "{}";
     pz::SceneStack& stack = web->app->scenes();
@@ -130,8 +166,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_state() {
         sum += web->frame_ms[i];
         worst = std::max(worst, web->frame_ms[i]);
     }
-    char perf[128];
-    std::snprintf(perf, sizeof perf, ",\"frames\":%ld,\"step_ms_avg\":%.3f,\"step_ms_max\":%.3f}", web->frames, n ? sum / static_cast<double>(n) : 0.0, worst);
+    char perf[160];
+    std::snprintf(perf, sizeof perf, ",\"frames\":%ld,\"step_ms_avg\":%.3f,\"step_ms_max\":%.3f,\"read_only\":%s}", web->frames,
+                  n ? sum / static_cast<double>(n) : 0.0, worst, web->shell->read_only() ? "true" : "false");
     j += perf;
     web->state_json = j;
     return web->state_json.c_str();
