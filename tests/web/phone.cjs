@@ -2,6 +2,8 @@
 // One page for everything: load the title (timed), then for every built game tap into it from the
 // title, make a move by touch, check the state digest changed, undo, redo, open the history and go
 // back to the title; then one reload, and "Continue <game>" must resume each game where it was.
+// Last, in a second browser profile, two tabs of the page (an older and a newer) must not wipe each
+// other's saves, and the older must stop writing once the newer opens (tabsTest).
 // Screenshots are saved and checked for blank pixels. Usage: node phone.cjs URL SCREENS_DIR FIGURES_JSON
 // Environment: PZ_PHONE_GAMES=a,b limits the games; PZ_WEB_TOY=1 also plays toy.html (the default
 // when the build has no game).
@@ -278,9 +280,9 @@ async function toyTest(context, consoleLines) {
   });
 }
 
-// One game, from the title and back: returns what the resume check needs.
-async function playGame(page, g) {
-  if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
+// From the title into the game's first level (or a new endless game, in the preset the test
+// starts from); returns the state once the game is open and settled.
+async function openFirstLevel(page, g) {
   await tapWidget(page, g.title);
   await sceneIs(page, 'levels');
   const preset = startPreset[g.id];
@@ -298,7 +300,13 @@ async function playGame(page, g) {
   }
   await until('the game to open', async () => { const s = await state(page); return s.scene === 'play' && s.digest && s; });
   await frames(page, 5);  // any opening animation settles
-  const s0 = await state(page);
+  return state(page);
+}
+
+// One game, from the title and back: returns what the resume check needs.
+async function playGame(page, g) {
+  if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
+  const s0 = await openFirstLevel(page, g);
   const { s: s1, how } = await makeMove(page, g.id, s0);
   await screenshot(page, `${g.id}-move`);
   await undoRedoHistory(page, s1, `${g.id}-history`);
@@ -307,8 +315,9 @@ async function playGame(page, g) {
   return { digest: s1.digest, how };
 }
 
-async function main() {
-  fs.mkdirSync(screensDir, { recursive: true });
+// A browser with a fresh profile (its own, empty IndexedDB) as the test phone; close() also
+// removes the profile.
+async function launchPhone() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pz-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.PZ_CHROMIUM || '/usr/bin/chromium',
@@ -319,7 +328,99 @@ async function main() {
     viewport: phone, screen: phone, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true,
     userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
   });
+  return { context, close: async () => { await context.close(); fs.rmSync(profile, { recursive: true, force: true }); } };
+}
+
+// The player's files as a page sees them (its in-memory copy of IndexedDB).
+const savedGames = (page) => page.evaluate(() => { try { return FS.readdir('/data/saves').filter((n) => n.endsWith('.pzr')).sort(); } catch (e) { return []; } });
+const readData = (page, file) => page.evaluate((f) => { try { return FS.readFile(f, { encoding: 'utf8' }); } catch (e) { return null; } }, file);
+
+// Two tabs on one browser profile (one IndexedDB), as phone browsers keep old tabs open: the
+// newest tab keeps the saves, an older one stops writing, and neither wipes the other's saves.
+// A saves game a; B opens (A turns read-only) and saves game b; a new tab C sees both saves; a
+// move in A afterwards changes nothing stored (a new tab D reads both saves unchanged).
+async function tabsTest(games, consoleLines) {
+  const two = [...games.filter((g) => !startPreset[g.id]), ...games.filter((g) => startPreset[g.id])].slice(0, 2);
+  if (two.length < 2) {
+    await check('two tabs: the newest keeps the saves, neither wipes the other\'s', async () => ({ skipped: 'needs two games' }));
+    return;
+  }
+  const [ga, gb] = two;
+  const fileA = `/data/saves/${ga.id}.pzr`, fileB = `/data/saves/${gb.id}.pzr`;
+  const browser = await launchPhone();
+  try {
+    const open = async () => {
+      const p = await browser.context.newPage();
+      watch(p, consoleLines);
+      await loadToTitle(p, baseUrl + '/index.html');
+      return p;
+    };
+    // Background pages may get no animation frames: bring the one in use to the front.
+    const use = async (p) => { await p.bringToFront(); await frames(p, 2); return p; };
+    const readOnly = async (p) => (await state(p)).read_only;
+
+    await check(`two tabs: ${ga.id} in an older tab, ${gb.id} in a newer one; a new tab has both saves`, async () => {
+      const a = await open();
+      await use(a);
+      const a0 = await openFirstLevel(a, ga);
+      await makeMove(a, ga.id, a0);
+      await waitSaved(a);
+      const savedA = await readData(a, fileA);
+      if (!savedA) throw new Error(`tab A wrote no ${fileA}`);
+      if (await readOnly(a)) throw new Error('tab A is read-only while it is the only tab');
+
+      const b = await use(await open());
+      if (await readData(b, fileA) !== savedA) throw new Error(`tab B did not load tab A's ${fileA}`);
+      if (await readOnly(b)) throw new Error('the newest tab B is read-only');
+      await use(a);
+      await until('tab A to turn read-only', () => readOnly(a), 10000);
+      const why = await a.evaluate(() => Module.pzReadOnly);
+
+      await use(b);
+      const b0 = await openFirstLevel(b, gb);
+      await makeMove(b, gb.id, b0);
+      await waitSaved(b);
+      const savedB = await readData(b, fileB);
+      if (!savedB) throw new Error(`tab B wrote no ${fileB}`);
+
+      const c = await use(await open());
+      const list = await savedGames(c);
+      for (const [file, want] of [[fileA, savedA], [fileB, savedB]]) {
+        const got = await readData(c, file);
+        if (got !== want) throw new Error(`a new tab reads ${file} ${got === null ? 'missing' : 'changed'} (saves: ${list.join(' ')})`);
+      }
+      for (const g of two) await until(`"Continue ${g.title}" on the new tab's title`, () => findWidget(c, 'Continue ' + g.title), 10000);
+      await c.close();
+
+      // The read-only tab still plays, in its own memory only.
+      await use(a);
+      const a1 = await state(a);
+      if (a1.scene !== 'play') throw new Error('tab A left its game: ' + a1.scene);
+      const { s: a2 } = await makeMove(a, ga.id, a1);
+      await frames(a, 5);
+      await waitSaved(a);
+      const dropped = await a.evaluate(() => Module.pzDropped);
+      const d = await use(await open());
+      const changed = [];
+      for (const [file, want] of [[fileA, savedA], [fileB, savedB]]) {
+        const got = await readData(d, file);
+        if (got !== want) changed.push(`${file} ${got === null ? 'missing' : 'changed'}`);
+      }
+      if (changed.length) throw new Error(`after a move in read-only tab A (digest ${a2.digest}), a new tab reads ${changed.join(', ')}`);
+      for (const p of [a, b, d]) await p.close();
+      return `saves ${list.join(', ')}; tab A: "${why}" (writes dropped in JS: ${dropped})`;
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  fs.mkdirSync(screensDir, { recursive: true });
+  const browser = await launchPhone(), context = browser.context;
   const consoleLines = [];
+  const only = process.env.PZ_PHONE_GAMES ? process.env.PZ_PHONE_GAMES.split(',') : null;
+  let games = [];
   try {
     const page = await context.newPage();
     watch(page, consoleLines);
@@ -336,12 +437,11 @@ async function main() {
     if (!loaded) return finish(consoleLines);
     figures.frame_phone_title = await measureFrames(page);
 
-    const games = await page.evaluate(() => window.pz.games());
+    games = await page.evaluate(() => window.pz.games());
     figures.games_built = games.map((g) => g.id);
     if (process.env.PZ_WEB_TOY === '1' || games.length === 0) await toyTest(context, consoleLines);
 
     // Every game this build contains, from the title screen, by touch; then one reload for all.
-    const only = process.env.PZ_PHONE_GAMES ? process.env.PZ_PHONE_GAMES.split(',') : null;
     const played = [];
     for (const g of games.filter((x) => !only || only.includes(x.id))) {
       await check(`${g.id}: tap in, move by touch, undo, redo, history`, async () => {
@@ -378,9 +478,10 @@ async function main() {
       });
     }
   } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
+  // In its own browser profile, so it starts from an empty IndexedDB.
+  await tabsTest(games.filter((x) => !only || only.includes(x.id)), consoleLines);
   finish(consoleLines);
 }
 
