@@ -8,6 +8,11 @@ function(pz_warnings target)
   endif()
   if(PZ_WERROR)
     target_compile_options(${target} PRIVATE -Werror)
+    # GCC 12 at -O3 reports std::string concatenations as overlapping copies (-Wrestrict false
+    # positives, GCC bug 105651); a Release build must not fail on them.
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+      target_compile_options(${target} PRIVATE -Wno-error=restrict)
+    endif()
   endif()
 endfunction()
 
@@ -41,7 +46,8 @@ function(pz_add_game id)
       add_executable(test_${id} ${core_tests})
       target_link_libraries(test_${id} PRIVATE pz_game_${id} pz_test_main)
       pz_warnings(test_${id})
-      doctest_discover_tests(test_${id} WORKING_DIRECTORY ${CMAKE_SOURCE_DIR} ADD_LABELS 1)
+      doctest_discover_tests(test_${id} WORKING_DIRECTORY ${CMAKE_SOURCE_DIR} ADD_LABELS 1
+        PROPERTIES SKIP_RETURN_CODE 77)
     endif()
     file(GLOB view_tests CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/${id}/view/*.cpp)
     if(PZ_BUILD_APP AND view_tests AND TARGET pz_view_${id})
@@ -49,7 +55,7 @@ function(pz_add_game id)
       target_link_libraries(test_${id}_view PRIVATE pz_view_${id} pz_test_main)
       pz_warnings(test_${id}_view)
       doctest_discover_tests(test_${id}_view WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}
-        PROPERTIES ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy")
+        PROPERTIES ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy" SKIP_RETURN_CODE 77)
     endif()
   endif()
 
