@@ -47,10 +47,8 @@ int list_games(const pz::CliArgs& args, std::ostream& out) {
 int replay(const pz::CliArgs& args, std::ostream& out, std::ostream& err) {
     if (args.positional().size() != 2) return pz::cli_fail(err, "usage: puzzlebox-tool replay FILE [--json]");
     const std::string& path = args.positional()[1];
-    auto text = pz::read_file(path, 64ull << 20);
-    if (!text) return pz::cli_fail(err, pz::describe(text.error(), path));
-    auto rec = pz::parse_record(*text);
-    if (!rec) return pz::cli_fail(err, pz::describe(rec.error(), path));
+    auto rec = pz::read_record_file(path);
+    if (!rec) return pz::cli_fail(err, rec.error().message);
     auto session = pz::session_from_record(*rec);
     if (!session) return pz::cli_fail(err, path + ": " + session.error().message);
     auto& s = **session;
