@@ -23,23 +23,17 @@ int list_games(const pz::CliArgs& args, std::ostream& out) {
     if (args.json()) {
         pz::JsonWriter j;
         j.begin_object().key("games").begin_array();
-        for (const auto& k : pz::known_games()) {
-            const pz::GameType* g = pz::find_game(k.id);
-            j.begin_object().field("id", k.id).field("title", k.title).field("tagline", k.tagline).field("built", g != nullptr);
-            if (g) {
-                j.key("presets").begin_array();
-                for (const auto& p : g->presets()) j.begin_object().field("name", p.name).field("params", p.params).end_object();
-                j.end_array();
-            }
+        for (const pz::GameType* g : pz::all_games()) {
+            j.begin_object().field("id", g->id()).field("title", g->title()).field("tagline", g->tagline()).field("built", true);
+            j.key("presets").begin_array();
+            for (const auto& p : g->presets()) j.begin_object().field("name", p.name).field("params", p.params).end_object();
+            j.end_array();
             j.end_object();
         }
         j.end_array().end_object();
         out << j.str() << "\n";
     } else {
-        for (const auto& k : pz::known_games()) {
-            const pz::GameType* g = pz::find_game(k.id);
-            out << k.id << "\t" << k.title << "\t" << (g ? "built" : "coming soon") << "\t" << k.tagline << "\n";
-        }
+        for (const pz::GameType* g : pz::all_games()) out << g->id() << "\t" << g->title() << "\tbuilt\t" << g->tagline() << "\n";
     }
     return 0;
 }
@@ -106,7 +100,5 @@ int main(int argc, char** argv) {
     if (cmd == "list") return list_games(a, std::cout);
     if (cmd == "replay") return replay(a, std::cout, std::cerr);
     if (cmd == "id") return show_id(a, std::cout, std::cerr);
-    for (const auto& k : pz::known_games())
-        if (k.id == cmd) return pz::cli_fail(std::cerr, std::string(k.title) + " is not built yet (coming soon)");
     return pz::cli_fail(std::cerr, "unknown command '" + cmd + "' (try: puzzlebox-tool list)");
 }

@@ -14,7 +14,8 @@ class BitFlipperGame : public GameType {
 public:
     std::string_view id() const override { return "bitflipper"; }
     std::string_view title() const override { return "BitFlipper"; }
-    std::string_view tagline() const override { return "Tap a cell: +1 to it, +2 to its neighbours. Make them all match."; }
+    std::string_view tagline() const override { return "Tap to add; make every cell the target"; }
+    int menu_order() const override { return 30; }
     std::string_view help() const override {
         return "Every cell holds a number from 0 up to one less than the number of states. Tapping a cell adds 1 to it "
                "and 2 to each of its neighbours; values wrap around (with 4 states, 3 + 2 is 1). Make every cell equal "

@@ -89,7 +89,9 @@ public:
     virtual ~GameType() = default;
     virtual std::string_view id() const = 0;       // "fling": folder, game IDs, CLI
     virtual std::string_view title() const = 0;    // "Fling!"
-    virtual std::string_view tagline() const = 0;  // one line for the title screen
+    virtual std::string_view tagline() const = 0;  // one short line for the title screen (fits 360 px)
+    // Where the game stands on the title screen and in lists: lower first, ties by id.
+    virtual int menu_order() const { return 100; }
     virtual std::string_view help() const = 0;     // rules in a paragraph or two, for the help page
     virtual std::vector<Preset> presets() const = 0;  // the first is the default
     virtual Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const = 0;

@@ -11,17 +11,6 @@ const GameType* find_game(std::string_view id) {
     return nullptr;
 }
 
-const std::vector<KnownGame>& known_games() {
-    static const std::vector<KnownGame> games = {
-        {"decodoku", "Decodoku", "Cancel the anyons before they span the grid"},
-        {"sweetspots", "Sweet Spots", "Hide the chests: k per row, column and zone"},
-        {"bitflipper", "BitFlipper", "Tap to add; make every cell the target"},
-        {"fling", "Fling!", "Fling balls into each other until one is left"},
-        {"crossword", "Fill-in", "Place every word in the grid"},
-    };
-    return games;
-}
-
 Result<std::unique_ptr<Puzzle>> load_game_id(std::string_view id_text) {
     auto id = parse_game_id(id_text);
     if (!id) return id.error();

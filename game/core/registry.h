@@ -8,14 +8,10 @@
 
 namespace pz {
 
-const std::vector<const GameType*>& all_games();  // generated from the folders under game/
+// The games this build contains, in menu order (GameType::menu_order, then id). The list is
+// generated from the folders under game/ (and test games, in test builds); nothing else lists games.
+const std::vector<const GameType*>& all_games();
 const GameType* find_game(std::string_view id);
-
-struct KnownGame {
-    std::string_view id, title, tagline;
-};
-// All five planned games in menu order, built or not ("coming soon" on the title screen).
-const std::vector<KnownGame>& known_games();
 
 // Loads a puzzle from a game ID (description or seed form).
 Result<std::unique_ptr<Puzzle>> load_game_id(std::string_view id_text);

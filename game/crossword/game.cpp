@@ -14,7 +14,8 @@ class CrosswordGame : public GameType {
 public:
     std::string_view id() const override { return "crossword"; }
     std::string_view title() const override { return "Fill-in"; }
-    std::string_view tagline() const override { return "Every word from the list fits the grid exactly once."; }
+    std::string_view tagline() const override { return "Place every word in the grid"; }
+    int menu_order() const override { return 50; }
     std::string_view help() const override {
         return "Fill the grid with the listed words. Each run of two or more white cells, across or down, is a slot "
                "that holds one word, and crossing words share their letter. Every listed word is used once (a word "

@@ -13,7 +13,8 @@ class DecodokuGame : public GameType {
 public:
     std::string_view id() const override { return "decodoku"; }
     std::string_view title() const override { return "Decodoku"; }
-    std::string_view tagline() const override { return "Cancel the noise before it spans the board."; }
+    std::string_view tagline() const override { return "Cancel the anyons before they span the grid"; }
+    int menu_order() const override { return 10; }
     std::string_view help() const override {
         return "Noise scatters numbers over the grid in groups that each add up to a multiple of 10. Swipe a number "
                "one square to move it; onto another number the two add up (mod 10), and if they make 10 both vanish. "

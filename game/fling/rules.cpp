@@ -1,7 +1,6 @@
 // The Fling! rules as the mid-end sees them: text moves applied to board states, status and hints.
 #include "game/fling/rules.h"
 
-#include "game/fling/cli.h"
 #include "game/fling/endgame.h"
 #include "game/fling/generator.h"
 
@@ -126,62 +125,4 @@ std::string FlingPuzzle::hud(const State& s) const {
     return std::to_string(n) + (n == 1 ? " ball" : " balls");
 }
 
-namespace {
-
-class FlingGame : public GameType {
-public:
-    std::string_view id() const override { return "fling"; }
-    std::string_view title() const override { return "Fling!"; }
-    std::string_view tagline() const override { return "Fling ball into ball until only one is left."; }
-    std::string_view help() const override {
-        return "Swipe a ball towards another ball in the same row or column. It slides until it bumps into that "
-               "ball and stops; the ball it hit flies on in the same direction, knocking on any ball it meets, "
-               "and the last ball in the chain leaves the board. Every fling removes one ball.\n\n"
-               "You cannot fling a ball into a ball right next to it, and you cannot fling a ball off the board: "
-               "something must lie ahead of it. Clear the board down to a single ball. Every puzzle here has "
-               "exactly one sequence of boards that clears it.";
-    }
-    std::vector<Preset> presets() const override {
-        std::vector<Preset> p{{"8 balls", params_text(8)}};
-        for (int n = kMinGenBalls; n <= kMaxGenBalls; ++n)
-            if (n != 8) p.push_back({std::to_string(n) + " balls", params_text(n)});
-        return p;
-    }
-    Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
-        auto p = parse_params(params);
-        if (!p) return p.error();
-        auto b = parse_desc(desc);
-        if (!b) return b.error();
-        if (p->balls && p->balls != popcount(*b))
-            return fail("params say " + std::to_string(p->balls) + " balls but the board has " +
-                        std::to_string(popcount(*b)));
-        return std::unique_ptr<Puzzle>(std::make_unique<FlingPuzzle>(*b));
-    }
-    Result<std::string> generate(std::string_view params, uint64_t seed) const override {
-        auto p = parse_params(params);
-        if (!p) return p.error();
-        if (p->balls < kMinGenBalls || p->balls > kMaxGenBalls)
-            return fail("generate needs params 7x8b<balls> with 3..14 balls");
-        Solver solver;
-        const Board b = generate_unique(p->balls, seed, solver);
-        if (!b) return fail("no unique board found for this seed");
-        return board_desc(b);
-    }
-    std::vector<std::string> level_packs() const override { return {"levels.txt"}; }
-    int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
-        return run_cli(args, out, err);
-    }
-};
-
-} // namespace
-
 } // namespace pz::fling
-
-namespace pz {
-
-const GameType& fling_game() {
-    static const fling::FlingGame game;
-    return game;
-}
-
-} // namespace pz

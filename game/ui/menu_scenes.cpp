@@ -56,29 +56,25 @@ public:
         }
         c.text(Layer::Hud, {cx, y + 46.f}, "Puzzlebox", 40.f, pal.text, Align::Center, true);
         const bool narrow = ctx.size.x < 520.f;
-        c.text(Layer::Hud, {cx, y + 82.f}, narrow ? "Five puzzles. Solvers that teach." : "Five puzzles, solvers that teach, levels without end",
+        c.text(Layer::Hud, {cx, y + 82.f}, narrow ? "Puzzles with solvers that teach." : "Puzzles with solvers that teach, levels without end",
                narrow ? 14.f : 15.f, pal.text_dim);
     }
     void gui(Context& ctx) override {
         begin_column("##title", ctx, 150.f * ctx.ui_scale);
         const float w = full_width();
-        for (const auto& k : known_games()) {
-            const GameType* g = find_game(k.id);
-            ImGui::BeginDisabled(g == nullptr);
-            std::string label = std::string(k.title) + (g ? "" : "  (coming soon)");
-            if (ImGui::Button(label.c_str(), ImVec2(w, 52.f))) ctx.scenes->push(shell_.levels(*g));
-            ImGui::EndDisabled();
+        for (const GameType* g : all_games()) {
+            if (ImGui::Button(std::string(g->title()).c_str(), ImVec2(w, 52.f))) ctx.scenes->push(shell_.levels(*g));
             ImGui::PushTextWrapPos(0);
-            ImGui::TextDisabled("%s", std::string(k.tagline).c_str());
+            ImGui::TextDisabled("%s", std::string(g->tagline()).c_str());
             ImGui::PopTextWrapPos();
         }
         ImGui::Spacing();
-        for (const auto& k : known_games()) {
-            if (!find_game(k.id) || !file_exists(shell_.autosave_path(k.id))) continue;
-            std::string label = "Continue " + std::string(k.title);
+        for (const GameType* g : all_games()) {
+            if (!file_exists(shell_.autosave_path(g->id()))) continue;
+            std::string label = "Continue " + std::string(g->title());
             if (ImGui::Button(label.c_str(), ImVec2(w, 0))) {
                 PlayOrigin o;
-                auto s = shell_.resume(k.id, &o);
+                auto s = shell_.resume(g->id(), &o);
                 if (s) {
                     if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(s)), o)) ctx.scenes->push(std::move(scene));
                 }
