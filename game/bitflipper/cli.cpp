@@ -312,22 +312,12 @@ int bench_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    CliArgs a(args, {"--rows", "--cols", "--states", "--target", "--shape", "--scramble", "--params", "--seed", "--count", "--out", "--date"},
-              {"--json", "--wrap", "--text"});
-    if (auto ok = a.check(); !ok) return cli_fail(err, ok.error().message);
-    if (a.positional().empty()) return cli_fail(err, kUsage);
-    const std::string& cmd = a.positional()[0];
-    if (cmd == "solve") return solve_cmd(a, out, err);
-    if (cmd == "generate") return generate_cmd(a, out, err);
-    if (cmd == "check") return check_cmd(a, out, err);
-    if (cmd == "pack") return pack_cmd(a, out, err);
-    if (cmd == "daily") return daily_cmd(a, out, err);
-    if (cmd == "bench") return bench_cmd(a, out, err);
-    if (cmd == "help" || cmd == "--help") {
-        out << kUsage << "\n";
-        return 0;
-    }
-    return cli_fail(err, "unknown command '" + cmd + "'\n" + kUsage);
+    static const CliTable table{
+        "bitflipper", kUsage,
+        {"--rows", "--cols", "--states", "--target", "--shape", "--scramble", "--params", "--seed", "--count", "--out", "--date"},
+        {"--json", "--wrap", "--text"},
+        {{"solve", solve_cmd}, {"generate", generate_cmd}, {"check", check_cmd}, {"pack", pack_cmd}, {"daily", daily_cmd}, {"bench", bench_cmd}}};
+    return run_cli_table(table, args, out, err);
 }
 
 } // namespace pz::bitflipper

@@ -79,4 +79,28 @@ int cli_fail(std::ostream& err, std::string_view message) {
     return 2;
 }
 
+int run_cli_table(const CliTable& t, const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    std::string names;
+    for (const auto& c : t.commands) names += (names.empty() ? "" : ", ") + c.name;
+    const std::string help = t.usage + (t.usage.empty() || t.usage.back() == '\n' ? "" : "\n") + "commands: " + names + "\n";
+    if (args.empty()) {
+        err << help;
+        return kExitError;
+    }
+    if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
+        out << help;
+        return kExitOk;
+    }
+    const std::string see = " (see: puzzlebox-tool " + t.game + " help)";
+    CliArgs a(args, t.value_flags, t.bool_flags);
+    if (a.positional().empty() || a.positional()[0] != args[0])
+        return cli_fail(err, "a " + t.game + " command comes first, not '" + args[0] + "'" + see);
+    for (const auto& c : t.commands)
+        if (c.name == args[0]) {
+            if (auto ok = a.check(); !ok) return cli_fail(err, ok.error().message + see);
+            return c.run(a, out, err);
+        }
+    return cli_fail(err, "unknown " + t.game + " command '" + args[0] + "' (one of: " + names + ")");
+}
+
 } // namespace pz

@@ -37,7 +37,26 @@ private:
     std::string missing_value_;
 };
 
-// Prints "puzzlebox-tool: message" to err and returns the exit status 2 (bad usage/input).
+// Exit statuses of every command: 0 done (a positive answer), 1 a negative answer (unsolvable,
+// not unique, a check that found problems), 2 an error (bad usage, a file that cannot be read).
+inline constexpr int kExitOk = 0, kExitNo = 1, kExitError = 2;
+
+// Prints "puzzlebox-tool: message" to err and returns kExitError.
 int cli_fail(std::ostream& err, std::string_view message);
+
+// One game's commands. run_cli_table gives every game the same shape: no arguments prints the
+// usage to stderr (exit 2); "help" (or --help, -h) prints it to stdout (exit 0); an unknown
+// command or flag is an error naming it (exit 2); otherwise the command's own status.
+struct CliCommand {
+    std::string name;
+    int (*run)(const CliArgs& args, std::ostream& out, std::ostream& err);
+};
+struct CliTable {
+    std::string game;
+    std::string usage;  // "usage: puzzlebox-tool GAME ...", one line per command
+    std::vector<std::string> value_flags, bool_flags;
+    std::vector<CliCommand> commands;
+};
+int run_cli_table(const CliTable& table, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace pz

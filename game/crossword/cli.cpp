@@ -270,19 +270,9 @@ Result<std::string> make_pack(const Dictionary& dict) {
 }
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    CliArgs a(args, {"--max", "--size", "--seed", "--count", "--dict", "--out", "--density"}, {"--free"});
-    if (auto c = a.check(); !c) return cli_fail(err, c.error().message);
-    if (a.positional().empty()) {
-        err << kUsage << "\n";
-        return 2;
-    }
-    const std::string& cmd = a.positional()[0];
-    if (cmd == "solve") return solve_cmd(a, out, err);
-    if (cmd == "generate") return generate_cmd(a, out, err);
-    if (cmd == "check") return check_cmd(a, out, err);
-    if (cmd == "pack") return pack_cmd(a, out, err);
-    if (cmd == "bench") return bench_cmd(a, out, err);
-    return cli_fail(err, "unknown crossword command '" + cmd + "' (expected solve, generate, check, pack or bench)");
+    static const CliTable table{"crossword", kUsage, {"--max", "--size", "--seed", "--count", "--dict", "--out", "--density"}, {"--json", "--free"},
+                                {{"solve", solve_cmd}, {"generate", generate_cmd}, {"check", check_cmd}, {"pack", pack_cmd}, {"bench", bench_cmd}}};
+    return run_cli_table(table, args, out, err);
 }
 
 } // namespace pz::crossword

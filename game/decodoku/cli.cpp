@@ -380,20 +380,12 @@ int bench_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    if (args.empty()) return cli_fail(err, kUsage);
-    CliArgs a(args, {"--strategy", "--info", "--size", "--games", "--seed", "--max-moves", "--mode", "--out", "--count", "--date",
-               "--threads"},
-              {"--json"});
-    if (auto c = a.check(); !c) return cli_fail(err, c.error().message);
-    const std::string& cmd = args[0];
-    if (a.positional().empty() || a.positional()[0] != cmd) return cli_fail(err, kUsage);
-    if (cmd == "play") return play_cmd(a, out, err);
-    if (cmd == "record") return record_cmd(a, out, err);
-    if (cmd == "replay") return replay_cmd(a, out, err);
-    if (cmd == "generate") return generate_cmd(a, out, err);
-    if (cmd == "check") return check_cmd(a, out, err);
-    if (cmd == "bench") return bench_cmd(a, out, err);
-    return cli_fail(err, "unknown command '" + cmd + "'\n" + kUsage);
+    static const CliTable table{
+        "decodoku", kUsage,
+        {"--strategy", "--info", "--size", "--games", "--seed", "--max-moves", "--mode", "--out", "--count", "--date", "--threads"},
+        {"--json"},
+        {{"play", play_cmd}, {"record", record_cmd}, {"replay", replay_cmd}, {"generate", generate_cmd}, {"check", check_cmd}, {"bench", bench_cmd}}};
+    return run_cli_table(table, args, out, err);
 }
 
 } // namespace pz::decodoku

@@ -58,7 +58,7 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
         j.array_of("solution", sol);
         j.end_object();
         out << j.str() << "\n";
-        return 0;
+        return an.solvable ? kExitOk : kExitNo;
     }
     out << "balls: " << an.balls << "\n"
         << "solvable: " << (an.solvable ? "yes" : "no") << "\n"
@@ -90,7 +90,7 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
             out << "\n";
         }
     }
-    return 0;
+    return an.solvable ? kExitOk : kExitNo;
 }
 
 int cmd_moves(const CliArgs& a, std::ostream& out, std::ostream& err) {
@@ -192,8 +192,22 @@ int cmd_pack(const CliArgs& a, std::ostream& out, std::ostream& err) {
 }
 
 int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (a.positional().size() != 2) return cli_fail(err, "fling check needs one LEVELFILE");
+    if (a.positional().size() != 2) return cli_fail(err, "fling check needs one board FILE or LEVELFILE");
     const std::string& path = a.positional()[1];
+    if (auto one = read_board_file(path)) {
+        // One board: the same verdict as solve gives, and exit 1 unless solvable and unique.
+        const Analysis an = analyse(*one);
+        if (!an.complete) return cli_fail(err, path + ": more than " + std::to_string(kMaxBoards) + " boards are reachable: too many to check");
+        const char* verdict = !an.solvable ? "not solvable" : !an.unique() ? "solvable, not unique" : "solvable and unique";
+        if (a.json()) {
+            JsonWriter j;
+            j.begin_object().field("file", path).field("solvable", an.solvable).field("unique", an.unique()).end_object();
+            out << j.str() << "\n";
+        } else {
+            out << path << ": " << verdict << "\n";
+        }
+        return an.solvable && an.unique() ? kExitOk : kExitNo;
+    }
     auto pack = load_level_pack(path);
     if (!pack) return cli_fail(err, pack.error().message);
     Solver solver;
@@ -298,19 +312,10 @@ int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    CliArgs a(args, {"--balls", "--seed", "--count", "--out", "--threads"}, {"--json", "--map", "--rebuild"});
-    if (auto c = a.check(); !c) return cli_fail(err, c.error().message);
-    if (a.positional().empty()) return cli_fail(err, kUsage);
-    const std::string& cmd = a.positional()[0];
-    if (cmd == "solve") return cmd_solve(a, out, err);
-    if (cmd == "moves") return cmd_moves(a, out, err);
-    if (cmd == "generate") return cmd_generate(a, out, err);
-    if (cmd == "random") return cmd_random(a, out, err);
-    if (cmd == "pack") return cmd_pack(a, out, err);
-    if (cmd == "check") return cmd_check(a, out, err);
-    if (cmd == "endgame") return cmd_endgame(a, out, err);
-    if (cmd == "bench") return cmd_bench(a, out, err);
-    return cli_fail(err, "unknown fling command '" + cmd + "'; " + kUsage);
+    static const CliTable table{"fling", kUsage, {"--balls", "--seed", "--count", "--out", "--threads"}, {"--json", "--map", "--rebuild"},
+                                {{"solve", cmd_solve}, {"moves", cmd_moves}, {"generate", cmd_generate}, {"random", cmd_random},
+                                 {"pack", cmd_pack}, {"check", cmd_check}, {"endgame", cmd_endgame}, {"bench", cmd_bench}}};
+    return run_cli_table(table, args, out, err);
 }
 
 } // namespace pz::fling

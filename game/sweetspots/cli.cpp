@@ -58,11 +58,19 @@ std::string uses_text(const std::array<int, kTechniques>& uses) {
     return s.empty() ? "none" : s;
 }
 
+// The one vocabulary of solve and check: a grade for a unique board the logic solves, else why not.
+std::string verdict_word(uint64_t solutions, bool graded, Grade grade) {
+    if (solutions == 0) return "unsolvable";
+    if (solutions > 1) return "not unique";
+    return graded ? std::string(grade_name(grade)) : "unrated";
+}
+
 int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 2) return cli_fail(err, "usage: sweetspots solve FILE [--k K] [--max M] [--json]");
     auto k = a.get_int("--k", -1, 1, 3);
     if (!k) return cli_fail(err, k.error().message);
-    auto cap = a.get_int("--max", 2, 1, 1000000000);
+    // Counting is bounded: past a million solutions "more than one" says all a player needs.
+    auto cap = a.get_int("--max", 2, 1, 1000000);
     if (!cap) return cli_fail(err, cap.error().message);
     auto b = read_board(a.positional()[1], static_cast<int>(*k));
     if (!b) return cli_fail(err, b.error().message);
@@ -75,7 +83,7 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
         lr = Logic(*b).solve(Grade::Expert);
         graded = lr.solved && cr.count == 1;
     }
-    std::string difficulty = cr.count == 0 ? "none" : graded ? std::string(grade_name(lr.grade)) : "unrated";
+    const std::string difficulty = verdict_word(cr.count, graded, lr.grade);
     if (a.json()) {
         JsonWriter j;
         j.begin_object().field("size", b->n).field("k", b->k).field("solutions", cr.count).field("capped", cr.count >= static_cast<uint64_t>(*cap));
@@ -99,7 +107,7 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
         out << "difficulty: " << difficulty << "\n";
         out << "techniques: " << uses_text(lr.uses) << "\n";
     }
-    return 0;
+    return cr.count == 0 ? kExitNo : kExitOk;
 }
 
 std::string level_line(const Generated& g, uint64_t seed) {
@@ -187,7 +195,7 @@ int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
     CountResult cr = count_solutions(*b, 2);
     LogicResult lr;
     if (cr.count == 1) lr = Logic(*b).solve(Grade::Expert);
-    std::string grade = cr.count == 1 && lr.solved ? std::string(grade_name(lr.grade)) : cr.count == 1 ? "unrated" : "none";
+    const std::string grade = verdict_word(cr.count, cr.count == 1 && lr.solved, lr.grade);
     if (a.json()) {
         JsonWriter j;
         j.begin_object().field("file", path).field("ok", true).field("size", b->n).field("k", b->k).field("solutions", cr.count);
@@ -198,7 +206,7 @@ int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
             << (cr.count == 0 ? "no solution" : cr.count == 1 ? "exactly one solution" : "more than one solution")
             << ", difficulty " << grade << "\n";
     }
-    return 0;
+    return cr.count == 1 ? kExitOk : kExitNo;
 }
 
 int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
@@ -279,18 +287,9 @@ Result<void> verify_level(const Level& lv) {
 }
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    CliArgs a(args, {"--k", "--max", "--size", "--grade", "--seed", "--count"}, {"--json", "--line"});
-    if (auto ok = a.check(); !ok) return cli_fail(err, ok.error().message);
-    if (a.positional().empty()) {
-        out << kUsage;
-        return 0;
-    }
-    const std::string& cmd = a.positional()[0];
-    if (cmd == "solve") return cmd_solve(a, out, err);
-    if (cmd == "generate") return cmd_generate(a, out, err);
-    if (cmd == "check") return cmd_check(a, out, err);
-    if (cmd == "bench") return cmd_bench(a, out, err);
-    return cli_fail(err, "unknown sweetspots command '" + cmd + "' (solve, generate, check, bench)");
+    static const CliTable table{"sweetspots", kUsage, {"--k", "--max", "--size", "--grade", "--seed", "--count"}, {"--json", "--line"},
+                                {{"solve", cmd_solve}, {"generate", cmd_generate}, {"check", cmd_check}, {"bench", cmd_bench}}};
+    return run_cli_table(table, args, out, err);
 }
 
 } // namespace pz::sweetspots

@@ -60,8 +60,8 @@ TEST_CASE("cli: malformed files and bad arguments are one-line errors") {
     CHECK(r.err == "puzzlebox-tool: " + path + ":2: row 2 has 2 cells, expected 3 like row 1\n");
     CHECK(run({"solve"}).status == 2);
     CHECK(run({"solve", "/nonexistent/x.txt"}).status == 2);
-    CHECK(run({"frobnicate"}).err == "puzzlebox-tool: unknown crossword command 'frobnicate' (expected solve, generate, check, pack or bench)\n");
-    CHECK(run({"solve", path, "--bogus"}).err == "puzzlebox-tool: unknown option --bogus\n");
+    CHECK(run({"frobnicate"}).err == "puzzlebox-tool: unknown crossword command 'frobnicate' (one of: solve, generate, check, pack, bench)\n");
+    CHECK(run({"solve", path, "--bogus"}).err == "puzzlebox-tool: unknown option --bogus (see: puzzlebox-tool crossword help)\n");
     CHECK(run({"generate", "--size", "99"}).status == 2);
     CHECK(run({"generate", "--dict", "/nonexistent/words"}).status == 2);
     CHECK(run({}).status == 2);

@@ -248,7 +248,11 @@ TEST_CASE("CLI: solve, generate, check and errors") {
         std::ostringstream out2, err2;
         CHECK(g.cli({"solve", many, "--max", "3", "--json"}, out2, err2) == 0);
         CHECK(out2.str().find("\"solutions\":3,\"capped\":true") != std::string::npos);
-        CHECK(out2.str().find("\"difficulty\":\"unrated\"") != std::string::npos);
+        CHECK(out2.str().find("\"difficulty\":\"not unique\"") != std::string::npos);
+        // check agrees with solve: several solutions is a negative answer (exit 1), in the same words.
+        std::ostringstream out3, err3;
+        CHECK(g.cli({"check", many, "--json"}, out3, err3) == 1);
+        CHECK(out3.str().find("\"difficulty\":\"not unique\"") != std::string::npos);
     }
     {
         std::ostringstream out, err;
