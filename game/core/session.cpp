@@ -23,19 +23,33 @@ Result<StepKind> parse_step_kind(std::string_view s) {
 }
 
 Session::Session(std::shared_ptr<const Puzzle> puzzle) : puzzle_(std::move(puzzle)) {
-    current_ = puzzle_->initial();
+    stand_at(0, puzzle_->initial());
     snapshots_.push_back(current_);
     apply_automatic(0);
 }
 
-Status Session::status() const { return puzzle_->status(*current_); }
+void Session::keep_snapshot(size_t position, const StatePtr& s) const {
+    if (position % kSnapshotEvery == 0 && position / kSnapshotEvery == snapshots_.size()) snapshots_.push_back(s);
+}
+
+void Session::stand_at(size_t i, StatePtr s) {
+    cursor_ = i;
+    current_ = std::move(s);
+    status_ = puzzle_->status(*current_);
+    shown_hint_.reset();
+}
+
+void Session::push_step(Step st, StatePtr next) {
+    steps_.push_back(std::move(st));
+    stand_at(cursor_ + 1, std::move(next));
+    keep_snapshot(cursor_, current_);
+}
 
 StatePtr Session::state_at(size_t i) const {
     i = std::min(i, steps_.size());
     if (i == cursor_) return current_;
     size_t k = std::min(i / kSnapshotEvery, snapshots_.size() - 1);
     StatePtr s = snapshots_[k];
-    auto& snaps = const_cast<std::vector<StatePtr>&>(snapshots_);
     for (size_t j = k * kSnapshotEvery; j < i; ++j) {
         const Step& st = steps_[j];
         if (st.kind == StepKind::Restart) {
@@ -46,7 +60,7 @@ StatePtr Session::state_at(size_t i) const {
             if (!next) return s;
             s = *next;
         }
-        if ((j + 1) % kSnapshotEvery == 0 && (j + 1) / kSnapshotEvery == snaps.size()) snaps.push_back(s);
+        keep_snapshot(j + 1, s);
     }
     return s;
 }
@@ -78,39 +92,38 @@ void Session::drop_future_into_branch() {
 
 void Session::apply_automatic(int64_t time_ms) {
     // A cap guards against a game that keeps asking for events forever.
-    for (int guard = 0; guard < 1000 && puzzle_->status(*current_) == Status::Playing; ++guard) {
+    for (int guard = 0; guard < 1000 && status_ == Status::Playing; ++guard) {
         auto m = puzzle_->automatic_move(*current_);
         if (!m) break;
         auto next = puzzle_->apply(*current_, *m);
         if (!next) break;
-        steps_.push_back({StepKind::Event, *m, time_ms});
-        current_ = *next;
-        ++cursor_;
-        if (cursor_ % kSnapshotEvery == 0 && cursor_ / kSnapshotEvery == snapshots_.size()) snapshots_.push_back(current_);
+        push_step({StepKind::Event, *m, time_ms}, *next);
     }
 }
 
-Result<void> Session::play(std::string_view move, StepKind kind, int64_t time_ms) {
+Result<Change> Session::play(std::string_view move, StepKind kind, int64_t time_ms) {
     if (kind == StepKind::Restart) return restart(time_ms);
     if (kind == StepKind::Event) return fail("only the game makes event steps");
     if (move.empty()) return fail("an empty move");
-    if (status() != Status::Playing) return fail("the game is over");
+    if (status_ != Status::Playing) return fail("the game is over");
+    Change change{current_, nullptr, status_, false};
+    if (kind == StepKind::Move && shown_hint_ && shown_hint_->move == move) kind = StepKind::Hint;
     if (puzzle_->automatic_move(*current_)) {
         // The cursor stands where the game's own move is due (seeked into the past): it comes
         // first, as it did in play, so the history stays one that can be replayed.
         drop_future_into_branch();
         apply_automatic(time_ms);
-        if (status() != Status::Playing) return fail("the game is over");
+        if (status_ != Status::Playing) return fail("the game is over");
     }
     auto next = puzzle_->apply(*current_, move);
     if (!next) return next.error();
     drop_future_into_branch();
-    steps_.push_back({kind, std::string(move), time_ms});
-    current_ = *next;
-    ++cursor_;
-    if (cursor_ % kSnapshotEvery == 0 && cursor_ / kSnapshotEvery == snapshots_.size()) snapshots_.push_back(current_);
+    push_step({kind, std::string(move), time_ms}, *next);
     apply_automatic(time_ms);
-    return {};
+    change.after = current_;
+    change.status = status_;
+    change.finished = status_ != Status::Playing;
+    return change;
 }
 
 bool Session::can_undo() const {
@@ -139,43 +152,56 @@ bool Session::redo() {
     return true;
 }
 
-Result<void> Session::restart(int64_t time_ms) {
+Result<Change> Session::restart(int64_t time_ms) {
+    Change change{current_, nullptr, status_, false};
     drop_future_into_branch();
-    steps_.push_back({StepKind::Restart, "restart", time_ms});
-    current_ = puzzle_->initial();
-    ++cursor_;
-    if (cursor_ % kSnapshotEvery == 0 && cursor_ / kSnapshotEvery == snapshots_.size()) snapshots_.push_back(current_);
+    push_step({StepKind::Restart, "restart", time_ms}, puzzle_->initial());
     apply_automatic(time_ms);
-    return {};
+    change.after = current_;
+    change.status = status_;
+    return change;
 }
 
 Result<Hint> Session::hint() const {
-    if (status() != Status::Playing) return fail("the game is over");
+    if (status_ != Status::Playing) return fail("the game is over");
     return puzzle_->hint(*current_);
 }
 
-Result<void> Session::play_hint(int64_t time_ms) {
+Result<Hint> Session::show_hint() {
     auto h = hint();
-    if (!h) return h.error();
-    return play(h->move, StepKind::Hint, time_ms);
+    if (h) shown_hint_ = *h;
+    return h;
 }
 
-Result<void> Session::solve(int64_t time_ms) {
-    if (status() != Status::Playing) return fail("the game is over");
+Result<Change> Session::play_hint(int64_t time_ms) {
+    if (!shown_hint_) {
+        auto h = hint();
+        if (!h) return h.error();
+        shown_hint_ = *h;
+    }
+    const std::string move = shown_hint_->move;
+    return play(move, StepKind::Hint, time_ms);
+}
+
+Result<Change> Session::solve(int64_t time_ms) {
+    if (status_ != Status::Playing) return fail("the game is over");
     auto moves = puzzle_->solve(*current_);
     if (!moves) return moves.error();
+    Change change{current_, current_, status_, false};
     for (const auto& m : *moves) {
         auto r = play(m, StepKind::Solve, time_ms);
-        if (!r) return r;
+        if (!r) return r.error();
+        change.after = r->after;
+        change.status = r->status;
+        change.finished = r->finished;
     }
-    return {};
+    return change;
 }
 
 void Session::seek(size_t i) {
     i = std::min(i, steps_.size());
     if (i == cursor_) return;
-    current_ = state_at(i);
-    cursor_ = i;
+    stand_at(i, state_at(i));
 }
 
 size_t Session::moves_made() const {
@@ -225,8 +251,7 @@ Result<void> Session::load_history(const std::vector<Step>& steps, size_t cursor
     steps_.clear();
     branches_.clear();
     snapshots_.assign(1, puzzle_->initial());
-    current_ = snapshots_[0];
-    cursor_ = 0;
+    stand_at(0, snapshots_[0]);
     auto describe_step = [](const std::string& where, size_t j, const Step& st, const Error& e) {
         return fail(where + "step " + std::to_string(j + 1) + " (" + std::string(step_kind_name(st.kind)) + " '" +
                     st.move.substr(0, 40) + "'): " + e.message);
@@ -235,10 +260,7 @@ Result<void> Session::load_history(const std::vector<Step>& steps, size_t cursor
         const Step& st = steps[j];
         auto next = check_step(*current_, st);
         if (!next) return describe_step("", j, st, next.error());
-        steps_.push_back(st);
-        current_ = *next;
-        ++cursor_;
-        if (cursor_ % kSnapshotEvery == 0) snapshots_.push_back(current_);
+        push_step(st, *next);
     }
     // A branch grows from a position of the main line; each of its steps is checked from there.
     for (size_t i = 0; i < branches.size(); ++i) {

@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,14 @@ struct Branch {
     bool operator==(const Branch&) const = default;
 };
 
+// What one play did: the positions before and after (after the game's own moves), the status
+// then, and whether this play ended the game. Views animate from it; the mid-end keeps records.
+struct Change {
+    StatePtr before, after;
+    Status status = Status::Playing;
+    bool finished = false;
+};
+
 class Session {
 public:
     explicit Session(std::shared_ptr<const Puzzle> puzzle);
@@ -39,7 +48,7 @@ public:
     // The position the cursor stands on.
     const State& state() const { return *current_; }
     StatePtr state_ptr() const { return current_; }
-    Status status() const;
+    Status status() const { return status_; }  // of the position at the cursor, kept as it moves
     size_t position() const { return cursor_; }
     size_t length() const { return steps_.size(); }
     const std::vector<Step>& steps() const { return steps_; }
@@ -47,16 +56,20 @@ public:
     StatePtr state_at(size_t i) const;
 
     // Plays at the cursor; a future beyond the cursor becomes a Branch. Then applies the
-    // game's automatic moves (recorded as Event steps). An illegal move changes nothing.
-    Result<void> play(std::string_view move, StepKind kind = StepKind::Move, int64_t time_ms = 0);
+    // game's automatic moves (recorded as Event steps). An illegal move changes nothing. A move
+    // equal to the hint last shown (show_hint) is recorded as a Hint step.
+    Result<Change> play(std::string_view move, StepKind kind = StepKind::Move, int64_t time_ms = 0);
     bool can_undo() const;
     bool undo();  // back over trailing events and one player step
     bool can_redo() const;
     bool redo();
-    Result<void> restart(int64_t time_ms = 0);
+    Result<Change> restart(int64_t time_ms = 0);
     Result<Hint> hint() const;                      // asks the game; does not play
-    Result<void> play_hint(int64_t time_ms = 0);    // plays the hint as a Hint step
-    Result<void> solve(int64_t time_ms = 0);        // plays the whole solution as Solve steps
+    // Asks the game and remembers the hint as shown to the player, until the position changes.
+    Result<Hint> show_hint();
+    const Hint* shown_hint() const { return shown_hint_ ? &*shown_hint_ : nullptr; }
+    Result<Change> play_hint(int64_t time_ms = 0);  // plays the shown hint (or a new one) as a Hint step
+    Result<Change> solve(int64_t time_ms = 0);      // plays the whole solution as Solve steps
     void seek(size_t i);                            // any position 0..length()
     // Player steps (Move/Hint/Solve) up to the cursor since the last restart.
     size_t moves_made() const;
@@ -76,16 +89,24 @@ public:
 
 private:
     void drop_future_into_branch();
+    // Appends a step and moves the cursor onto its position.
+    void push_step(Step st, StatePtr next);
+    // Stands the cursor at position i, holding state s (status and shown hint follow).
+    void stand_at(size_t i, StatePtr s);
+    // The one snapshot rule: the state at every kSnapshotEvery-th position, each kept once.
+    void keep_snapshot(size_t position, const StatePtr& s) const;
     // The state after st from s, or why st could not have been recorded there.
     Result<StatePtr> check_step(const State& s, const Step& st) const;
     void apply_automatic(int64_t time_ms);
     void trim_snapshots();
     std::shared_ptr<const Puzzle> puzzle_;
     std::vector<Step> steps_;
-    std::vector<StatePtr> snapshots_;  // snapshots_[k] = state after k*kSnapshotEvery steps
+    mutable std::vector<StatePtr> snapshots_;  // snapshots_[k] = state after k*kSnapshotEvery steps (a cache)
     std::vector<Branch> branches_;
     size_t cursor_ = 0;
     StatePtr current_;
+    Status status_ = Status::Playing;
+    std::optional<Hint> shown_hint_;
 };
 
 } // namespace pz

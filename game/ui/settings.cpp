@@ -151,6 +151,7 @@ LevelProgress Progress::get(const std::string& key) const {
 }
 
 void Progress::record(const std::string& key, bool solved, int moves, bool revealed) {
+    if (key.empty()) return;  // every level has a name; an empty one could not be written as a key
     auto& p = levels_[key];
     ++p.played;
     if (solved && !revealed) {
