@@ -324,8 +324,8 @@ void FlingView::update(float dt) {
 float FlingView::panel_height() const { return designing_ ? 250.f : 58.f; }
 
 // The designer toggle, and the designer's readouts when it is on, in the strip below the board.
-void FlingView::gui(Session& session) {
-    (void)session;
+void FlingView::gui(MidEnd& game) {
+    (void)game;
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
     ImGui::Begin("##fling-tools", nullptr, flags);

@@ -33,7 +33,7 @@ public:
     void update(float dt) override;
     bool animating() const override { return animation_.has_value(); }
     float panel_height() const override;
-    void gui(Session& session) override;
+    void gui(MidEnd& game) override;
 
     Rect cell_rect(int sq) const;
     int square_at(Vec2 p) const;  // -1 outside the board

@@ -214,7 +214,8 @@ float SpotsView::panel_height() const { return 112.f; }
 
 // Two rows of tools in the strip the play scene keeps below the board; auto-marking and
 // conflict highlighting are player settings (ViewOptions), not panel toggles.
-void SpotsView::gui(Session& session) {
+void SpotsView::gui(MidEnd& game) {
+    Session& session = game.session();
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoScrollbar;
@@ -229,6 +230,7 @@ void SpotsView::gui(Session& session) {
     ImGui::SameLine();
     if (ImGui::Button("To correct", ImVec2(w3, 0))) {
         session.seek(last_correct(session, puzzle_));
+        game.moved();
         mistake_ = -1;
         message_ = "Back to the last position without a mistake.";
     }
@@ -239,7 +241,7 @@ void SpotsView::gui(Session& session) {
     ImGui::SameLine();
     ImGui::BeginDisabled(saved_.empty());
     if (ImGui::Button("Restore", ImVec2(w3, 0))) {
-        auto ok = session.play(restore_move());
+        auto ok = game.play(restore_move());
         message_ = ok ? "Saved position restored." : "That is the saved position already.";
     }
     ImGui::EndDisabled();

@@ -17,7 +17,7 @@ public:
     void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
     // Check, Confirm, Save/Restore of a tentative position, back to the last correct position, settings.
     float panel_height() const override;
-    void gui(Session& session) override;
+    void gui(MidEnd& game) override;
 
     // "Check": the first mistake against the solution (outlined until the next move), as a sentence.
     std::string check(const State& s);

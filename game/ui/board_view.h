@@ -9,6 +9,7 @@
 #include "engine/canvas.h"
 #include "engine/gesture.h"
 #include "game/core/game.h"
+#include "game/core/mid_end.h"
 #include "game/core/session.h"
 #include "game/ui/palette.h"
 
@@ -64,7 +65,8 @@ public:
     // keeps a strip that tall free below the board and places the next ImGui window there, so
     // gui() should Begin() exactly one window without moving or sizing it.
     virtual float panel_height() const { return 0; }
-    virtual void gui(Session& session) { (void)session; }
+    // Moves made here go through the mid-end, so they are saved and recorded like any other.
+    virtual void gui(MidEnd& game) { (void)game; }
 };
 
 // Made by game/<id>/view.cpp as make_<id>_view(); listed by the generated view registry.

@@ -25,9 +25,7 @@ void top_bar_lines(const std::string& title, const std::string& status) {
 }
 
 PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin origin, std::unique_ptr<BoardView> view)
-    : shell_(shell), session_(std::move(session)), origin_(std::move(origin)), view_(std::move(view)) {
-    if (!session_->steps().empty()) elapsed_ = static_cast<float>(session_->steps().back().time_ms) / 1000.f;
-    finished_recorded_ = session_->status() != Status::Playing;
+    : shell_(shell), mid_(std::move(session), std::move(origin), shell), view_(std::move(view)) {
     const Settings& set = shell_.settings();
     view_->set_options({set.auto_mark, set.show_conflicts, set.left_handed, set.chest_first});
 }
@@ -45,103 +43,73 @@ void PlayScene::say(std::string text, float seconds) {
     message_left_ = seconds;
 }
 
-void PlayScene::after_change(const StatePtr& before, const std::string& move, Context& ctx) {
-    const Status st = session_->status();
-    if (before) view_->on_move(*before, session_->state(), move, *ctx.audio);
-    if (st != Status::Playing && !finished_recorded_) {
-        finished_recorded_ = true;
-        ctx.audio->play(st == Status::Won ? Sound::Win : Sound::Lose);
-        say(st == Status::Won ? (session_->revealed() ? "Solution shown" : "Solved!") : "Game over", 4.f);
-        shell_.keep_record(*session_, origin_, clock_ms());
-        shell_.drop_autosave(session_->puzzle().game(), origin_);
-    } else if (st == Status::Playing) {
-        shell_.autosave(*session_, origin_);
+void PlayScene::show_change(const Change& change, const std::string& move, Context& ctx) {
+    if (change.before) view_->on_move(*change.before, *change.after, move, *ctx.audio);
+    if (change.finished) {
+        const bool won = change.status == Status::Won;
+        ctx.audio->play(won ? Sound::Win : Sound::Lose);
+        say(won ? (session().revealed() ? "Solution shown" : "Solved!") : "Game over", 4.f);
     }
+}
+
+void PlayScene::refuse(const Error& why, Context& ctx) {
+    ctx.audio->play(Sound::Invalid);
+    say(why.message, 4.f);
 }
 
 bool PlayScene::play(const std::string& move, Context& ctx, StepKind kind) {
-    if (is_replay()) {
-        // Someone else's game, or an old one of the player's: playing on is a choice made in
-        // History ("Play on from here"), never a tap that could replace the player's own save.
-        ctx.audio->play(Sound::Invalid);
-        say("This is a replay. To play it on, open History and choose 'Play on from here'.", 4.f);
-        return false;
-    }
-    StatePtr before = session_->state_ptr();
-    // A move the player makes after seeing the same hint is recorded as a hint step.
-    if (kind == StepKind::Move && hint_ && hint_->move == move) kind = StepKind::Hint;
-    auto r = session_->play(move, kind, clock_ms());
+    auto r = mid_.play(move, kind);
     if (!r) {
-        ctx.audio->play(Sound::Invalid);
-        say(r.error().message);
+        refuse(r.error(), ctx);
         return false;
     }
-    hint_.reset();
-    after_change(before, move, ctx);
+    show_change(*r, move, ctx);
     return true;
 }
 
-void PlayScene::play_on_from_replay() {
-    if (origin_.mode == "replay") origin_ = {"custom", "", -1, ""};
-}
-
 void PlayScene::session_changed(Context& ctx) {
-    hint_.reset();
-    finished_recorded_ = session_->status() != Status::Playing;
-    if (session_->status() == Status::Playing) shell_.autosave(*session_, origin_);
+    mid_.moved();
     (void)ctx;
 }
 
 void PlayScene::undo(Context& ctx) {
-    if (!session_->puzzle().allows_undo()) {
-        say("No undo in this mode: it is a survival game");
-        ctx.audio->play(Sound::Invalid);
+    if (!session().puzzle().allows_undo()) {
+        refuse(fail("No undo in this mode: it is a survival game"), ctx);
         return;
     }
-    if (!session_->undo()) return;
-    ctx.audio->play(Sound::Tap, 0.8f);
-    session_changed(ctx);
+    if (mid_.undo()) ctx.audio->play(Sound::Tap, 0.8f);
 }
 
 void PlayScene::redo(Context& ctx) {
-    if (!session_->redo()) return;
-    ctx.audio->play(Sound::Tap, 1.2f);
-    session_changed(ctx);
+    if (mid_.redo()) ctx.audio->play(Sound::Tap, 1.2f);
 }
 
 void PlayScene::show_hint(Context& ctx) {
-    if (hint_) {  // asked twice: play it
-        std::string m = hint_->move;
-        play(m, ctx, StepKind::Hint);
+    if (const Hint* shown = session().shown_hint()) {  // asked twice: play it
+        const std::string move = shown->move;
+        auto r = mid_.play_hint();
+        if (!r) refuse(r.error(), ctx);
+        else show_change(*r, move, ctx);
         return;
     }
-    auto h = session_->hint();
+    auto h = mid_.show_hint();
     if (!h) {
-        say(h.error().message);
-        ctx.audio->play(Sound::Invalid);
+        refuse(h.error(), ctx);
         return;
     }
-    hint_ = std::make_unique<Hint>(*h);
     say(h->reason.empty() ? "Try the highlighted move (Hint again plays it)" : h->reason, 5.f);
 }
 
 void PlayScene::restart(Context& ctx) {
-    StatePtr before = session_->state_ptr();
-    (void)session_->restart(clock_ms());
-    finished_recorded_ = false;
-    hint_.reset();
-    after_change(before, "restart", ctx);
+    auto r = mid_.restart();
+    if (!r) refuse(r.error(), ctx);
+    else show_change(*r, "restart", ctx);
 }
 
 void PlayScene::solve(Context& ctx) {
-    StatePtr before = session_->state_ptr();
-    auto r = session_->solve(clock_ms());
-    if (!r) {
-        say(r.error().message);
-        ctx.audio->play(Sound::Invalid);
-        return;
-    }
-    after_change(before, "", ctx);
+    auto r = mid_.solve();
+    if (!r) refuse(r.error(), ctx);
+    else show_change(*r, "", ctx);
 }
 
 void PlayScene::open_pause(Context& ctx) { ctx.scenes->push(make_pause_scene(*this)); }
@@ -160,11 +128,11 @@ bool PlayScene::handle(const Gesture& g, Context& ctx) {
         default: break;
         }
     }
-    if (session_->status() != Status::Playing) {
+    if (session().status() != Status::Playing) {
         if (g.kind == Gesture::Kind::LongPress) open_history(ctx);
         return true;
     }
-    Interpretation in = view_->interpret(session_->state(), g);
+    Interpretation in = view_->interpret(session().state(), g);
     switch (in.kind) {
     case Interpretation::Kind::Move: play(in.move, ctx); return true;
     case Interpretation::Kind::Invalid:
@@ -184,7 +152,7 @@ bool PlayScene::handle(const Gesture& g, Context& ctx) {
 
 void PlayScene::update(float dt, Context& ctx) {
     (void)ctx;
-    if (session_->status() == Status::Playing) elapsed_ += dt;
+    mid_.tick(dt);
     if (message_left_ > 0) message_left_ -= dt;
     view_->update(dt);
 }
@@ -198,9 +166,9 @@ void PlayScene::draw(Canvas& c, Context& ctx) {
         last_area_ = area;
     }
     std::string_view last;
-    if (session_->position() > 0) last = session_->steps()[session_->position() - 1].move;
-    DrawInfo info{pal, ctx.time, last, hint_.get(), false, session_->status()};
-    view_->draw(c, session_->state(), info);
+    if (session().position() > 0) last = session().steps()[session().position() - 1].move;
+    DrawInfo info{pal, ctx.time, last, session().shown_hint(), false, session().status()};
+    view_->draw(c, session().state(), info);
 }
 
 void PlayScene::gui(Context& ctx) {
@@ -210,10 +178,10 @@ void PlayScene::gui(Context& ctx) {
     const ImGuiWindowFlags bar = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoScrollbar;
-    const GameType* g = find_game(session_->puzzle().game());
-    const bool can_undo = session_->can_undo();
-    const bool can_redo = session_->can_redo();
-    const bool playing = session_->status() == Status::Playing;
+    const GameType* g = find_game(session().puzzle().game());
+    const bool can_undo = session().can_undo();
+    const bool can_redo = session().can_redo();
+    const bool playing = session().status() == Status::Playing;
 
     // Equal-width buttons with little side padding, so the labels fit a 360 px wide phone.
     auto action_buttons = [&](float w) {
@@ -226,7 +194,7 @@ void PlayScene::gui(Context& ctx) {
         ImGui::EndDisabled();
         ImGui::SameLine();
         ImGui::BeginDisabled(!playing);
-        if (ImGui::Button(hint_ ? "Play it" : "Hint", ImVec2(w, 0))) show_hint(ctx);
+        if (ImGui::Button(session().shown_hint() ? "Play it" : "Hint", ImVec2(w, 0))) show_hint(ctx);
         ImGui::EndDisabled();
     };
 
@@ -238,11 +206,11 @@ void PlayScene::gui(Context& ctx) {
         if (ImGui::Button("Menu")) open_pause(ctx);
         ImGui::SameLine();
     }
-    std::string title = g ? std::string(g->title()) : std::string(session_->puzzle().game());
-    if (!origin_.label.empty()) title += " - " + origin_.label;
-    std::string hud = session_->puzzle().hud(session_->state());
-    if (hud.empty()) hud = "Moves " + std::to_string(session_->moves_made());
-    if (shell_.settings().show_timer) hud += "   " + clock_text(clock_ms());
+    std::string title = g ? std::string(g->title()) : std::string(session().puzzle().game());
+    if (!mid_.origin().label.empty()) title += " - " + mid_.origin().label;
+    std::string hud = session().puzzle().hud(session().state());
+    if (hud.empty()) hud = "Moves " + std::to_string(session().moves_made());
+    if (shell_.settings().show_timer) hud += "   " + clock_text(mid_.clock_ms());
     top_bar_lines(title, hud);
     if (!narrow) {
         ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 10.f, ctx.size.x - 400.f));
@@ -287,14 +255,14 @@ void PlayScene::gui(Context& ctx) {
     if (!playing) {
         ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
         ImGui::Begin("##over", nullptr, bar | ImGuiWindowFlags_AlwaysAutoResize);
-        const bool won = session_->status() == Status::Won;
-        const bool revealed = won && session_->revealed();
+        const bool won = session().status() == Status::Won;
+        const bool revealed = won && session().revealed();
         ImGui::Text("%s", revealed ? "Solution shown" : won ? "Solved!" : "Game over");
         if (revealed) ImGui::TextDisabled("Not counted as solved: try it yourself with Play again");
         ImGui::Text("%s", hud.c_str());
-        if (won && !revealed && origin_.mode == "pack" && g) {
+        if (won && !revealed && mid_.origin().mode == "pack" && g) {
             if (ImGui::Button("Next level", ImVec2(220, 0))) {
-                auto next = shell_.play_level(*g, origin_.pack, origin_.index + 1);
+                auto next = shell_.play_level(*g, mid_.origin().pack, mid_.origin().index + 1);
                 if (next) ctx.scenes->replace_top(std::move(*next));
                 else ctx.scenes->replace_top(shell_.levels(*g));
             }
@@ -310,12 +278,12 @@ void PlayScene::gui(Context& ctx) {
         ImGui::SetNextWindowPos(ImVec2((ctx.size.x - w) * 0.5f, ctx.size.y - bar_h - ph - (narrow ? 0.f : 8.f)));
         ImGui::SetNextWindowSize(ImVec2(w, ph));
     }
-    view_->gui(*session_);
+    view_->gui(mid_);
 }
 
 void PlayScene::on_exit(Context& ctx) {
     (void)ctx;
-    if (session_->status() == Status::Playing && session_->moves_made() > 0) shell_.autosave(*session_, origin_);
+    mid_.leave();
 }
 
 void PlayScene::on_resume(Context& ctx) {

@@ -20,9 +20,10 @@ public:
     void on_exit(Context& ctx) override;
     void on_resume(Context& ctx) override;
 
-    Session& session() { return *session_; }
+    Session& session() { return mid_.session(); }
+    MidEnd& mid_end() { return mid_; }
     BoardView& view() { return *view_; }
-    const PlayOrigin& origin() const { return origin_; }
+    const PlayOrigin& origin() const { return mid_.origin(); }
     Shell& shell() { return shell_; }
 
     // Actions shared by the HUD, keys and the pause overlay.
@@ -39,25 +40,23 @@ public:
     void session_changed(Context& ctx);
     // A replay is a document and never saved; playing on from it (the player's choice) makes it
     // a game of the player's own, auto-saved from then on like any other.
-    void play_on_from_replay();
-    bool is_replay() const { return origin_.mode == "replay"; }
+    void play_on_from_replay() { mid_.play_on(); }
+    bool is_replay() const { return mid_.is_replay(); }
 
     Rect board_area(const Context& ctx) const;
     const std::string& message() const { return message_; }
 
 private:
     void say(std::string text, float seconds = 2.5f);
-    void after_change(const StatePtr& before, const std::string& move, Context& ctx);
-    int64_t clock_ms() const { return static_cast<int64_t>(elapsed_ * 1000.f); }
+    // Feedback for a change the mid-end made: the view animates it, sound, the end of a game.
+    void show_change(const Change& change, const std::string& move, Context& ctx);
+    // An action the mid-end refused: a buzz and its reason.
+    void refuse(const Error& why, Context& ctx);
     Shell& shell_;
-    std::shared_ptr<Session> session_;
-    PlayOrigin origin_;
+    MidEnd mid_;
     std::unique_ptr<BoardView> view_;
-    std::unique_ptr<Hint> hint_;
     std::string message_;
     float message_left_ = 0;
-    float elapsed_ = 0;
-    bool finished_recorded_ = false;
     Rect last_area_{};
 };
 

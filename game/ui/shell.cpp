@@ -54,11 +54,6 @@ std::string file_name_of(const std::string& path) {
 
 } // namespace
 
-std::string PlayOrigin::progress_key() const {
-    if (mode == "pack") return pack + "/" + std::to_string(index);
-    return mode + "/" + label;
-}
-
 Shell::Shell(std::string data_dir) : data_dir_(std::move(data_dir)) {
     make_dirs(data_dir_);
 #ifndef __EMSCRIPTEN__

@@ -9,22 +9,14 @@
 
 #include "engine/scene.h"
 #include "game/core/game.h"
+#include "game/core/mid_end.h"
 #include "game/core/record.h"
 #include "game/core/session.h"
 #include "game/ui/settings.h"
 
 namespace pz {
 
-// Where a game in play came from, so progress and "next level" know where to go.
-struct PlayOrigin {
-    std::string mode;    // "pack", "endless", "daily", "replay", "custom"
-    std::string pack;    // pack file name, for mode "pack"
-    int index = -1;      // level index in the pack
-    std::string label;   // "Journey 12", "Daily 2026-11-23", "Endless"
-    std::string progress_key() const;
-};
-
-class Shell {
+class Shell : public Keeper {
 public:
     // Takes the data folder's lock (one writer per folder): a second copy of the game on the same
     // folder runs read-only with a banner saying so.
@@ -58,15 +50,15 @@ public:
     // Auto-save of the game in progress, one per game: <data>/saves/<game>.pzr. A replay (origin
     // mode "replay") is a document: it is never auto-saved, recorded or counted in progress.
     std::string autosave_path(std::string_view game) const;
-    void autosave(const Session& s, const PlayOrigin& origin);
-    void drop_autosave(std::string_view game, const PlayOrigin& origin);
+    void autosave(const Session& s, const PlayOrigin& origin) override;
+    void drop_autosave(std::string_view game, const PlayOrigin& origin) override;
     // The game whose auto-save was written last (resumed on launch), or empty.
     std::string newest_autosave() const;
     // The saved game, if any; a corrupt save is set aside with a notice.
     std::unique_ptr<Session> resume(std::string_view game, PlayOrigin* origin);
     // A finished game: <data>/records/<game>/<time>[-n].pzr (a name no other record has), and
     // progress. A game ended by "Show solution" is kept as "revealed", never as solved.
-    std::string keep_record(const Session& s, const PlayOrigin& origin, int64_t elapsed_ms);
+    std::string keep_record(const Session& s, const PlayOrigin& origin, int64_t elapsed_ms) override;
 
     // Writes the session as a shareable replay: <data>/replays/<game>-<time>.pzr; returns the path.
     Result<std::string> export_replay(const Session& s);

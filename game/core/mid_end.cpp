@@ -1,0 +1,81 @@
+// The mid-end: the rules of keeping a game in play (records, auto-saves, replays, hint steps).
+#include "game/core/mid_end.h"
+
+namespace pz {
+
+std::string PlayOrigin::progress_key() const {
+    if (mode == "pack") return pack + "/" + std::to_string(index);
+    return mode + "/" + label;
+}
+
+MidEnd::MidEnd(std::shared_ptr<Session> session, PlayOrigin origin, Keeper& keeper)
+    : session_(std::move(session)), origin_(std::move(origin)), keeper_(keeper) {
+    if (!session_->steps().empty()) elapsed_ = static_cast<double>(session_->steps().back().time_ms) / 1000.0;
+    finished_recorded_ = session_->status() != Status::Playing;
+}
+
+void MidEnd::tick(double seconds) {
+    if (session_->status() == Status::Playing) elapsed_ += seconds;
+}
+
+Result<Change> MidEnd::kept(Result<Change> change) {
+    if (!change) return change;
+    if (change->status != Status::Playing) {
+        if (!finished_recorded_) {
+            finished_recorded_ = true;
+            keeper_.keep_record(*session_, origin_, clock_ms());
+            keeper_.drop_autosave(session_->puzzle().game(), origin_);
+        }
+    } else {
+        finished_recorded_ = false;  // a restart plays the level again: its end is recorded again
+        keeper_.autosave(*session_, origin_);
+    }
+    return change;
+}
+
+Result<Change> MidEnd::play(std::string_view move, StepKind kind) {
+    if (is_replay()) return fail("This is a replay. To play it on, open History and choose 'Play on from here'.");
+    return kept(session_->play(move, kind, clock_ms()));
+}
+
+Result<Change> MidEnd::play_hint() {
+    if (is_replay()) return fail("This is a replay. To play it on, open History and choose 'Play on from here'.");
+    return kept(session_->play_hint(clock_ms()));
+}
+
+Result<Change> MidEnd::restart() {
+    if (is_replay()) return fail("This is a replay. To play it again, open History and choose 'Play on from here'.");
+    return kept(session_->restart(clock_ms()));
+}
+
+Result<Change> MidEnd::solve() {
+    if (is_replay()) return fail("This is a replay: its moves are already there to watch in History.");
+    return kept(session_->solve(clock_ms()));
+}
+
+bool MidEnd::undo() {
+    if (!session_->undo()) return false;
+    moved();
+    return true;
+}
+
+bool MidEnd::redo() {
+    if (!session_->redo()) return false;
+    moved();
+    return true;
+}
+
+void MidEnd::moved() {
+    finished_recorded_ = session_->status() != Status::Playing;
+    if (session_->status() == Status::Playing) keeper_.autosave(*session_, origin_);
+}
+
+void MidEnd::play_on() {
+    if (is_replay()) origin_ = {"custom", "", -1, ""};
+}
+
+void MidEnd::leave() {
+    if (session_->status() == Status::Playing && session_->moves_made() > 0) keeper_.autosave(*session_, origin_);
+}
+
+} // namespace pz
