@@ -8,6 +8,8 @@
 #include <optional>
 #include <vector>
 
+#include "game/core/job.h"
+
 #include "engine/rng.h"
 #include "game/sweetspots/solver.h"
 
@@ -461,6 +463,7 @@ Result<Generated> generate_board(const Params& params, uint64_t seed, int max_at
     if (!ok) return ok.error();
     Rng rng(seed);
     for (int attempt = 1; attempt <= max_attempts; ++attempt) {
+        if (!job_continue()) return fail("cancelled");  // how many attempts a board takes is not known ahead
         std::optional<Board> board;
         if (params.has_grade && params.grade == Grade::Easy && params.k == 2) {
             board = EasyBuilder(params.n, params.k, rng).build();

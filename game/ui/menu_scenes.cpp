@@ -132,8 +132,8 @@ public:
             if (ImGui::Button("New game", ImVec2(-1, 0))) {
                 // A fresh seed each time; the game ID records it, so the game replays exactly.
                 uint64_t seed = mix64(static_cast<uint64_t>(std::time(nullptr)) ^ (++endless_count_ * 0x9e3779b97f4a7c15ull)) % 1000000000ull;
-                open(ctx, shell_.play_new(game_, presets_[static_cast<size_t>(preset_)].params, seed,
-                                          {"endless", "", -1, "Endless #" + std::to_string(seed)}));
+                ctx.scenes->push(make_generating_scene(shell_, game_, presets_[static_cast<size_t>(preset_)].params, seed,
+                                                       {"endless", "", -1, "Endless #" + std::to_string(seed)}));
             }
         }
         {
@@ -145,8 +145,8 @@ public:
             for (size_t i = 0; i < daily.size(); ++i) {
                 const std::string label = daily[i].name + " " + date + "##daily" + std::to_string(i);
                 if (ImGui::Button(label.c_str(), ImVec2(w, 0)))
-                    open(ctx, shell_.play_new(game_, daily[i].params, daily[i].seed,
-                                              {"daily", "", -1, daily[i].name + " " + date}));
+                    ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed,
+                                                           {"daily", "", -1, daily[i].name + " " + date}));
             }
         }
 

@@ -70,6 +70,12 @@ std::unique_ptr<Scene> make_history_scene(PlayScene& play);
 // game (no undo: a lost game stays lost), only from a position still in play, and (unless it is
 // a replay, which plays on as the player's own game) not from where the game already stands.
 bool history_may_resume(const Session& s, size_t cursor, bool replay);
+// Makes a puzzle from params and a seed off the drawing thread, with progress and Cancel after
+// 0.3 s, then opens it in place of itself (or says why it could not).
+std::unique_ptr<Scene> make_generating_scene(Shell& shell, const GameType& g, std::string params, uint64_t seed, PlayOrigin origin);
+// For tests: whether a generating scene's work is still running, and its progress (-1 unknown).
+bool generating_scene_busy(const Scene& s);
+double generating_scene_progress(const Scene& s);
 // A message over whatever is showing, with an OK button (e.g. why a dropped file would not open).
 std::unique_ptr<Scene> make_message_scene(std::string title, std::string text);
 

@@ -79,6 +79,24 @@ bool parse(int argc, char** argv, Options& o, std::string& err) {
 
 namespace {
 
+// The main loop: step() once per frame until the player quits or the frame budget is spent.
+int loop(pz::App& app, const Options& opt) {
+    for (int frame = 1; app.step(); ++frame) {
+        if (opt.frames > 0 && frame + 1 == opt.frames) app.capture_next_frame();
+        if (opt.frames > 0 && frame >= opt.frames) break;
+        if (opt.frames == 0) SDL_Delay(15);
+    }
+    if (!opt.screenshot.empty()) {
+        const pz::Image& img = app.last_frame();
+        if (img.w == 0 || !img.write_png(opt.screenshot)) {
+            std::fprintf(stderr, "puzzlebox: could not write screenshot %s\n", opt.screenshot.c_str());
+            return 1;
+        }
+        std::printf("wrote %s (%dx%d)\n", opt.screenshot.c_str(), img.w, img.h);
+    }
+    return 0;
+}
+
 // The game itself: window, scenes and the main loop; returns the exit status.
 int run(pz::Shell& shell, const Options& opt) {
     std::string err;
@@ -115,8 +133,15 @@ int run(pz::Shell& shell, const Options& opt) {
         }
         if (!note.empty()) std::fprintf(stderr, "puzzlebox: %s\n", note.c_str());
     } else if (!opt.id.empty()) {
-        // A game ID opens straight into play.
+        // A game ID opens straight into play; a seed ID is made off the drawing thread first.
         app.scenes().push(shell.title());
+        auto parsed = pz::parse_game_id(opt.id);
+        const pz::GameType* game = parsed ? pz::find_game(parsed->game) : nullptr;
+        if (parsed && game && parsed->seed) {
+            app.scenes().push(pz::make_generating_scene(shell, *game, parsed->params, *parsed->seed, {"custom", "", -1, parsed->text()}));
+            app.scenes().apply_pending(app.context());
+            return loop(app, opt);
+        }
         auto p = pz::load_game_id(opt.id);
         if (!p) { std::fprintf(stderr, "puzzlebox: --id: %s\n", p.error().message.c_str()); return 1; }
         auto session = std::make_unique<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p)));
@@ -140,21 +165,7 @@ int run(pz::Shell& shell, const Options& opt) {
         }
     }
     app.scenes().apply_pending(app.context());
-
-    for (int frame = 1; app.step(); ++frame) {
-        if (opt.frames > 0 && frame + 1 == opt.frames) app.capture_next_frame();
-        if (opt.frames > 0 && frame >= opt.frames) break;
-        if (opt.frames == 0) SDL_Delay(15);
-    }
-    if (!opt.screenshot.empty()) {
-        const pz::Image& img = app.last_frame();
-        if (img.w == 0 || !img.write_png(opt.screenshot)) {
-            std::fprintf(stderr, "puzzlebox: could not write screenshot %s\n", opt.screenshot.c_str());
-            return 1;
-        }
-        std::printf("wrote %s (%dx%d)\n", opt.screenshot.c_str(), img.w, img.h);
-    }
-    return 0;
+    return loop(app, opt);
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <SDL.h>
+#include <algorithm>
+#include <chrono>
 #include <dirent.h>
 #include <unistd.h>
 
@@ -365,4 +367,44 @@ TEST_CASE("opening a replay never writes over the player's save (finding 2)") {
     REQUIRE(q->play(q->session().hint()->move, h.app.context()));
     CHECK(*pz::read_file(path) != saved);
     std::remove(replay.c_str());
+}
+
+TEST_CASE("a long generation runs off the drawing thread: progress sheet, Cancel, and the puzzle opens when ready") {
+    const pz::GameType* spots = pz::find_game("sweetspots");
+    const pz::GameType* flipper = pz::find_game("bitflipper");
+    if (!spots || !flipper) {
+        MESSAGE("skipped: this build lacks Sweet Spots or BitFlipper (PZ_GAMES)");
+        return;
+    }
+    Harness h;
+    h.app.scenes().push(h.shell->title());
+    // A 14x14 board with three chests a line takes seconds to make (issue 16: the window froze).
+    h.app.scenes().push(pz::make_generating_scene(*h.shell, *spots, "14k3", 1, {"endless", "", -1, "Endless #1"}));
+    h.app.scenes().apply_pending(h.app.context());
+    double worst_ms = 0;
+    for (int i = 0; i < 40; ++i) {
+        const auto t0 = std::chrono::steady_clock::now();
+        h.frames(1);
+        worst_ms = std::max(worst_ms, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    }
+    REQUIRE(h.top() == "generating");
+    // Forty frames went by while the board is still being made: the work is not on this thread.
+    CHECK(pz::generating_scene_busy(*h.app.scenes().top()));
+    CHECK(pz::generating_scene_progress(*h.app.scenes().top()) < 0);  // attempts needed are unknown: "working"
+    h.app.capture_next_frame();
+    h.frames(1);
+    CHECK(h.app.last_frame().count({0, 0, 0, 255}, 40) < h.app.last_frame().w * h.app.last_frame().h);  // drawn, dimmed
+    MESSAGE("worst frame while generating 14x14 k=3: " << worst_ms << " ms");
+    h.key(SDLK_ESCAPE);  // Cancel
+    h.frames(2);
+    CHECK(h.top() == "title");
+
+    // A quick one opens its game in place of the sheet.
+    h.app.scenes().push(pz::make_generating_scene(*h.shell, *flipper, "3x3s3t0", 5, {"endless", "", -1, "Endless #5"}));
+    h.app.scenes().apply_pending(h.app.context());
+    for (int i = 0; i < 500 && h.top() != "play"; ++i) {
+        h.frames(1);
+        usleep(2000);
+    }
+    CHECK(h.top() == "play");
 }

@@ -1,0 +1,106 @@
+// Making a new puzzle off the drawing thread: a small sheet with progress and Cancel over the level
+// list; when the puzzle is ready, the game replaces it. The window stays responsive throughout.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "game/core/job.h"
+#include "game/ui/scenes.h"
+
+namespace pz {
+
+namespace {
+
+class GeneratingScene : public Scene {
+public:
+    GeneratingScene(Shell& shell, const GameType& game, std::string params, uint64_t seed, PlayOrigin origin)
+        : shell_(shell), game_(game), params_(std::move(params)), origin_(std::move(origin)),
+          made_(std::make_shared<Made>()),
+          job_([made = made_, g = &game, p = params_, seed] { made->desc = g->generate(p, seed); }) {}
+
+    std::string name() const override { return "generating"; }
+    bool full_screen() const override { return false; }
+    const Job& job() const { return job_; }
+
+    bool handle(const Gesture& g, Context& ctx) override {
+        if (g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu)) cancel(ctx);
+        return true;  // the list underneath waits
+    }
+    void update(float dt, Context& ctx) override {
+        waited_ += dt;
+        if (!job_.done() || finished_) return;
+        finished_ = true;
+        if (job_.cancelled()) return;
+        Result<std::unique_ptr<Scene>> scene = fail("");
+        if (!made_->desc) {
+            scene = made_->desc.error();
+        } else if (auto puzzle = game_.load(params_, *made_->desc); !puzzle) {
+            scene = puzzle.error();
+        } else if (auto play = shell_.play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), origin_)) {
+            scene = std::move(play);
+        } else {
+            scene = fail("this game has no board view yet");
+        }
+        if (scene) ctx.scenes->replace_top(std::move(*scene));
+        else ctx.scenes->replace_top(make_message_scene("Could not make this puzzle", scene.error().message));
+    }
+    void draw(Canvas& c, Context& ctx) override {
+        if (waited_ >= kQuiet) c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 120});
+    }
+    void gui(Context& ctx) override {
+        if (waited_ < kQuiet) return;  // most puzzles are ready before a sheet would be worth showing
+        const float w = std::min(ctx.size.x - 32.f, 360.f);
+        ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
+        ImGui::SetNextWindowSize(ImVec2(w, 0));
+        ImGui::Begin("##generating", nullptr,
+                     ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+        ImGui::PushTextWrapPos(0);
+        ImGui::Text("Making a new %s puzzle (%s)...", std::string(game_.title()).c_str(), origin_.label.c_str());
+        ImGui::PopTextWrapPos();
+        const double p = job_.progress();
+        // Without a known fraction the bar shows time passing, so the player sees it is alive.
+        const float shown = p >= 0 ? static_cast<float>(p) : std::fmod(waited_ * 0.25f, 1.f);
+        ImGui::ProgressBar(shown, ImVec2(-1, 0), p >= 0 ? nullptr : "working");
+        if (ImGui::Button("Cancel", ImVec2(-1, 48.f))) cancel(ctx);
+        ImGui::End();
+    }
+
+private:
+    struct Made {
+        Result<std::string> desc = fail("not made yet");
+    };
+    static constexpr float kQuiet = 0.3f;
+    void cancel(Context& ctx) {
+        job_.cancel();
+        finished_ = true;
+        ctx.scenes->pop();
+    }
+    Shell& shell_;
+    const GameType& game_;
+    std::string params_;
+    PlayOrigin origin_;
+    std::shared_ptr<Made> made_;
+    Job job_;
+    float waited_ = 0;
+    bool finished_ = false;
+};
+
+} // namespace
+
+std::unique_ptr<Scene> make_generating_scene(Shell& shell, const GameType& g, std::string params, uint64_t seed, PlayOrigin origin) {
+    return std::make_unique<GeneratingScene>(shell, g, std::move(params), seed, std::move(origin));
+}
+
+bool generating_scene_busy(const Scene& s) {
+    const auto* g = dynamic_cast<const GeneratingScene*>(&s);
+    return g && !g->job().done();
+}
+
+double generating_scene_progress(const Scene& s) {
+    const auto* g = dynamic_cast<const GeneratingScene*>(&s);
+    return g ? g->job().progress() : -1;
+}
+
+} // namespace pz
