@@ -19,16 +19,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     made.sound = flags & 1;
     made.colour_blind = flags & 2;
     made.left_handed = flags & 4;
-    made.auto_mark = flags & 8;
-    made.show_conflicts = flags & 16;
     made.show_timer = flags & 32;
-    made.chest_first = flags & 64;
+    for (int n = static_cast<int>(in.below(4)); n > 0; --n) {
+        std::string key = in.text(10) + "." + in.text(10);  // a game's option: "<game>.<key>"
+        made.game_options[key] = in.byte() & 1;
+    }
     made.volume = static_cast<float>(more % 101) / 100.f;
     made.long_press_ms = 150 + static_cast<int>(in.below(1851));
     skipped.clear();
     auto back = pz::Settings::parse(made.write(), &skipped);
     PZ_FUZZ_CHECK(back.ok() && skipped.empty());
     PZ_FUZZ_CHECK(back->write() == made.write());
-    PZ_FUZZ_CHECK(back->long_press_ms == made.long_press_ms && back->chest_first == made.chest_first);
+    PZ_FUZZ_CHECK(back->long_press_ms == made.long_press_ms && back->game_options == made.game_options);
     return 0;
 }

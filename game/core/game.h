@@ -61,6 +61,13 @@ public:
     virtual std::string hud(const State&) const { return {}; }
 };
 
+// A switch of one game's own, shown under its title in Settings and stored by game id.
+struct GameOption {
+    std::string key;    // "chest_first": stored as "<game>.<key>"
+    std::string label;  // "Tap places a chest before a mark"
+    bool on = false;    // the default
+};
+
 struct Preset {
     std::string name;    // shown in menus: "7x7, 4 states"
     std::string params;  // the params text it stands for
@@ -94,6 +101,8 @@ public:
     virtual int menu_order() const { return 100; }
     virtual std::string_view help() const = 0;     // rules in a paragraph or two, for the help page
     virtual std::vector<Preset> presets() const = 0;  // the first is the default
+    // The game's own settings (board views read them through ViewOptions::flag).
+    virtual std::vector<GameOption> options() const { return {}; }
     virtual Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const = 0;
     // A description from params + seed: the same seed gives the same level on every platform.
     virtual Result<std::string> generate(std::string_view params, uint64_t seed) const = 0;

@@ -24,6 +24,11 @@ public:
                "press puts a chest straight away (Settings can make a tap place the chest before the mark). Broken rules are shown in red. Every puzzle has exactly one "
                "solution that can be found by reasoning; Hint shows the next deduction and why.";
     }
+    std::vector<GameOption> options() const override {
+        return {{"auto_mark", "Mark the cells a chest rules out", true},
+                {"show_conflicts", "Highlight broken rules", true},
+                {"chest_first", "A tap places a chest first", false}};
+    }
     std::vector<Preset> presets() const override {
         return {{"6x6, easy", "6k1de"},
                 {"7x7, medium", "7k1dm"},

@@ -29,13 +29,13 @@ public:
 
     // Player settings: placing a chest also marks the cells it rules out; broken rules shown in red.
     void set_options(const ViewOptions& o) override {
-        auto_mark_ = o.auto_mark;
-        show_conflicts_ = o.show_conflicts;
-        chest_first_ = o.chest_first;
+        auto_mark_ = o.flag("auto_mark", true);
+        show_conflicts_ = o.flag("show_conflicts", true);
+        chest_first_ = o.flag("chest_first", false);
     }
     void set_auto_mark(bool on) { auto_mark_ = on; }
     // The tap order the issue leaves to the player: empty -> mark -> chest (the default, as in the
-    // original) or empty -> chest -> mark (ViewOptions::chest_first, from the settings screen).
+    // original) or empty -> chest -> mark (the game option "chest_first", from the settings screen).
     void set_chest_first(bool on) { chest_first_ = on; }
     void set_show_conflicts(bool on) { show_conflicts_ = on; }
     int cell_at(Vec2 p) const;  // -1 off the board

@@ -1,6 +1,7 @@
 // What each game supplies to draw its board and read gestures on it; the shared play, history
 // and pause scenes do everything else (undo/redo, hints, saving, replay).
 #pragma once
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -36,12 +37,15 @@ struct DrawInfo {
     Status status = Status::Playing;
 };
 
-// The player's settings that concern a board (from the settings screen).
+// The player's settings that concern a board (from the settings screen): the shared ones, and the
+// game's own (GameType::options) by key.
 struct ViewOptions {
-    bool auto_mark = true;       // mark cells a placement rules out
-    bool show_conflicts = true;  // highlight broken rules
     bool left_handed = false;
-    bool chest_first = false;    // a tap on an empty cell places the piece first, then the mark
+    std::map<std::string, bool> game;
+    bool flag(const std::string& key, bool fallback) const {
+        auto it = game.find(key);
+        return it == game.end() ? fallback : it->second;
+    }
 };
 
 class BoardView {

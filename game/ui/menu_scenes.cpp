@@ -312,10 +312,21 @@ public:
         changed |= ImGui::SliderInt("##longpress", &s.long_press_ms, 200, 1200, "Long press %d ms");
         changed |= ImGui::Checkbox("Colour-blind-safe palette", &s.colour_blind);
         changed |= ImGui::Checkbox("Left-handed layout", &s.left_handed);
-        changed |= ImGui::Checkbox("Mark ruled-out cells for me", &s.auto_mark);
-        changed |= ImGui::Checkbox("Highlight conflicts", &s.show_conflicts);
         changed |= ImGui::Checkbox("Show the clock", &s.show_timer);
-        changed |= ImGui::Checkbox("Tap places a piece before a mark", &s.chest_first);
+        // Each game's own switches, under its title.
+        for (const GameType* g : all_games()) {
+            const auto options = g->options();
+            if (options.empty()) continue;
+            ImGui::Separator();
+            ImGui::TextDisabled("%s", std::string(g->title()).c_str());
+            for (const GameOption& o : options) {
+                bool on = s.game_option(g->id(), o);
+                if (ImGui::Checkbox((o.label + "##" + std::string(g->id()) + o.key).c_str(), &on)) {
+                    s.game_options[std::string(g->id()) + "." + o.key] = on;
+                    changed = true;
+                }
+            }
+        }
         if (changed) {
             shell_.save_settings();
             shell_.apply_settings(ctx);

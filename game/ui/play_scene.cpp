@@ -26,8 +26,7 @@ void top_bar_lines(const std::string& title, const std::string& status) {
 
 PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin origin, std::unique_ptr<BoardView> view)
     : shell_(shell), mid_(std::move(session), std::move(origin), shell), view_(std::move(view)) {
-    const Settings& set = shell_.settings();
-    view_->set_options({set.auto_mark, set.show_conflicts, set.left_handed, set.chest_first});
+    view_->set_options(view_options());
 }
 
 Rect PlayScene::board_area(const Context& ctx) const {
@@ -41,6 +40,15 @@ Rect PlayScene::board_area(const Context& ctx) const {
 void PlayScene::say(std::string text, float seconds) {
     message_ = std::move(text);
     message_left_ = seconds;
+}
+
+ViewOptions PlayScene::view_options() const {
+    const Settings& set = shell_.settings();
+    ViewOptions o;
+    o.left_handed = set.left_handed;
+    if (const GameType* g = find_game(mid_.session().puzzle().game()))
+        for (const GameOption& opt : g->options()) o.game[opt.key] = set.game_option(g->id(), opt);
+    return o;
 }
 
 void PlayScene::show_change(const Change& change, const std::string& move, Context& ctx) {
@@ -289,8 +297,7 @@ void PlayScene::on_exit(Context& ctx) {
 void PlayScene::on_resume(Context& ctx) {
     last_area_ = {};
     shell_.apply_settings(ctx);
-    const Settings& set = shell_.settings();
-    view_->set_options({set.auto_mark, set.show_conflicts, set.left_handed, set.chest_first});
+    view_->set_options(view_options());
 }
 
 } // namespace pz

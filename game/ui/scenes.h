@@ -48,6 +48,7 @@ public:
 
 private:
     void say(std::string text, float seconds = 2.5f);
+    ViewOptions view_options() const;
     // Feedback for a change the mid-end made: the view animates it, sound, the end of a game.
     void show_change(const Change& change, const std::string& move, Context& ctx);
     // An action the mid-end refused: a buzz and its reason.

@@ -24,7 +24,9 @@ std::string default_data_dir() {
 
 namespace {
 
-constexpr int kSettingsVersion = 1;
+// Version 2 keeps each game's own switches as "option <game>.<key> on|off"; version 1 had Sweet
+// Spots' three as plain keys, which are read into its options.
+constexpr int kSettingsVersion = 2;
 constexpr int kProgressVersion = 2;
 
 // Reads "<magic> <version>"; an Error for another file or a newer version (named as such).
@@ -97,11 +99,14 @@ std::string Settings::write() const {
     s += "long_press_ms " + std::to_string(long_press_ms) + "\n";
     s += "colour_blind " + std::string(colour_blind ? "on" : "off") + "\n";
     s += "left_handed " + std::string(left_handed ? "on" : "off") + "\n";
-    s += "auto_mark " + std::string(auto_mark ? "on" : "off") + "\n";
-    s += "show_conflicts " + std::string(show_conflicts ? "on" : "off") + "\n";
     s += "show_timer " + std::string(show_timer ? "on" : "off") + "\n";
-    s += "chest_first " + std::string(chest_first ? "on" : "off") + "\n";
+    for (const auto& [key, on] : game_options) s += "option " + escape_field(key) + " " + (on ? "on" : "off") + "\n";
     return s;
+}
+
+bool Settings::game_option(std::string_view game, const GameOption& o) const {
+    auto it = game_options.find(std::string(game) + "." + o.key);
+    return it == game_options.end() ? o.on : it->second;
 }
 
 Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skipped) {
@@ -116,18 +121,30 @@ Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skip
         const int n = static_cast<int>(i + 1);
         auto t = split_ws(lines[i]);
         if (t.empty() || t[0][0] == '#') continue;
+        if (t[0] == "option" && t.size() == 3) {
+            auto key = unescape_field(t[1]);
+            auto b = on_off(t[2]);
+            if (!key || key->find('.') == std::string::npos) skip(fail("option: expected '<game>.<key>'", n));
+            else if (!b) skip(fail("option " + *key + ": " + b.error().message, n));
+            else s.game_options[*key] = *b;
+            continue;
+        }
         if (t.size() != 2) {
             skip(fail("expected 'key value'", n));
             continue;
         }
-        bool* flag = t[0] == "sound"            ? &s.sound
-                     : t[0] == "colour_blind"   ? &s.colour_blind
-                     : t[0] == "left_handed"    ? &s.left_handed
-                     : t[0] == "auto_mark"      ? &s.auto_mark
-                     : t[0] == "show_conflicts" ? &s.show_conflicts
-                     : t[0] == "show_timer"     ? &s.show_timer
-                     : t[0] == "chest_first"    ? &s.chest_first
-                                                : nullptr;
+        // Version 1 kept Sweet Spots' switches as plain keys.
+        if (t[0] == "auto_mark" || t[0] == "show_conflicts" || t[0] == "chest_first") {
+            auto b = on_off(t[1]);
+            if (b) s.game_options.emplace("sweetspots." + std::string(t[0]), *b);
+            else skip(fail(std::string(t[0]) + ": " + b.error().message, n));
+            continue;
+        }
+        bool* flag = t[0] == "sound"          ? &s.sound
+                     : t[0] == "colour_blind" ? &s.colour_blind
+                     : t[0] == "left_handed"  ? &s.left_handed
+                     : t[0] == "show_timer"   ? &s.show_timer
+                                              : nullptr;
         if (flag) {
             auto b = on_off(t[1]);
             if (b) *flag = *b;

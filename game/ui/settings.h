@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "game/core/game.h"
 #include "game/core/result.h"
 
 namespace pz {
@@ -17,10 +18,11 @@ struct Settings {
     int long_press_ms = 450;
     bool colour_blind = false;
     bool left_handed = false;
-    bool auto_mark = true;       // games that can mark ruled-out cells do it for the player
-    bool show_conflicts = true;
     bool show_timer = true;      // the game clock in the top bar
-    bool chest_first = false;    // tap order on boards with marks: piece before mark
+    // Each game's own switches (GameType::options), by "<game>.<key>"; absent ones take the
+    // game's default.
+    std::map<std::string, bool> game_options;
+    bool game_option(std::string_view game, const GameOption& o) const;
 
     std::string write() const;
     // Unknown keys are ignored (a newer version's keys); a line with a bad value is skipped and

@@ -61,7 +61,7 @@ TEST_CASE("settings: a bad line is skipped and named; the rest of the file loads
     CHECK(r2.error().message == "not a Puzzlebox settings file");
     auto r3 = pz::Settings::parse("puzzlebox-settings 7\nsound off\n");
     REQUIRE_FALSE(r3.ok());
-    CHECK(r3.error().message == "made by a newer Puzzlebox: version 7 (this one reads up to 1)");
+    CHECK(r3.error().message == "made by a newer Puzzlebox: version 7 (this one reads up to 2)");
 }
 
 TEST_CASE("settings: unknown keys from a newer version are ignored") {
@@ -143,14 +143,22 @@ TEST_CASE("statistics: per params, finished games only; wins give times, surviva
     CHECK(pz::clock_text(3723000) == "1:02:03");
 }
 
-TEST_CASE("settings: the clock and tap-order settings round-trip") {
+TEST_CASE("settings: the clock and each game's own options round-trip; version 1 keys become Sweet Spots' options") {
     pz::Settings s;
     s.show_timer = false;
-    s.chest_first = true;
+    s.game_options["sweetspots.chest_first"] = true;
+    s.game_options["fling.odd key%"] = false;
     auto back = pz::Settings::parse(s.write());
     REQUIRE(back.ok());
     CHECK_FALSE(back->show_timer);
-    CHECK(back->chest_first);
+    CHECK(back->game_options == s.game_options);
+    CHECK(back->game_option("sweetspots", {"chest_first", "", false}));
+    CHECK(back->game_option("sweetspots", {"auto_mark", "", true}));  // absent: the game's default
+    auto v1 = pz::Settings::parse("puzzlebox-settings 1\nauto_mark off\nchest_first on\nsound off\n");
+    REQUIRE(v1.ok());
+    CHECK_FALSE(v1->sound);
+    CHECK(v1->game_options.at("sweetspots.chest_first"));
+    CHECK_FALSE(v1->game_options.at("sweetspots.auto_mark"));
 }
 
 namespace {

@@ -65,8 +65,8 @@ TEST_CASE("the other tap order: empty, chest, mark, empty") {
     SpotsView view(*puzzle);
     view.layout({0, 0, 360, 360});
     ViewOptions opts;
-    opts.auto_mark = false;
-    opts.chest_first = true;  // the settings screen's "Tap places a piece before a mark"
+    opts.game["auto_mark"] = false;
+    opts.game["chest_first"] = true;  // the settings screen's "Tap places a chest before a mark"
     view.set_options(opts);
     StatePtr s = puzzle->initial();
     const Vec2 cell_3_1{1 * 72 + 36, 3 * 72 + 36};
