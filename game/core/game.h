@@ -64,7 +64,7 @@ public:
 // A switch of one game's own, shown under its title in Settings and stored by game id.
 struct GameOption {
     std::string key;    // "chest_first": stored as "<game>.<key>"
-    std::string label;  // "Tap places a chest before a mark"
+    std::string label;  // "A tap places a chest first"
     bool on = false;    // the default
 };
 

@@ -66,7 +66,7 @@ TEST_CASE("the other tap order: empty, chest, mark, empty") {
     view.layout({0, 0, 360, 360});
     ViewOptions opts;
     opts.game["auto_mark"] = false;
-    opts.game["chest_first"] = true;  // the settings screen's "Tap places a chest before a mark"
+    opts.game["chest_first"] = true;  // the settings screen's "A tap places a chest first"
     view.set_options(opts);
     StatePtr s = puzzle->initial();
     const Vec2 cell_3_1{1 * 72 + 36, 3 * 72 + 36};
