@@ -206,9 +206,9 @@ unsigned next_temp_number() {
     return ++n;
 }
 
-} // namespace
-
-Result<void> write_file_atomic(const std::string& path, std::string_view content) {
+// Writes content to a new temporary file beside path (a name only this program makes) and
+// flushes it; returns the temporary name, or why not (nothing is left behind then).
+Result<std::string> write_temp_file(const std::string& path, std::string_view content) {
     std::string tmp;
     int fd = -1;
     for (int tries = 0; fd < 0 && tries < 100; ++tries) {
@@ -219,11 +219,19 @@ Result<void> write_file_atomic(const std::string& path, std::string_view content
     if (fd < 0) return fail("cannot write " + path + ": " + std::strerror(errno));
     if (auto ok = write_and_close(fd, path, content); !ok) {
         ::unlink(tmp.c_str());
-        return ok;
+        return ok.error();
     }
-    if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    return tmp;
+}
+
+} // namespace
+
+Result<void> write_file_atomic(const std::string& path, std::string_view content) {
+    auto tmp = write_temp_file(path, content);
+    if (!tmp) return tmp.error();
+    if (::rename(tmp->c_str(), path.c_str()) != 0) {
         const int err = errno;
-        ::unlink(tmp.c_str());
+        ::unlink(tmp->c_str());
         return fail("cannot replace " + path + ": " + std::strerror(err));
     }
     sync_folder_of(path);  // makes the rename itself durable
@@ -234,19 +242,9 @@ Result<void> write_new_file(const std::string& path, std::string_view content, b
     if (exists) *exists = false;
     // Written under a temporary name, then linked to the final one: link() never replaces a
     // file, and the final name only ever holds a whole file.
-    std::string tmp;
-    int fd = -1;
-    for (int tries = 0; fd < 0 && tries < 100; ++tries) {
-        tmp = temp_file_name(path, static_cast<long>(::getpid()), next_temp_number());
-        fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-        if (fd < 0 && errno != EEXIST) break;
-    }
-    if (fd < 0) return fail("cannot write " + path + ": " + std::strerror(errno));
-    if (auto ok = write_and_close(fd, path, content); !ok) {
-        ::unlink(tmp.c_str());
-        return ok;
-    }
-    int rc = ::link(tmp.c_str(), path.c_str());
+    auto tmp = write_temp_file(path, content);
+    if (!tmp) return tmp.error();
+    int rc = ::link(tmp->c_str(), path.c_str());
     int err = errno;
     if (rc != 0 && err != EEXIST) {
         // No hard links here (some web file systems): check, then rename; the lock on the data
@@ -254,11 +252,11 @@ Result<void> write_new_file(const std::string& path, std::string_view content, b
         if (file_exists(path)) {
             err = EEXIST;
         } else {
-            rc = ::rename(tmp.c_str(), path.c_str());
+            rc = ::rename(tmp->c_str(), path.c_str());
             err = errno;
         }
     }
-    ::unlink(tmp.c_str());
+    ::unlink(tmp->c_str());
     if (rc != 0) {
         if (err == EEXIST) {
             if (exists) *exists = true;
