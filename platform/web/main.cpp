@@ -208,6 +208,7 @@ int main() {
         return 1;
     }
     web->shell->apply_settings(web->app->context());
+    web->shell->attach(web->app->context());  // banners: read-only, failed saves, notices
     if (!web->shell->notice.empty()) std::fprintf(stderr, "puzzlebox: %s\n", web->shell->notice.c_str());
 
     pz::SceneStack& stack = web->app->scenes();
