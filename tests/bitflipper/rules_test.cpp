@@ -175,7 +175,7 @@ TEST_CASE("the text form: header, rows, comments, and errors naming their line")
     CHECK(text_error("2 3 4 0\n012\n012\n3\n") == "b.txt:4: unexpected text after the 2 rows");
 }
 
-TEST_CASE("moves are 'r,c' from 0; malformed ones are one-line errors") {
+TEST_CASE("moves are 'r,c' from 0, malformed ones are one-line errors") {
     Rule r = rule("3x4s3t0");
     CHECK(*parse_move(r, "0,0") == 0);
     CHECK(*parse_move(r, "2,3") == 11);
@@ -243,7 +243,7 @@ TEST_CASE("playing a puzzle: taps, counter, win, hint, solve, hud") {
     CHECK(p.hud(**direct) == "Taps 1 / par 1  3 stars");
 }
 
-TEST_CASE("hints follow an optimal solution; unsolvable boards say so") {
+TEST_CASE("hints follow an optimal solution, unsolvable boards say so") {
     auto made = BitPuzzle::make(rule("3x3s5t2"), Board{0, 1, 2, 3, 4, 0, 1, 2, 3});
     REQUIRE(made.ok());
     const BitPuzzle& p = **made;

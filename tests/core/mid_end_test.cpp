@@ -20,7 +20,7 @@ struct CountingKeeper : pz::Keeper {
 std::shared_ptr<pz::Session> counter(int goal = 4) { return std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(goal)); }
 } // namespace
 
-TEST_CASE("mid-end: every change in play is auto-saved; the end is recorded once, then no save") {
+TEST_CASE("mid-end: every change in play is auto-saved, the end is recorded once, then no save") {
     CountingKeeper k;
     pz::MidEnd m(counter(), {"custom", "", -1, ""}, k);
     auto c = m.play("+1");
@@ -46,7 +46,7 @@ TEST_CASE("mid-end: every change in play is auto-saved; the end is recorded once
     CHECK(k.last_result == "revealed");
 }
 
-TEST_CASE("mid-end: a move equal to the hint shown is a hint step; play_hint plays it") {
+TEST_CASE("mid-end: a move equal to the hint shown is a hint step, play_hint plays it") {
     CountingKeeper k;
     pz::MidEnd m(counter(10), {"custom", "", -1, ""}, k);
     auto h = m.show_hint();

@@ -50,7 +50,7 @@ TEST_CASE("rules: the reference puzzle has a fill and starts empty") {
     CHECK(p->hud(*s) == "0/4 words");
 }
 
-TEST_CASE("rules: placing every word of the fill wins; clear and letters edit entries") {
+TEST_CASE("rules: placing every word of the fill wins, clear and letters edit entries") {
     auto p = make();
     auto s = p->initial();
     for (size_t i = 0; i < p->solution().size(); ++i) s = play(*p, s, "place " + std::to_string(i) + " " + p->solution()[i]);

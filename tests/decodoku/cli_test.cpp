@@ -73,7 +73,7 @@ TEST_CASE("play: bad flags are one-line errors") {
     CHECK(run({}).code != 0);
 }
 
-TEST_CASE("record then replay: a saved game replays exactly; a forged step is caught") {
+TEST_CASE("record then replay: a saved game replays exactly, a forged step is caught") {
     const std::string path = temp_path("game.pzr");
     auto rec = run({"record", "--strategy", "greedy", "--size", "7", "--seed", "11", "--out", path, "--json"});
     REQUIRE(rec.code == 0);
@@ -126,7 +126,7 @@ TEST_CASE("replay accepts the simple form: a game ID and one move per line") {
     std::remove(path.c_str());
 }
 
-TEST_CASE("generate makes game IDs; daily games come from the date") {
+TEST_CASE("generate makes game IDs, daily games come from the date") {
     auto r = run({"generate", "--size", "8", "--mode", "p", "--seed", "5", "--count", "2"});
     REQUIRE(r.code == 0);
     CHECK(r.out == "decodoku:8p:s5\ndecodoku:8p:s6\n");

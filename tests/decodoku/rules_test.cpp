@@ -390,7 +390,7 @@ TEST_CASE("golden start boards pin the random stream") {
     CHECK(v == "0091000000000000000000460000000006810010069009000");
 }
 
-TEST_CASE("seeded games are bit-identical across runs; seeds differ") {
+TEST_CASE("seeded games are bit-identical across runs, seeds differ") {
     DecodokuPuzzle p({7, Mode::Normal}, 2026);
     auto a = make_strategy("greedy");
     auto b = make_strategy("greedy");
@@ -447,7 +447,7 @@ TEST_CASE("the mid-end records noise as event steps and replays them") {
     CHECK(session.state_at(1)->text() == p->apply(*p->initial(), "noise").value()->text());
 }
 
-TEST_CASE("undo only in practice mode; hud shows the score and the coming noise") {
+TEST_CASE("undo only in practice mode, hud shows the score and the coming noise") {
     DecodokuPuzzle normal({7, Mode::Normal}, 1), practice({7, Mode::Practice}, 1), daily({7, Mode::Daily}, 1);
     CHECK_FALSE(normal.allows_undo());
     CHECK(practice.allows_undo());

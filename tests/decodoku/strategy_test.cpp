@@ -87,7 +87,7 @@ TEST_CASE("the planner cancels when it can and breaks a spanning group") {
     CHECK(((from == 2 && fix->dir == Dir::Down) || (from == 22 && fix->dir == Dir::Up)));
 }
 
-TEST_CASE("hints: a legal move and a one-line reason; none while noise is due or after the end") {
+TEST_CASE("hints: a legal move and a one-line reason, none while noise is due or after the end") {
     DecodokuPuzzle p({7, Mode::Normal}, 5);
     auto s0 = p.initial();
     CHECK_FALSE(p.hint(*s0));

@@ -63,7 +63,7 @@ TEST_CASE("scene stack: unhandled events report false") {
     CHECK_FALSE(st.dispatch(pz::Gesture{}, ctx));
 }
 
-TEST_CASE("scene stack: drawing starts at the topmost full-screen scene; overlays draw over it") {
+TEST_CASE("scene stack: drawing starts at the topmost full-screen scene, overlays draw over it") {
     std::vector<std::string> log;
     pz::SceneStack st;
     pz::Context ctx;

@@ -39,7 +39,7 @@ EndgameCache::Source run_cache(const std::string& dir) {
 
 } // namespace
 
-TEST_CASE("a missing cache is built in the background and saved; the next start loads it") {
+TEST_CASE("a missing cache is built in the background and saved, the next start loads it") {
     const std::string dir = fresh_dir("pz-fling-cache-missing") + "/nested/fling";
     CHECK(run_cache(dir) == EndgameCache::Source::built);
     for (int n = 1; n <= kBalls; ++n) CHECK(std::filesystem::exists(table_path(dir, n)));

@@ -91,7 +91,7 @@ TEST_CASE("the solver gives the same answers with tables as without") {
     }
 }
 
-TEST_CASE("tables round-trip through files; a corrupt or missing file is refused") {
+TEST_CASE("tables round-trip through files, a corrupt or missing file is refused") {
     const std::string dir = (std::filesystem::temp_directory_path() / "pz-fling-endgame-test").string();
     std::filesystem::create_directories(dir);
     EndgameTables built;

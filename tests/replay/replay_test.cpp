@@ -71,7 +71,7 @@ TEST_CASE("replay: every game's history survives save -> load -> replay, state b
     }
 }
 
-TEST_CASE("replay: an illegal step is refused naming the step; a cut file replays its whole steps") {
+TEST_CASE("replay: an illegal step is refused naming the step, a cut file replays its whole steps") {
     for (const pz::GameType* g : pz::all_games()) {
         CAPTURE(g->id());
         auto s = scripted_game(*g, 99);

@@ -33,7 +33,7 @@ TEST_CASE("the original zone file form parses and round-trips") {
     CHECK(format_desc(*b) == "0011102211023314433344433");
 }
 
-TEST_CASE("our level form carries N and k; comments and blank lines are skipped") {
+TEST_CASE("our level form carries N and k, comments and blank lines are skipped") {
     std::string text = "# a board\n5 1\n\n" + std::string(kFive);
     auto b = parse_zone_file(text, -1);
     REQUIRE(b.ok());

@@ -48,7 +48,7 @@ std::string apply_error(const SpotsPuzzle& p, std::string_view move) {
 
 } // namespace
 
-TEST_CASE("moves set cells; the state text shows them") {
+TEST_CASE("moves set cells, the state text shows them") {
     auto p = load(kRows);
     StatePtr s = p->initial();
     CHECK(s->text() == "...../...../...../...../.....");
@@ -154,7 +154,7 @@ TEST_CASE("check finds the first mistake against the unique solution") {
     CHECK(bad->cell == -1);
 }
 
-TEST_CASE("hints are the next deduction with a reason; they lead to the win") {
+TEST_CASE("hints are the next deduction with a reason, they lead to the win") {
     auto p = load(kUnique);
     StatePtr s = p->initial();
     auto h = p->hint(*s);

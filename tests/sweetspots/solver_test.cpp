@@ -293,7 +293,7 @@ TEST_CASE("Easy boards with 2 chests: unique, solved by the Easy techniques, sta
     CHECK(any->grade != Grade::Easy);
 }
 
-TEST_CASE("line-room: a zone of three in a line gets chests at both ends; with k = 1 it adds nothing") {
+TEST_CASE("line-room: a zone of three in a line gets chests at both ends, with k = 1 it adds nothing") {
     // 8x8, k = 2: zone 0 is row 0, columns 0-2 (three in a line); the rest is carved in bands.
     Board b;
     b.n = 8;

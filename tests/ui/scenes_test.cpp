@@ -165,7 +165,7 @@ TEST_CASE("play: a tap on the board is a move, undo/redo keys work, the game aut
     CHECK(counter(p) == 2);
 }
 
-TEST_CASE("play: a swipe is a move; an invalid swipe changes nothing") {
+TEST_CASE("play: a swipe is a move, an invalid swipe changes nothing") {
     Harness h;
     auto* p = h.play_counter();
     pz::Rect area = p->board_area(h.app.context());
@@ -206,7 +206,7 @@ TEST_CASE("play: Escape opens the pause overlay, which swallows board input") {
     CHECK(h.top() == "play");
 }
 
-TEST_CASE("history: long-press opens it at the previous move; taps step; it never changes the game") {
+TEST_CASE("history: long-press opens it at the previous move, taps step, it never changes the game") {
     Harness h;
     auto* p = h.play_counter();
     pz::Rect area = p->board_area(h.app.context());

@@ -8,6 +8,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+#include <csignal>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "../core/toy_game.h"
@@ -44,7 +46,7 @@ TEST_CASE("settings: write then parse gives the same settings") {
     CHECK(back->colour_blind);
 }
 
-TEST_CASE("settings: a bad line is skipped and named; the rest of the file loads") {
+TEST_CASE("settings: a bad line is skipped and named, the rest of the file loads") {
     // Issue 15 finding 10: "volume 101" used to discard every setting.
     std::vector<pz::Error> skipped;
     auto r = pz::Settings::parse("puzzlebox-settings 1\nsound off\nvolume 400\ncolour_blind on\nsound maybe\n", &skipped);
@@ -104,7 +106,7 @@ TEST_CASE("a missing file loads defaults quietly") {
     CHECK(loaded.value.all().empty());
 }
 
-TEST_CASE("statistics: per params, finished games only; wins give times, survival games give scores") {
+TEST_CASE("statistics: per params, finished games only, wins give times, survival games give scores") {
     using R = pz::Shell::RecordInfo;
     std::vector<R> recs;
     auto add = [&](std::string params, std::string result, int moves, int64_t ms, std::optional<int64_t> score = {}) {
@@ -143,7 +145,7 @@ TEST_CASE("statistics: per params, finished games only; wins give times, surviva
     CHECK(pz::clock_text(3723000) == "1:02:03");
 }
 
-TEST_CASE("settings: the clock and each game's own options round-trip; version 1 keys become Sweet Spots' options") {
+TEST_CASE("settings: the clock and each game's own options round-trip, version 1 keys become Sweet Spots' options") {
     pz::Settings s;
     s.show_timer = false;
     s.game_options["sweetspots.chest_first"] = true;
@@ -200,7 +202,7 @@ TEST_CASE("a version 1 progress file with an unescaped label is read whole, not 
     CHECK(skipped[0].line == 4);
 }
 
-TEST_CASE("a damaged progress file keeps its good lines; the damaged copy is kept aside once") {
+TEST_CASE("a damaged progress file keeps its good lines, the damaged copy is kept aside once") {
     const std::string dir = temp_dir();
     REQUIRE(pz::write_file_atomic(dir + "/progress.txt", "puzzlebox-progress 2\na/b/0 solved 3 1\na/b/1 solved x 1\na/b/2 open 0 4\n").ok());
     {
@@ -266,6 +268,33 @@ TEST_CASE("two copies on one data folder: the second is read-only and writes not
     CHECK_FALSE(pz::file_exists(dir + "/settings.txt"));
     CHECK(second.records("toy").empty());
     CHECK(second.save_error().empty());  // not a failure: the banner says read-only instead
+}
+
+TEST_CASE("two processes on one data folder: the second is read-only, a dead first one never blocks") {
+    const std::string dir = temp_dir();
+    int ready[2];
+    REQUIRE(pipe(ready) == 0);
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        pz::Shell holder(dir);
+        const char ok = holder.read_only() ? 'r' : 'w';
+        (void)!write(ready[1], &ok, 1);
+        for (;;) pause();
+    }
+    char got = 0;
+    REQUIRE(read(ready[0], &got, 1) == 1);
+    CHECK(got == 'w');
+    {
+        pz::Shell second(dir);
+        CHECK(second.read_only());
+    }
+    kill(child, SIGKILL);
+    waitpid(child, nullptr, 0);
+    pz::Shell after(dir);  // the lock died with its process
+    CHECK_FALSE(after.read_only());
+    close(ready[0]);
+    close(ready[1]);
 }
 
 TEST_CASE("records finished in the same second never overwrite each other (finding 8)") {

@@ -34,7 +34,7 @@ TEST_CASE("view: 7x7 fits a 360x640 phone with cells of at least 44 px") {
     CHECK(v.cell_at({1, 1}) == -1);
 }
 
-TEST_CASE("view: a tap on a cell is the move 'r,c'; keys move a cursor and confirm taps") {
+TEST_CASE("view: a tap on a cell is the move 'r,c', keys move a cursor and confirm taps") {
     auto p = puzzle("3x4s5t0", Board{1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2});
     BitView v(*p);
     v.layout({0, 0, 360, 640});
@@ -88,7 +88,7 @@ TEST_CASE("view: on_move animates the spread and the pitch follows the value") {
     CHECK(v.pitch_for(0) < 1.f);
 }
 
-TEST_CASE("view: cells render in their value colour; the hint overlay and the win ring draw") {
+TEST_CASE("view: cells render in their value colour, the hint overlay and the win ring draw") {
     auto p = puzzle("2x2s4t0", Board{0, 3, 1, 2});
     BitView v(*p);
     v.layout({0, 0, 360, 640});

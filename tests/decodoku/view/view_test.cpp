@@ -51,7 +51,7 @@ TEST_CASE("view: 7x7 and 8x8 fit a 360x640 phone with cells of at least 44 px") 
     }
 }
 
-TEST_CASE("view: a swipe or drag on a number moves it; elsewhere it does nothing") {
+TEST_CASE("view: a swipe or drag on a number moves it, elsewhere it does nothing") {
     DecodokuPuzzle p({7, Mode::Normal}, 1);
     DecodokuView v(p);
     v.layout({0, 0, 360, 640});
@@ -76,7 +76,7 @@ TEST_CASE("view: a swipe or drag on a number moves it; elsewhere it does nothing
     CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::LongPress, three, three)).kind == Interpretation::Kind::None);
 }
 
-TEST_CASE("view: tap a number then a neighbour; keyboard cursor, Confirm and an arrow") {
+TEST_CASE("view: tap a number then a neighbour, keyboard cursor, Confirm and an arrow") {
     DecodokuPuzzle p({7, Mode::Normal}, 1);
     DecodokuView v(p);
     v.layout({0, 0, 360, 640});
@@ -123,7 +123,7 @@ TEST_CASE("view: a merge animates and sounds, higher for a cancel") {
     CHECK(audio.played[static_cast<int>(Sound::Move)] == 1);
 }
 
-TEST_CASE("view pixels: practice colours clusters, normal hides them; the counter fills") {
+TEST_CASE("view pixels: practice colours clusters, normal hides them, the counter fills") {
     const Palette& pal = palette(false);
     for (Mode mode : {Mode::Practice, Mode::Normal}) {
         DecodokuPuzzle p({7, Mode(mode)}, 1);

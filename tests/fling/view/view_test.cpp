@@ -36,7 +36,7 @@ TEST_CASE("view: the 7x8 board fits 360x640 with squares of at least 44 px") {
     CHECK(v.square_at({1, 1}) == -1);
 }
 
-TEST_CASE("view: a drag or swipe on a ball flings it; an illegal fling is invalid") {
+TEST_CASE("view: a drag or swipe on a ball flings it, an illegal fling is invalid") {
     auto p = puzzle();
     FlingView v(static_cast<const FlingPuzzle&>(*p));
     v.layout({0, 0, 360, 640});
@@ -66,7 +66,7 @@ TEST_CASE("view: a drag or swipe on a ball flings it; an illegal fling is invali
     CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::LongPress, ball, ball)).kind == Interpretation::Kind::None);
 }
 
-TEST_CASE("view: tap a ball then a square in line; keyboard cursor, confirm and arrows") {
+TEST_CASE("view: tap a ball then a square in line, keyboard cursor, confirm and arrows") {
     auto p = puzzle();
     FlingView v(static_cast<const FlingPuzzle&>(*p));
     v.layout({0, 0, 360, 640});

@@ -33,7 +33,7 @@ bool close(Color a, Color b, int tol = 10) {
 
 } // namespace
 
-TEST_CASE("taps cycle empty, mark, chest, empty; a long press places a chest") {
+TEST_CASE("taps cycle empty, mark, chest, empty, a long press places a chest") {
     auto puzzle = unique_board();
     SpotsView view(*puzzle);
     view.layout({0, 0, 360, 360});  // 72 px cells
