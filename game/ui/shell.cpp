@@ -145,7 +145,7 @@ Result<std::string> Shell::write_unique(const std::string& dir, const std::strin
         bool exists = false;
         auto ok = write_new_file(path, content, &exists);
         if (exists) continue;
-        remember(dir + "/" + stem + ext, ok);
+        remember(dir, ok);  // one entry per folder: a later record or replay that saves clears it
         if (!ok) return ok.error();
         return path;
     }
