@@ -110,10 +110,19 @@ Result<Change> Session::play(std::string_view move, StepKind kind, int64_t time_
     if (kind == StepKind::Move && shown_hint_ && shown_hint_->move == move) kind = StepKind::Hint;
     if (puzzle_->automatic_move(*current_)) {
         // The cursor stands where the game's own move is due (seeked into the past): it comes
-        // first, as it did in play, so the history stays one that can be replayed.
+        // first, as it did in play, so the history stays one that can be replayed. Tried on a
+        // copy first: an illegal move changes nothing.
+        StatePtr ahead = current_;
+        for (int guard = 0; guard < 1000 && puzzle_->status(*ahead) == Status::Playing; ++guard) {
+            auto m = puzzle_->automatic_move(*ahead);
+            auto n = m ? puzzle_->apply(*ahead, *m) : Result<StatePtr>(fail("none"));
+            if (!n) break;
+            ahead = *n;
+        }
+        if (puzzle_->status(*ahead) != Status::Playing) return fail("the game is over");
+        if (auto tried = puzzle_->apply(*ahead, move); !tried) return tried.error();
         drop_future_into_branch();
         apply_automatic(time_ms);
-        if (status_ != Status::Playing) return fail("the game is over");
     }
     auto next = puzzle_->apply(*current_, move);
     if (!next) return next.error();

@@ -83,6 +83,9 @@ TEST_CASE("a move from a past position where the game's own move is due plays th
     REQUIRE(s.play("+1").ok());
     REQUIRE(s.play("+2").ok());  // 3, then the tick to 4
     s.seek(2);                   // at 3, before the tick
+    CHECK_FALSE(s.play("+7").ok());  // an illegal move there changes nothing
+    CHECK(s.length() == 3);
+    CHECK(s.branches().empty());
     REQUIRE(s.play("+2").ok());
     CHECK(s.state().text() == "counter 6");
     auto back = make();
