@@ -208,18 +208,25 @@ public:
         const bool may_rewind = s.puzzle().allows_undo();
         if (may_rewind) {
             const bool replay = play_.is_replay();
-            std::string label = replay ? "Play on from here as your own game" : "Resume from here";
-            if (replay && file_exists(play_.shell().autosave_path(s.puzzle().game()))) label += " (replaces your saved game)";
             ImGui::BeginDisabled(!history_may_resume(s, cursor_, replay));
-            if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) {
+            if (ImGui::Button(replay ? "Play on from here" : "Resume from here", ImVec2(-1, 0))) {
                 s.seek(cursor_);
                 play_.play_on_from_replay();
                 play_.session_changed(ctx);
                 ctx.scenes->pop();
             }
             ImGui::EndDisabled();
+            if (replay) {
+                ImGui::PushTextWrapPos(0);
+                ImGui::TextDisabled(file_exists(play_.shell().autosave_path(s.puzzle().game()))
+                                        ? "A replay is not saved. Playing on makes it your game and replaces your saved one."
+                                        : "A replay is not saved. Playing on makes it your own game.");
+                ImGui::PopTextWrapPos();
+            }
         } else {
+            ImGui::PushTextWrapPos(0);
             ImGui::TextDisabled("A survival game: its history can be watched, not changed.");
+            ImGui::PopTextWrapPos();
         }
         if (ImGui::Button("Export replay", ImVec2(-1, 0))) {
             auto path = play_.shell().export_replay(s);
