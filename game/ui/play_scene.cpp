@@ -179,111 +179,126 @@ void PlayScene::draw(Canvas& c, Context& ctx) {
     view_->draw(c, session().state(), info);
 }
 
-void PlayScene::gui(Context& ctx) {
-    const float s = ctx.ui_scale;
-    const bool narrow = ctx.size.x < 640.f;
-    const bool left_handed = shell_.settings().left_handed;
-    const ImGuiWindowFlags bar = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_NoScrollbar;
-    const GameType* g = find_game(session().puzzle().game());
-    const bool can_undo = session().can_undo();
-    const bool can_redo = session().can_redo();
-    const bool playing = session().status() == Status::Playing;
+namespace {
+constexpr ImGuiWindowFlags kBar = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar;
+bool narrow_screen(const Context& ctx) { return ctx.size.x < 640.f; }
+float action_bar_height(const Context& ctx) { return narrow_screen(ctx) ? 72.f * ctx.ui_scale : 0.f; }
+} // namespace
 
-    // Equal-width buttons with little side padding, so the labels fit a 360 px wide phone.
-    auto action_buttons = [&](float w) {
-        ImGui::BeginDisabled(!can_undo);
-        if (ImGui::Button("Undo", ImVec2(w, 0))) undo(ctx);
-        ImGui::EndDisabled();
-        ImGui::SameLine();
-        ImGui::BeginDisabled(!can_redo);
-        if (ImGui::Button("Redo", ImVec2(w, 0))) redo(ctx);
-        ImGui::EndDisabled();
-        ImGui::SameLine();
-        ImGui::BeginDisabled(!playing);
-        if (ImGui::Button(session().shown_hint() ? "Play it" : "Hint", ImVec2(w, 0))) show_hint(ctx);
-        ImGui::EndDisabled();
-    };
+std::string PlayScene::status_line() const {
+    std::string hud = session().puzzle().hud(session().state());
+    if (hud.empty()) hud = "Moves " + std::to_string(session().moves_made());
+    if (shell_.settings().show_timer) hud += "   " + clock_text(mid_.clock_ms());
+    return hud;
+}
 
-    push_top_bar_padding();
+// Equal-width buttons with little side padding, so the labels fit a 360 px wide phone.
+void PlayScene::action_buttons(Context& ctx, float w) {
+    ImGui::BeginDisabled(!session().can_undo());
+    if (ImGui::Button("Undo", ImVec2(w, 0))) undo(ctx);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!session().can_redo());
+    if (ImGui::Button("Redo", ImVec2(w, 0))) redo(ctx);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(session().status() != Status::Playing);
+    if (ImGui::Button(session().shown_hint() ? "Play it" : "Hint", ImVec2(w, 0))) show_hint(ctx);
+    ImGui::EndDisabled();
+}
+
+// The bar across the top: Menu, the game and level, its status; on wide screens the actions too.
+void PlayScene::top_bar(Context& ctx) {
+    const bool narrow = narrow_screen(ctx), left_handed = shell_.settings().left_handed;
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(ctx.size.x, top_bar_height(ctx)));
-    ImGui::Begin("##hud", nullptr, bar);
+    ImGui::Begin("##hud", nullptr, kBar);
     if (!left_handed || !narrow) {
         if (ImGui::Button("Menu")) open_pause(ctx);
         ImGui::SameLine();
     }
+    const GameType* g = find_game(session().puzzle().game());
     std::string title = g ? std::string(g->title()) : std::string(session().puzzle().game());
     if (!mid_.origin().label.empty()) title += " - " + mid_.origin().label;
-    std::string hud = session().puzzle().hud(session().state());
-    if (hud.empty()) hud = "Moves " + std::to_string(session().moves_made());
-    if (shell_.settings().show_timer) hud += "   " + clock_text(mid_.clock_ms());
-    top_bar_lines(title, hud);
+    top_bar_lines(title, status_line());
     if (!narrow) {
         ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 10.f, ctx.size.x - 400.f));
-        action_buttons(80.f);
+        action_buttons(ctx, 80.f);
         ImGui::SameLine();
         if (ImGui::Button("History")) open_history(ctx);
     } else if (left_handed) {
-        ImGui::SameLine(ctx.size.x - 80.f * s);
+        ImGui::SameLine(ctx.size.x - 80.f * ctx.ui_scale);
         if (ImGui::Button("Menu")) open_pause(ctx);
     }
     ImGui::End();
+}
 
-    if (narrow) {
-        const float h = 72.f * s;
-        ImGui::SetNextWindowPos(ImVec2(0, ctx.size.y - h));
-        ImGui::SetNextWindowSize(ImVec2(ctx.size.x, h));
-        ImGui::Begin("##actions", nullptr, bar);
-        const float w = (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4.f;
-        if (left_handed) {
-            if (ImGui::Button("History", ImVec2(w, 0))) open_history(ctx);
-            ImGui::SameLine();
-            action_buttons(w);
-        } else {
-            action_buttons(w);
-            ImGui::SameLine();
-            if (ImGui::Button("History", ImVec2(w, 0))) open_history(ctx);
-        }
-        ImGui::End();
+// On phones the actions sit in a bar at the bottom, under the thumb (mirrored for left hands).
+void PlayScene::action_bar(Context& ctx) {
+    const float h = action_bar_height(ctx);
+    ImGui::SetNextWindowPos(ImVec2(0, ctx.size.y - h));
+    ImGui::SetNextWindowSize(ImVec2(ctx.size.x, h));
+    ImGui::Begin("##actions", nullptr, kBar);
+    const float w = (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4.f;
+    if (shell_.settings().left_handed) {
+        if (ImGui::Button("History", ImVec2(w, 0))) open_history(ctx);
+        ImGui::SameLine();
+        action_buttons(ctx, w);
+    } else {
+        action_buttons(ctx, w);
+        ImGui::SameLine();
+        if (ImGui::Button("History", ImVec2(w, 0))) open_history(ctx);
     }
+    ImGui::End();
+}
+
+void PlayScene::toast(Context& ctx) {
+    if (message_left_ <= 0 || message_.empty()) return;
+    const float above = narrow_screen(ctx) ? action_bar_height(ctx) + 12.f * ctx.ui_scale : 24.f;
+    ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y - above), 0, ImVec2(0.5f, 1.f));
+    ImGui::SetNextWindowBgAlpha(0.85f);
+    ImGui::Begin("##toast", nullptr, kBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
+    ImGui::PushTextWrapPos(std::min(ctx.size.x - 40.f, 520.f));
+    ImGui::TextUnformatted(message_.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::End();
+}
+
+void PlayScene::end_of_game(Context& ctx) {
+    ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
+    ImGui::Begin("##over", nullptr, kBar | ImGuiWindowFlags_AlwaysAutoResize);
+    const bool won = session().status() == Status::Won;
+    const bool revealed = won && session().revealed();
+    ImGui::Text("%s", revealed ? "Solution shown" : won ? "Solved!" : "Game over");
+    if (revealed) ImGui::TextDisabled("Not counted as solved: try it yourself with Play again");
+    ImGui::Text("%s", status_line().c_str());
+    const GameType* g = find_game(session().puzzle().game());
+    if (won && !revealed && mid_.origin().mode == "pack" && g) {
+        if (ImGui::Button("Next level", ImVec2(220, 0))) {
+            auto next = shell_.play_level(*g, mid_.origin().pack, mid_.origin().index + 1);
+            if (next) ctx.scenes->replace_top(std::move(*next));
+            else ctx.scenes->replace_top(shell_.levels(*g));
+        }
+    }
+    if (ImGui::Button("Play again", ImVec2(220, 0))) restart(ctx);
+    if (ImGui::Button("Watch history", ImVec2(220, 0))) open_history(ctx);
+    if (ImGui::Button("Menu", ImVec2(220, 0))) ctx.scenes->pop();
+    ImGui::End();
+}
+
+void PlayScene::gui(Context& ctx) {
+    push_top_bar_padding();
+    top_bar(ctx);
+    if (narrow_screen(ctx)) action_bar(ctx);
     ImGui::PopStyleVar(2);
-
-    if (message_left_ > 0 && !message_.empty()) {
-        ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y - (narrow ? 84.f * s : 24.f)), 0, ImVec2(0.5f, 1.f));
-        ImGui::SetNextWindowBgAlpha(0.85f);
-        ImGui::Begin("##toast", nullptr, bar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
-        ImGui::PushTextWrapPos(std::min(ctx.size.x - 40.f, 520.f));
-        ImGui::TextUnformatted(message_.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::End();
-    }
-
-    if (!playing) {
-        ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
-        ImGui::Begin("##over", nullptr, bar | ImGuiWindowFlags_AlwaysAutoResize);
-        const bool won = session().status() == Status::Won;
-        const bool revealed = won && session().revealed();
-        ImGui::Text("%s", revealed ? "Solution shown" : won ? "Solved!" : "Game over");
-        if (revealed) ImGui::TextDisabled("Not counted as solved: try it yourself with Play again");
-        ImGui::Text("%s", hud.c_str());
-        if (won && !revealed && mid_.origin().mode == "pack" && g) {
-            if (ImGui::Button("Next level", ImVec2(220, 0))) {
-                auto next = shell_.play_level(*g, mid_.origin().pack, mid_.origin().index + 1);
-                if (next) ctx.scenes->replace_top(std::move(*next));
-                else ctx.scenes->replace_top(shell_.levels(*g));
-            }
-        }
-        if (ImGui::Button("Play again", ImVec2(220, 0))) restart(ctx);
-        if (ImGui::Button("Watch history", ImVec2(220, 0))) open_history(ctx);
-        if (ImGui::Button("Menu", ImVec2(220, 0))) ctx.scenes->pop();
-        ImGui::End();
-    }
+    toast(ctx);
+    if (session().status() != Status::Playing) end_of_game(ctx);
+    // The game's own panel (Sweet Spots' tools, Fling!'s designer) sits above the action bar.
     if (const float ph = view_->panel_height(); ph > 0) {
-        const float bar_h = narrow ? 72.f * s : 0.f;
+        const bool narrow = narrow_screen(ctx);
         const float w = std::min(ctx.size.x, 720.f);
-        ImGui::SetNextWindowPos(ImVec2((ctx.size.x - w) * 0.5f, ctx.size.y - bar_h - ph - (narrow ? 0.f : 8.f)));
+        ImGui::SetNextWindowPos(ImVec2((ctx.size.x - w) * 0.5f, ctx.size.y - action_bar_height(ctx) - ph - (narrow ? 0.f : 8.f)));
         ImGui::SetNextWindowSize(ImVec2(w, ph));
     }
     view_->gui(mid_);

@@ -21,6 +21,7 @@ public:
     void on_resume(Context& ctx) override;
 
     Session& session() { return mid_.session(); }
+    const Session& session() const { return mid_.session(); }
     MidEnd& mid_end() { return mid_; }
     BoardView& view() { return *view_; }
     const PlayOrigin& origin() const { return mid_.origin(); }
@@ -49,6 +50,13 @@ public:
 private:
     void say(std::string text, float seconds = 2.5f);
     ViewOptions view_options() const;
+    std::string status_line() const;  // the game's HUD text (or the move count) and the clock
+    // The parts of gui(): top bar, the phone's action bar, the toast, the end of a game.
+    void action_buttons(Context& ctx, float w);
+    void top_bar(Context& ctx);
+    void action_bar(Context& ctx);
+    void toast(Context& ctx);
+    void end_of_game(Context& ctx);
     // Feedback for a change the mid-end made: the view animates it, sound, the end of a game.
     void show_change(const Change& change, const std::string& move, Context& ctx);
     // An action the mid-end refused: a buzz and its reason.
