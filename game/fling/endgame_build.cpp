@@ -1,78 +1,17 @@
-// Retrograde construction, ranking, file format, streaming and memory mapping of the Fling! endgame tables.
+// Building the endgame tables: retrograde analysis block by block (the fast word-parallel builder
+// for n >= 3), levels run on a pool of threads, and EndgameTables::build in memory.
 #include "game/fling/endgame.h"
-
-#include "game/core/text.h"
+#include "game/fling/endgame_internal.h"
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-
-#if defined(__unix__) || defined(__APPLE__)
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#define PZ_FLING_MMAP 1
-#endif
+#include <thread>
 
 namespace pz::fling {
 
+using namespace detail;
+
 namespace {
-
-struct Binomials {
-    uint64_t c[kSquares + 1][kMaxTableBalls + 2] = {};
-    Binomials() {
-        for (int n = 0; n <= kSquares; ++n) {
-            c[n][0] = 1;
-            for (int k = 1; k <= kMaxTableBalls + 1; ++k) c[n][k] = n == 0 ? 0 : c[n - 1][k - 1] + c[n - 1][k];
-        }
-    }
-};
-const Binomials kBinom;
-
-constexpr char kMagic[8] = {'F', 'L', 'I', 'N', 'G', 'E', 'G', '\0'};
-// Version 2: the checksum combines per-block hashes (version 1 hashed the whole table in one pass).
-constexpr uint32_t kVersion = 2;
-
-struct Header {
-    char magic[8];
-    uint32_t version;
-    uint32_t balls;
-    uint64_t boards;
-    uint64_t words;
-    uint64_t checksum;
-    uint64_t block_words;
-    uint64_t reserved[2];
-};
-static_assert(sizeof(Header) == 64);
-
-constexpr uint64_t kFnvBasis = 0xcbf29ce484222325ull, kFnvPrime = 0x100000001b3ull;
-
-uint64_t block_hash(const uint64_t* w, uint64_t n) {
-    uint64_t h = kFnvBasis;
-    for (uint64_t i = 0; i < n; ++i) h = (h ^ w[i]) * kFnvPrime;
-    return h;
-}
-
-// The file checksum: the block hashes, in order, hashed again.
-uint64_t combine_hashes(const std::vector<uint64_t>& hashes) { return block_hash(hashes.data(), hashes.size()); }
-
-uint64_t words_for(uint64_t boards) { return (boards + 31) / 32; }
-uint64_t blocks_for(uint64_t boards) { return (boards + kBlockBoards - 1) / kBlockBoards; }
-
-uint64_t checksum_of(const uint64_t* w, uint64_t words) {
-    std::vector<uint64_t> hashes;
-    for (uint64_t i = 0; i < words; i += kBlockWords) hashes.push_back(block_hash(w + i, std::min(kBlockWords, words - i)));
-    return combine_hashes(hashes);
-}
-
-// The next board with the same number of balls in increasing numeric order (Gosper's hack).
-inline Board next_combination(Board v) {
-    const uint64_t t = v | (v - 1);
-    return (t + 1) | (((~t & (t + 1)) - 1) >> (__builtin_ctzll(v) + 1));
-}
 
 // Everything the block builder looks up per row (7 squares, bit x = column x) or per column
 // (8 squares, bit y = row y). A board's rank is the sum over its rows of rank[y][balls in
@@ -319,29 +258,6 @@ void build_block_fast(int n, const EndgameLevel& fewer, uint64_t first, uint64_t
 
 } // namespace
 
-uint64_t binomial(int n, int k) {
-    if (n < 0 || k < 0 || n > kSquares || k > kMaxTableBalls + 1) return 0;
-    return kBinom.c[n][k];
-}
-
-uint64_t board_rank(Board b) {
-    uint64_t r = 0;
-    for (int i = 1; b; ++i, b &= b - 1) r += kBinom.c[__builtin_ctzll(b)][i];
-    return r;
-}
-
-Board board_unrank(uint64_t rank, int balls) {
-    Board b = 0;
-    int p = kSquares - 1;
-    for (int i = balls; i >= 1; --i) {
-        while (kBinom.c[p][i] > rank) --p;
-        b |= bit(p);
-        rank -= kBinom.c[p][i];
-        --p;
-    }
-    return b;
-}
-
 uint8_t endgame_entry(Board b, int balls, const EndgameLevel* fewer) {
     if (balls == 1) return 1;
     if (balls == 2) return any_move(b, [](Move, Board) { return true; }) ? 3 : 0;
@@ -381,67 +297,7 @@ void build_endgame_block(int balls, const EndgameLevel* fewer, uint64_t first, u
     }
 }
 
-struct EndgameTables::Mapping {
-    void* addr = nullptr;
-    size_t size = 0;
-    ~Mapping() {
-#ifdef PZ_FLING_MMAP
-        if (addr) munmap(addr, size);
-#endif
-    }
-};
-
-EndgameTables::EndgameTables() = default;
-EndgameTables::~EndgameTables() = default;
-
-std::string EndgameTables::file_name(int balls) { return "fling-endgame-" + std::to_string(balls) + ".bin"; }
-
-void EndgameTables::install(int balls, const uint64_t* words) {
-    level_[balls] = EndgameLevel{balls, binomial(kSquares, balls), words};
-}
-
-namespace {
-
-// One level being built: blocks are handed out in rank order, so the threads work on
-// neighbouring blocks and share the parts of the n-1 table their children fall into.
-struct LevelJob {
-    int balls = 0;
-    uint64_t boards = 0;
-    const EndgameLevel* fewer = nullptr;
-    uint64_t* memory = nullptr;  // the whole table in memory, or
-    int fd = -1;                 // the file each block is written to at its offset
-    std::vector<uint64_t> hashes;
-    std::atomic<uint64_t> next_block{0};
-    std::atomic<bool> failed{false};
-};
-
-bool write_at(int fd, const void* data, size_t bytes, uint64_t offset) {
-#ifdef PZ_FLING_MMAP
-    const char* p = static_cast<const char*>(data);
-    while (bytes > 0) {
-        const ssize_t w = ::pwrite(fd, p, bytes, static_cast<off_t>(offset));
-        if (w <= 0) return false;
-        p += w;
-        bytes -= static_cast<size_t>(w);
-        offset += static_cast<uint64_t>(w);
-    }
-    return true;
-#else
-    (void)fd, (void)data, (void)bytes, (void)offset;
-    return false;
-#endif
-}
-
-// Progress over the levels of one build: boards done so far, out of every board in those levels.
-struct BuildProgress {
-    BuildProgress(int first, int last, const EndgameTables::Progress& report) : report(report) {
-        for (int n = first; n <= last; ++n) total += binomial(kSquares, n);
-    }
-    const EndgameTables::Progress& report;
-    uint64_t total = 0;
-    std::atomic<uint64_t> done{0};
-    uint64_t done_before = 0;  // boards in the levels already finished
-};
+namespace detail {
 
 // Runs one level with `threads` threads; the calling thread also reports progress.
 void run_level(LevelJob& job, int threads, BuildProgress& run) {
@@ -495,35 +351,7 @@ std::vector<uint64_t> build_level_in_memory(int balls, const EndgameLevel* fewer
     return std::move(job.hashes);
 }
 
-Header make_header(int balls, uint64_t checksum) {
-    Header h{};
-    std::memcpy(h.magic, kMagic, 8);
-    h.version = kVersion;
-    h.balls = static_cast<uint32_t>(balls);
-    h.boards = binomial(kSquares, balls);
-    h.words = words_for(h.boards);
-    h.checksum = checksum;
-    h.block_words = kBlockWords;
-    return h;
-}
-
-// Writes one level's file: header and table to <path>.tmp, then renamed into place.
-Result<void> write_level_file(const std::string& path, int balls, const uint64_t* words, uint64_t count,
-                              uint64_t checksum) {
-    const Header h = make_header(balls, checksum);
-    const std::string tmp = path + ".tmp";
-    FILE* f = std::fopen(tmp.c_str(), "wb");
-    if (!f) return fail("cannot write " + tmp);
-    bool ok = std::fwrite(&h, sizeof h, 1, f) == 1 && std::fwrite(words, sizeof(uint64_t), count, f) == count;
-    ok = (std::fclose(f) == 0) && ok;
-    if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-        std::remove(tmp.c_str());
-        return fail("cannot write " + path + " (disk full?)");
-    }
-    return {};
-}
-
-} // namespace
+} // namespace detail
 
 void EndgameTables::build(int max_balls, int threads, const Progress& progress) {
     if (max_balls > kMaxTableBalls) max_balls = kMaxTableBalls;
@@ -535,191 +363,6 @@ void EndgameTables::build(int max_balls, int threads, const Progress& progress) 
         install(n, owned_[n].data());
         max_balls_ = n;
     }
-}
-
-Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, const FileBuild& how) {
-    if (max_balls > kMaxTableBalls) return fail("tables go up to " + std::to_string(kMaxTableBalls) + " balls");
-    const int threads = std::max(1, how.threads);
-    BuildProgress run(max_balls_ + 1, max_balls, how.progress);
-    owned_.resize(kMaxTableBalls + 1);
-    for (int n = max_balls_ + 1; n <= max_balls; ++n) {
-        const uint64_t boards = binomial(kSquares, n), words = words_for(boards);
-        const std::string path = dir + "/" + file_name(n);
-#ifdef PZ_FLING_MMAP
-        if (words * 8 > how.memory_budget) {
-            // Streamed: blocks go straight to a temporary file, the header (with the checksum)
-            // last, then the file is renamed into place and mapped for the next level.
-            const std::string tmp = path + ".tmp";
-            const int fd = ::open(tmp.c_str(), O_CREAT | O_TRUNC | O_WRONLY, 0644);
-            if (fd < 0) return fail("cannot write " + tmp);
-            LevelJob job;
-            job.balls = n;
-            job.boards = boards;
-            job.fewer = n > 1 ? &level_[n - 1] : nullptr;
-            job.fd = fd;
-            bool ok = ::ftruncate(fd, static_cast<off_t>(sizeof(Header) + words * 8)) == 0;
-            if (ok) run_level(job, threads, run);
-            const Header h = make_header(n, combine_hashes(job.hashes));
-            ok = ok && !job.failed && write_at(fd, &h, sizeof h, 0);
-            ok = (::close(fd) == 0) && ok;
-            if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-                std::remove(tmp.c_str());
-                return fail("cannot write " + path + " (disk full?)");
-            }
-            if (auto m = map_file(path, n, false); !m) return m;
-            continue;
-        }
-#endif
-        const auto hashes = build_level_in_memory(n, n > 1 ? &level_[n - 1] : nullptr, owned_[n], threads, run);
-        install(n, owned_[n].data());
-        max_balls_ = n;
-        if (auto w = write_level_file(path, n, owned_[n].data(), words, combine_hashes(hashes)); !w) return w;
-    }
-    return {};
-}
-
-Result<void> EndgameTables::save(const std::string& dir) const {
-    for (int n = 1; n <= max_balls_; ++n) {
-        const EndgameLevel& lv = level_[n];
-        const uint64_t words = words_for(lv.boards);
-        const std::string path = dir + "/" + file_name(n);
-        if (auto w = write_level_file(path, n, lv.words, words, checksum_of(lv.words, words)); !w) return w;
-    }
-    return {};
-}
-
-Result<void> EndgameTables::map_file(const std::string& path, int n, bool verify) {
-    const uint64_t boards = binomial(kSquares, n), words = words_for(boards);
-    const size_t size = sizeof(Header) + words * sizeof(uint64_t);
-    const uint64_t* data = nullptr;
-    Header h{};
-#ifdef PZ_FLING_MMAP
-    const int fd = ::open(path.c_str(), O_RDONLY);
-    if (fd < 0) return fail(path + ": cannot open");
-    struct stat st{};
-    if (fstat(fd, &st) != 0 || static_cast<size_t>(st.st_size) != size) {
-        ::close(fd);
-        return fail(path + ": wrong size for a " + std::to_string(n) + "-ball table");
-    }
-    void* addr = mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
-    ::close(fd);
-    if (addr == MAP_FAILED) return fail(path + ": cannot map");
-    auto m = std::make_unique<Mapping>();
-    m->addr = addr;
-    m->size = size;
-    std::memcpy(&h, addr, sizeof h);
-    data = reinterpret_cast<const uint64_t*>(static_cast<const char*>(addr) + sizeof(Header));
-    mapped_.push_back(std::move(m));
-#else
-    FILE* f = std::fopen(path.c_str(), "rb");
-    if (!f) return fail(path + ": cannot open");
-    owned_.resize(kMaxTableBalls + 1);
-    owned_[n].assign(words, 0);
-    const bool ok = std::fread(&h, sizeof h, 1, f) == 1 && std::fread(owned_[n].data(), 8, words, f) == words;
-    std::fclose(f);
-    if (!ok) return fail(path + ": too short");
-    data = owned_[n].data();
-#endif
-    if (std::memcmp(h.magic, kMagic, 8) != 0) return fail(path + ": not a Fling! endgame table");
-    if (h.version != kVersion)
-        return fail(path + ": table version " + std::to_string(h.version) + ", expected " + std::to_string(kVersion) +
-                    " (rebuild it)");
-    if (h.balls != static_cast<uint32_t>(n) || h.boards != boards || h.words != words || h.block_words != kBlockWords)
-        return fail(path + ": header does not describe a " + std::to_string(n) + "-ball table");
-    if (verify && checksum_of(data, words) != h.checksum) return fail(path + ": checksum mismatch (corrupt file)");
-    install(n, data);
-    max_balls_ = n;
-    return {};
-}
-
-Result<void> EndgameTables::load(const std::string& dir, int max_balls) {
-    if (max_balls > kMaxTableBalls) return fail("tables go up to " + std::to_string(kMaxTableBalls) + " balls");
-    for (int n = max_balls_ + 1; n <= max_balls; ++n)
-        if (auto m = map_file(dir + "/" + file_name(n), n, true); !m) return m;
-    return {};
-}
-
-EndgameCache::EndgameCache(std::string dir, int balls) : dir_(std::move(dir)), balls_(balls) {}
-
-EndgameCache::~EndgameCache() {
-    if (worker_.joinable()) worker_.join();
-}
-
-void EndgameCache::start() {
-    std::lock_guard lock(mutex_);
-    if (worker_.joinable() || source_ != Source::pending) return;
-    worker_ = std::thread([this] { run(); });
-}
-
-void EndgameCache::run() {
-    std::string note;
-    Source source = Source::loaded;
-    auto tables = std::make_unique<EndgameTables>();
-    if (auto loaded = tables->load(dir_, balls_); !loaded) {
-        // Missing, old or corrupt files: build afresh (never trust a partly loaded set) and save.
-        note = loaded.error().message;
-        tables = std::make_unique<EndgameTables>();
-        tables->build(balls_, 1);
-        source = Source::built;
-        if (!make_dirs(dir_)) note += "; cannot create " + dir_;
-        else if (auto saved = tables->save(dir_); !saved) note += "; " + saved.error().message;
-    }
-    {
-        std::lock_guard lock(mutex_);
-        tables_ = std::move(tables);
-        source_ = source;
-        note_ = note;
-        ready_.store(tables_.get(), std::memory_order_release);
-    }
-    done_.notify_all();
-}
-
-const EndgameTables* EndgameCache::wait() {
-    std::unique_lock lock(mutex_);
-    done_.wait(lock, [this] { return source_ != Source::pending; });
-    return tables_.get();
-}
-
-EndgameCache::Source EndgameCache::source() const {
-    std::lock_guard lock(mutex_);
-    return source_;
-}
-
-std::string EndgameCache::note() const {
-    std::lock_guard lock(mutex_);
-    return note_;
-}
-
-namespace {
-
-// The game's cache lives for the rest of the program: solvers keep pointers to its tables.
-std::atomic<EndgameCache*> g_cache{nullptr};
-std::once_flag g_prepare_once;
-
-} // namespace
-
-std::string endgame_cache_dir() {
-    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return std::string(xdg) + "/puzzlebox/fling";
-    if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.cache/puzzlebox/fling";
-    return {};
-}
-
-const EndgameTables* cached_endgame_tables() {
-    const EndgameCache* c = g_cache.load(std::memory_order_acquire);
-    return c ? c->tables() : nullptr;
-}
-
-void prepare_endgame_cache() {
-#ifdef __EMSCRIPTEN__
-    return;  // no threads in the browser build; the solver searches without tables there
-#endif
-    std::call_once(g_prepare_once, [] {
-        const std::string dir = endgame_cache_dir();
-        if (dir.empty()) return;
-        auto* cache = new EndgameCache(dir, kCacheBalls);
-        cache->start();
-        g_cache.store(cache, std::memory_order_release);
-    });
 }
 
 } // namespace pz::fling
