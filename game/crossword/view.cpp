@@ -1,31 +1,16 @@
-// Drawing the fill-in grid, word list and on-screen keyboard, and turning taps, drags and typing into moves.
+// The fill-in view: layout, the grid, and turning taps, drags and typing into moves; drawing the
+// grid. The word list and the keyboard have files of their own (view_words.cpp, view_keyboard.cpp).
 #include "game/crossword/view.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
-namespace pz {
+#include "game/crossword/view_layout.h"
 
-namespace {
-constexpr float kGap = 6.f;
-constexpr float kKeyGap = 5.f;
-constexpr float kKeyMin = 28.f, kKeyMax = 48.f;  // key heights: 44+ is a comfortable finger target
-constexpr float kKeyWideMax = 64.f;
-constexpr float kStripMin = 48.f;  // two rows of chips between the grid and the keyboard
-constexpr float kCheckW = 72.f, kCheckH = 30.f;
-constexpr float kFlash = 0.15f;     // seconds a tapped key stays lit (taps arrive on release)
-constexpr float kCheckShow = 4.f;   // seconds the Check marks stay
-constexpr const char* kRows[3] = {"QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"};
+namespace pz::crossword {
 
-float distance(Rect r, Vec2 p) {
-    const float dx = std::max({r.x - p.x, 0.f, p.x - (r.x + r.w)});
-    const float dy = std::max({r.y - p.y, 0.f, p.y - (r.y + r.h)});
-    return std::sqrt(dx * dx + dy * dy);
-}
-} // namespace
-
-namespace crossword {
+using namespace view_layout;
 
 void CrosswordView::layout(Rect area) {
     area_ = area;
@@ -57,100 +42,6 @@ void CrosswordView::layout(Rect area) {
     refresh_list();
 }
 
-void CrosswordView::place_keys() {
-    keys_.clear();
-    kb_ = {};
-    if (!kb_enabled_) return;
-    const float kb_w = std::min(column_.w, 10 * kKeyWideMax + 9 * kKeyGap);
-    const float kw = (kb_w - 9 * kKeyGap) / 10.f;
-    const float kb_h = 3 * key_h_ + 2 * kKeyGap;
-    kb_ = {column_.x + (column_.w - kb_w) * 0.5f, column_.y + column_.h - kb_h, kb_w, kb_h};
-    for (int row = 0; row < 3; ++row) {
-        const float y = kb_.y + static_cast<float>(row) * (key_h_ + kKeyGap);
-        float x = kb_.x + (row == 1 ? (kw + kKeyGap) * 0.5f : 0.f);
-        // The bottom row has Done on the left and Backspace on the right, each one and a half keys wide.
-        const float wide = 1.5f * kw + kKeyGap * 0.5f;
-        if (row == 2) {
-            keys_.push_back({Rect{x, y, wide, key_h_}, kDone});
-            x += wide + kKeyGap;
-        }
-        for (const char* k = kRows[row]; *k; ++k) {
-            keys_.push_back({Rect{x, y, kw, key_h_}, *k});
-            x += kw + kKeyGap;
-        }
-        if (row == 2) keys_.push_back({Rect{x, y, wide, key_h_}, kBackspace});
-    }
-}
-
-void CrosswordView::refresh_list() {
-    const int want = keyboard_shown() ? puzzle_.grid().slots[static_cast<size_t>(slot_)].length : -1;
-    if (want == flowed_for_) return;
-    flowed_for_ = want;
-    list_ = column_;
-    if (want >= 0) list_.h = kb_.y - kGap - list_.y;
-    flow_list();
-}
-
-void CrosswordView::flow_list() {
-    // Chips flow in rows under a header per length; shrink the font until the list fits. While the
-    // keyboard is up only the selected slot's length is listed, without headers.
-    const int only = flowed_for_;
-    const bool headers = only < 0;
-    std::vector<size_t> order;
-    for (size_t i = 0; i < puzzle_.words().size(); ++i)
-        if (only < 0 || static_cast<int>(puzzle_.words()[i].size()) == only) order.push_back(i);
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        const auto &wa = puzzle_.words()[a], &wb = puzzle_.words()[b];
-        return wa.size() != wb.size() ? wa.size() < wb.size() : wa < wb;
-    });
-    auto lay = [&](float font) {
-        chips_.assign(puzzle_.words().size(), Chip{});
-        headers_.clear();
-        check_ = {};
-        chip_h_ = font * 1.9f;
-        const float char_w = font * 0.68f, header_h = font * 1.3f;
-        float x = list_.x, y = list_.y;
-        size_t last_len = 0;
-        for (size_t i : order) {
-            const auto& word = puzzle_.words()[i];
-            const float cw = char_w * static_cast<float>(word.size()) + font;
-            if (headers && word.size() != last_len) {
-                if (last_len) y += chip_h_ + kGap;
-                // The first header row also holds the Check button.
-                const float hh = last_len ? header_h : std::max(header_h, kCheckH);
-                if (!last_len) check_ = {list_.x + list_.w - kCheckW, y, kCheckW, hh};
-                headers_.push_back({static_cast<int>(word.size()), Rect{list_.x, y, list_.w, hh}});
-                y += hh;
-                x = list_.x;
-                last_len = word.size();
-            }
-            if (x > list_.x && x + cw > list_.x + list_.w) {
-                x = list_.x;
-                y += chip_h_ + kGap * 0.5f;
-            }
-            chips_[i] = {Rect{x, y, std::min(cw, list_.w), chip_h_}, true};
-            x += cw + kGap;
-        }
-        return order.empty() ? list_.y : y + chip_h_;
-    };
-    const float max_font = headers ? 20.f : 16.f, min_font = headers ? 9.f : 11.f;
-    for (font_ = max_font;; font_ -= 1.f)
-        if (lay(font_) <= list_.y + list_.h || font_ <= min_font) break;
-    // Even the smallest font overflowed: the chips past the bottom are left out and counted.
-    hidden_ = 0;
-    for (Chip& chip : chips_)
-        if (chip.shown && chip.rect.y + chip.rect.h > list_.y + list_.h + 0.5f) {
-            chip.shown = false;
-            ++hidden_;
-        }
-}
-
-Rect CrosswordView::key_rect(char key) const {
-    for (const Key& k : keys_)
-        if (k.key == key) return k.rect;
-    return {};
-}
-
 Rect CrosswordView::cell_rect(int cell) const {
     const int w = puzzle_.grid().width();
     const int row = cell / w, col = cell % w;
@@ -171,20 +62,6 @@ int CrosswordView::cell_at(Vec2 p) const {
     return g.layout.is_slot_cell(cell) ? cell : -1;
 }
 
-int CrosswordView::chip_at(Vec2 p) const {
-    for (size_t i = 0; i < chips_.size(); ++i)
-        if (chips_[i].shown && chips_[i].rect.contains(p)) return static_cast<int>(i);
-    return -1;
-}
-
-int CrosswordView::key_at(Vec2 p) const {
-    if (!keyboard_shown()) return -1;
-    // Half a gap around each key counts as the key, so a tap between two keys still types.
-    for (size_t i = 0; i < keys_.size(); ++i)
-        if (keys_[i].rect.inset(-kKeyGap * 0.5f).contains(p)) return static_cast<int>(i);
-    return -1;
-}
-
 void CrosswordView::select_cell(int cell, bool prefer_down) {
     const Grid& g = puzzle_.grid();
     const auto& at = g.slot_at[static_cast<size_t>(cell)];
@@ -192,39 +69,6 @@ void CrosswordView::select_cell(int cell, bool prefer_down) {
     if (at[k] < 0) k = 1 - k;
     slot_ = at[k];
     pos_ = g.pos_in[static_cast<size_t>(cell)][k];
-}
-
-Interpretation CrosswordView::type(const FillState& s, char ch) {
-    if (slot_ < 0) return Interpretation::none();
-    const Grid& g = puzzle_.grid();
-    const Slot& sl = g.slots[static_cast<size_t>(slot_)];
-    const bool erase = ch == '\b' || ch == 127;
-    if (erase) {
-        // Backspace erases the cursor cell, or steps back to the nearest open cell when the cursor
-        // cell is empty or given.
-        auto open = [&](int p) { return g.layout.cells[static_cast<size_t>(sl.cells[static_cast<size_t>(p)])] == kOpen; };
-        int p = pos_;
-        if (!open(p) || !puzzle_.show(s, sl.cells[static_cast<size_t>(p)]).letter) {
-            do --p;
-            while (p >= 0 && !open(p));
-        }
-        if (p < 0) return Interpretation::ui_only();
-        pos_ = p;
-        const int cell = sl.cells[static_cast<size_t>(p)];
-        return Interpretation::play("letter " + std::to_string(cell / g.width()) + "," + std::to_string(cell % g.width()) + " .");
-    }
-    if (ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
-    if (ch < 'A' || ch > 'Z') return Interpretation::none();
-    // Given cells are skipped over: the letter goes into the next cell the player may change.
-    while (pos_ < sl.length && g.layout.cells[static_cast<size_t>(sl.cells[static_cast<size_t>(pos_)])] != kOpen) ++pos_;
-    if (pos_ >= sl.length) {
-        pos_ = sl.length - 1;
-        return Interpretation::invalid();
-    }
-    const int cell = sl.cells[static_cast<size_t>(pos_)];
-    if (pos_ + 1 < sl.length) ++pos_;
-    return Interpretation::play("letter " + std::to_string(cell / g.width()) + "," + std::to_string(cell % g.width()) + " " +
-                                std::string(1, ch));
 }
 
 Interpretation CrosswordView::arrow(Dir d) {
@@ -250,65 +94,9 @@ Interpretation CrosswordView::arrow(Dir d) {
     return Interpretation::ui_only();
 }
 
-std::vector<bool> CrosswordView::clashes(const FillState& s, int slot, const std::string& word) const {
-    const Grid& g = puzzle_.grid();
-    const Slot& sl = g.slots[static_cast<size_t>(slot)];
-    const size_t across = sl.heading == Heading::Across ? 0 : 1;
-    std::vector<bool> out(word.size(), false);
-    for (size_t k = 0; k < word.size() && k < sl.cells.size(); ++k) {
-        const size_t cell = static_cast<size_t>(sl.cells[k]);
-        const char given = g.layout.cells[cell];
-        if (given >= 'A' && given <= 'Z') {
-            out[k] = given != word[k];
-            continue;
-        }
-        // The slot's own letters would be replaced; only the crossing word's letter can clash.
-        const int other = g.slot_at[cell][1 - across];
-        if (other < 0) continue;
-        const char ch = s.entries[static_cast<size_t>(other)][static_cast<size_t>(g.pos_in[cell][1 - across])];
-        out[k] = ch != '.' && ch != word[k];
-    }
-    return out;
-}
-
 bool CrosswordView::near_grid(Vec2 p) const {
     // A finger just off the edge still aims at the grid; the word list starts only a little below.
     return grid_.inset(-std::min(cell_, 16.f)).contains(p);
-}
-
-int CrosswordView::drop_target(const FillState& s, const std::string& word, Vec2 p) const {
-    if (!near_grid(p)) return -1;
-    const Grid& g = puzzle_.grid();
-    // The slot under the finger, else the nearest of the word's length; between equally near ones
-    // (both slots through a junction) the one the word clashes with least.
-    int best = -1, best_clash = 0;
-    float best_d = 0;
-    for (size_t i = 0; i < g.slots.size(); ++i) {
-        const Slot& sl = g.slots[i];
-        if (sl.length != static_cast<int>(word.size())) continue;
-        const Rect a = cell_rect(sl.cells.front()), b = cell_rect(sl.cells.back());
-        const float d = distance({a.x, a.y, b.x + b.w - a.x, b.y + b.h - a.y}, p);
-        const auto cl = clashes(s, static_cast<int>(i), word);
-        const int n = static_cast<int>(std::count(cl.begin(), cl.end(), true));
-        if (best < 0 || d < best_d - 0.5f || (d <= best_d + 0.5f && n < best_clash)) {
-            best = static_cast<int>(i);
-            best_d = d;
-            best_clash = n;
-        }
-    }
-    return best;
-}
-
-Interpretation CrosswordView::press(const FillState& s, int key) {
-    pressed_ = key;
-    pressed_left_ = kFlash;
-    const char k = keys_[static_cast<size_t>(key)].key;
-    if (k == kDone) {
-        slot_ = -1;
-        typing_ = false;
-        return Interpretation::ui_only();
-    }
-    return type(s, k);
 }
 
 Interpretation CrosswordView::check(const FillState& s) {
@@ -441,6 +229,14 @@ Interpretation CrosswordView::read(const FillState& s, const Gesture& g) {
 
 void CrosswordView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     const FillState& s = as_fill(st);
+    draw_grid(c, s, info);
+    draw_word_list(c, s, info);
+    if (keyboard_shown() && !info.past && info.status != Status::Won) draw_keyboard(c, info);
+}
+
+// The grid: cells with their letters (both when they clash), the hinted slot or cell, slot numbers,
+// Check's marks, the dragged word's drop preview, and the ring of a finished grid.
+void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& info) const {
     const Palette& pal = info.palette;
     const Grid& g = puzzle_.grid();
     const bool won = info.status == Status::Won;
@@ -511,64 +307,6 @@ void CrosswordView::draw(Canvas& c, const State& st, const DrawInfo& info) const
                        cell_ * 0.3f, pal.text, Align::Center, true);
         }
     }
-    // The word list: headers per length, chips crossed off once placed.
-    for (const auto& [len, r] : headers_)
-        c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, std::to_string(len) + " letters", font_ * 0.8f, pal.text_dim, Align::Left);
-    if (check_.w > 0 && !info.past) {
-        c.fill_rect(Layer::Hud, check_.inset(2), check_left_ > 0 ? pal.accent : pal.cell_alt, 5);
-        c.text(Layer::Hud, check_.center(), "Check", std::min(15.f, check_.h * 0.5f), pal.text);
-    }
-    const auto off = puzzle_.crossed_off(s);
-    const int want = slot_ >= 0 && !info.past ? g.slots[static_cast<size_t>(slot_)].length : -1;
-    for (size_t i = 0; i < chips_.size(); ++i) {
-        const Chip& chip = chips_[i];
-        if (!chip.shown) continue;
-        const std::string& word = puzzle_.words()[i];
-        const bool done = off[i];
-        Color bg = done ? pal.board : static_cast<int>(word.size()) == want ? pal.accent.mix(pal.cell, 0.5f) : pal.cell;
-        if (static_cast<int>(i) == dragging_) bg = bg.mix(pal.board, 0.6f);
-        c.fill_rect(Layer::Hud, chip.rect, bg, 5);
-        c.text(Layer::Hud, chip.rect.center(), word, font_, done ? pal.text_dim : pal.text);
-        if (done)
-            c.line(Layer::Hud, {chip.rect.x + 4, chip.rect.y + chip.rect.h * 0.5f},
-                   {chip.rect.x + chip.rect.w - 4, chip.rect.y + chip.rect.h * 0.5f}, pal.text_dim, 2);
-    }
-    if (hidden_ > 0)
-        c.text(Layer::Hud, {list_.x + list_.w, list_.y + list_.h - 6}, "+" + std::to_string(hidden_) + " more", 11, pal.text_dim, Align::Right);
-    if (keyboard_shown() && !info.past && !won) {
-        c.fill_rect(Layer::Hud, kb_.inset(-4), pal.board, 6);
-        for (size_t i = 0; i < keys_.size(); ++i) {
-            const Key& k = keys_[i];
-            const bool lit = static_cast<int>(i) == pressed_ && pressed_left_ > 0;
-            Color bg = k.key == kDone ? pal.accent.mix(pal.cell, 0.5f) : pal.cell_alt;
-            if (lit) bg = pal.accent;
-            c.fill_rect(Layer::Hud, k.rect, bg, 5);
-            const Vec2 m = k.rect.center();
-            if (k.key == kDone) {
-                c.text(Layer::Hud, m, "Done", std::min(16.f, key_h_ * 0.36f), pal.text, Align::Center, true);
-            } else if (k.key == kBackspace) {
-                // A left-pointing tag with a cross: the usual erase key.
-                const float ih = key_h_ * 0.36f, iw = std::min(k.rect.w * 0.6f, ih * 1.8f);
-                const float tip = m.x - iw * 0.5f, body = tip + ih * 0.5f;
-                c.triangle(Layer::Hud, {tip, m.y}, {body, m.y - ih * 0.5f}, {body, m.y + ih * 0.5f}, pal.text);
-                c.fill_rect(Layer::Hud, {body, m.y - ih * 0.5f, m.x + iw * 0.5f - body, ih}, pal.text, 2);
-                const Vec2 x{(body + m.x + iw * 0.5f) * 0.5f, m.y};
-                const float d = ih * 0.22f;
-                c.line(Layer::Hud, {x.x - d, x.y - d}, {x.x + d, x.y + d}, bg, 2);
-                c.line(Layer::Hud, {x.x - d, x.y + d}, {x.x + d, x.y - d}, bg, 2);
-            } else {
-                c.text(Layer::Hud, m, std::string(1, k.key), std::min(22.f, key_h_ * 0.45f), pal.text, Align::Center, true);
-            }
-        }
-    }
-    if (dragging_ >= 0) {
-        // Above the list and the keyboard, which it is dragged across.
-        const Chip& chip = chips_[static_cast<size_t>(dragging_)];
-        const Rect r{drag_pos_.x - chip.rect.w * 0.5f, drag_pos_.y - chip.rect.h * 0.5f, chip.rect.w, chip.rect.h};
-        c.fill_rect(Layer::Gui, {r.x + 3, r.y + 4, r.w, r.h}, pal.shadow, 5);
-        c.fill_rect(Layer::Gui, r, pal.accent, 5);
-        c.text(Layer::Gui, r.center(), puzzle_.words()[static_cast<size_t>(dragging_)], font_, pal.text);
-    }
     if (won) {
         // A finished grid celebrates: a soft pulsing ring around the board.
         const float pulse = 0.5f + 0.5f * std::sin(info.time * 4.f);
@@ -602,7 +340,9 @@ void CrosswordView::on_move(const State& before, const State& after, std::string
     audio.play(move.rfind("place", 0) == 0 ? Sound::Merge : Sound::Tap, 1.f + 0.5f * done);
 }
 
-} // namespace crossword
+} // namespace pz::crossword
+
+namespace pz {
 
 std::unique_ptr<BoardView> make_crossword_view(const Puzzle& puzzle) {
     const auto* p = dynamic_cast<const crossword::FillPuzzle*>(&puzzle);

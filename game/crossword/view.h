@@ -69,6 +69,10 @@ private:
     int drop_target(const FillState& s, const std::string& word, Vec2 p) const;
     // Cells of the slot where the word would disagree with a given letter or a crossing word's letter.
     std::vector<bool> clashes(const FillState& s, int slot, const std::string& word) const;
+    // The parts of draw(), one per part of the screen.
+    void draw_grid(Canvas& c, const FillState& s, const DrawInfo& info) const;
+    void draw_word_list(Canvas& c, const FillState& s, const DrawInfo& info) const;
+    void draw_keyboard(Canvas& c, const DrawInfo& info) const;
 
     const FillPuzzle& puzzle_;
     Rect area_, grid_, column_, list_, kb_, check_;
