@@ -2,6 +2,7 @@
 // moves left before the next burst, scored by a decoder-style cost), in two information settings.
 #pragma once
 #include <array>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,6 +46,12 @@ std::vector<std::string> strategy_names();
 // Every legal move of the sighted board, in a fixed order.
 std::vector<PlayerMove> legal_moves(const Sight& sight);
 
+// Squares apart along rows and columns.
+inline int manhattan(int size, int a, int b) { return std::abs(a % size - b % size) + std::abs(a / size - b / size); }
+// The square a move lands on.
+int target_of(const Sight& s, const PlayerMove& m);
+// The planner (planner.cpp): the strategy behind hints and the "planner" name.
+std::unique_ptr<Strategy> make_planner();
 // The sighted board after a move, with the game's group bookkeeping; true if it is now clear.
 bool move_in_sight(Sight& s, const PlayerMove& m);
 // The planner's board score (lower is better) summed afresh, and the score after a move updated
