@@ -20,6 +20,8 @@ public:
     void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
     void update(float dt) override;
     bool animating() const override;
+    // A move is a swipe or drag of a number by one square (tapping a number, then a neighbour, also works).
+    std::string_view input_style() const override { return "swipe"; }
 
     // Geometry and UI state, for tests.
     Rect cell_rect(int cell) const;

@@ -32,6 +32,8 @@ public:
     void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
     void update(float dt) override;
     bool animating() const override { return animation_.has_value(); }
+    // A move is a fling: drag a ball towards a direction (tapping a ball, then a square in line, also works).
+    std::string_view input_style() const override { return "swipe"; }
     float panel_height() const override;
     void gui(MidEnd& game) override;
 

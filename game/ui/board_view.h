@@ -65,6 +65,9 @@ public:
     virtual bool animating() const { return false; }
     // Called when play starts and whenever the settings may have changed.
     virtual void set_options(const ViewOptions& options) { (void)options; }
+    // How moves are mainly made on this board: "tap" (tap cells, keys or words) or "swipe" (drag a
+    // piece in a direction). Tests and front ends read it; interpret() may accept both.
+    virtual std::string_view input_style() const { return "tap"; }
     // Extra ImGui controls for this game (tools, designer...). If panel_height() > 0 the play scene
     // keeps a strip that tall free below the board and places the next ImGui window there, so
     // gui() should Begin() exactly one window without moving or sizing it.
