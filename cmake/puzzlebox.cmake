@@ -72,6 +72,17 @@ function(pz_add_game id)
   endif()
 endfunction()
 
+# pz_web_data(<id> TARGET <target> FILES <build path>@<page path>...)
+#   Files game <id> reads at run time to generate its endless puzzles (Fill-in: its dictionary),
+#   made by <target>: the web page preloads them (platform/web/web.cmake reads PZ_WEB_DATA and
+#   PZ_WEB_DATA_TARGETS) and says the game needs them (pz.games(): "needs_data", PZ_WEB_DATA_GAMES).
+function(pz_web_data id)
+  cmake_parse_arguments(D "" "TARGET" "FILES" ${ARGN})
+  set_property(GLOBAL APPEND PROPERTY PZ_WEB_DATA ${D_FILES})
+  set_property(GLOBAL APPEND PROPERTY PZ_WEB_DATA_TARGETS ${D_TARGET})
+  set_property(GLOBAL APPEND PROPERTY PZ_WEB_DATA_GAMES ${id})
+endfunction()
+
 # A registry library: the generated list of the given games (their <id>_game()) and the look-ups.
 function(pz_registry_library target file)
   set(decl "")

@@ -19,17 +19,19 @@ set(pz_web_link_options
   "SHELL:--pre-js ${here}/pre.js")
 
 # Every file the page reads at run time, preloaded into its virtual file system (build path@page
-# path): this list is the one place to add one. pz_web_data_targets make the generated ones.
+# path): the fonts and level packs here, and what games declare with pz_web_data() in their own
+# CMakeLists.txt (every game folder is processed before this deferred file runs);
+# pz_web_data_targets make the generated ones.
+get_property(pz_game_web_data GLOBAL PROPERTY PZ_WEB_DATA)
+get_property(pz_web_data_targets GLOBAL PROPERTY PZ_WEB_DATA_TARGETS)
+get_property(pz_web_data_games GLOBAL PROPERTY PZ_WEB_DATA_GAMES)
 set(pz_web_data
   ${CMAKE_BINARY_DIR}/assets/fonts@/assets/fonts
-  ${CMAKE_SOURCE_DIR}/levels@/levels)
-set(pz_web_data_targets)
-if(TARGET crossword_words)
-  # Endless crossword's dictionary, filtered at build time by game/crossword/CMakeLists.txt;
-  # crossword::dictionary_search_path() looks for /assets/crossword/words.txt under emscripten.
-  list(APPEND pz_web_data ${CMAKE_BINARY_DIR}/assets/crossword/words.txt@/assets/crossword/words.txt)
-  list(APPEND pz_web_data_targets crossword_words)
-endif()
+  ${CMAKE_SOURCE_DIR}/levels@/levels
+  ${pz_game_web_data})
+# pz.games() says which games need their preloaded data ("needs_data"): a comma-separated list.
+list(JOIN pz_web_data_games "," pz_web_data_games_text)
+target_compile_definitions(pz_web_front PRIVATE PZ_WEB_DATA_GAMES="${pz_web_data_games_text}")
 set(pz_web_data_files)
 foreach(entry ${pz_web_data})
   string(REGEX REPLACE "@.*" "" file "${entry}")
