@@ -10,10 +10,13 @@
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "engine/app.h"
 #include "game/core/game.h"
 #include "game/core/registry.h"
+#include "game/ui/board_view.h"
 #include "game/ui/scenes.h"
 #include "game/ui/shell.h"
 #include "platform/web/web.h"
@@ -174,13 +177,65 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_state() {
     return web->state_json.c_str();
 }
 
-// The games this build contains, as [{"id","title"}], in title-screen order.
+namespace {
+
+std::string json_string(std::string_view text) {
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + '"';
+}
+
+// The puzzle of a preset (the seed does not matter: only what every puzzle of it shares is read).
+std::unique_ptr<pz::Puzzle> preset_puzzle(const pz::GameType& g, const pz::Preset& p) {
+    auto desc = g.generate(p.params, 1);
+    if (!desc) return nullptr;
+    auto puzzle = g.load(p.params, *desc);
+    return puzzle ? std::move(*puzzle) : nullptr;
+}
+
+// Whether generating the game's endless puzzles reads a file the page preloads: the games that
+// declare one with pz_web_data() in their CMakeLists.txt (web.cmake passes their ids).
+bool needs_data(std::string_view id) {
+    const std::string_view list = PZ_WEB_DATA_GAMES;
+    for (size_t at = 0; at <= list.size();) {
+        size_t end = list.find(',', at);
+        if (end == std::string_view::npos) end = list.size();
+        if (list.substr(at, end - at) == id) return true;
+        at = end + 1;
+    }
+    return false;
+}
+
+} // namespace
+
+// The games this build contains, in title-screen order, and how a test plays each: [{"id", "title",
+// "presets": [endless preset names], "input": the board's BoardView::input_style() ("tap" or
+// "swipe"; null when no view could be made), "undo_preset": the first preset whose puzzles allow
+// undo (-1: none), "needs_data": whether its endless puzzles need a preloaded data file}].
 extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_games() {
-    static std::string j;
+    static std::string j;  // made once: it generates a puzzle per game
+    if (!j.empty()) return j.c_str();
     j = "[";
     for (const pz::GameType* g : pz::all_games()) {
+        const std::vector<pz::Preset> presets = g->presets();
+        std::string names, input = "null";
+        int undo_preset = -1;
+        for (size_t i = 0; i < presets.size(); ++i) {
+            names += (i ? "," : "") + json_string(presets[i].name);
+            if (i > 0 && undo_preset >= 0) continue;
+            auto puzzle = preset_puzzle(*g, presets[i]);
+            if (!puzzle) continue;
+            if (i == 0)
+                if (auto view = pz::make_view(*puzzle)) input = json_string(view->input_style());
+            if (undo_preset < 0 && puzzle->allows_undo()) undo_preset = static_cast<int>(i);
+        }
         if (j.size() > 1) j += ',';
-        j += "{\"id\":\"" + std::string(g->id()) + "\",\"title\":\"" + std::string(g->title()) + "\"}";
+        j += "{\"id\":" + json_string(g->id()) + ",\"title\":" + json_string(g->title()) + ",\"presets\":[" + names +
+             "],\"input\":" + input + ",\"undo_preset\":" + std::to_string(undo_preset) +
+             ",\"needs_data\":" + (needs_data(g->id()) ? "true" : "false") + "}";
     }
     j += "]";
     return j.c_str();

@@ -16,13 +16,12 @@ const { PNG } = require('pngjs');
 
 const [baseUrl, screensDir, figuresFile] = process.argv.slice(2);
 const phone = { width: 412, height: 915 };
-const swipeGames = new Set(['fling', 'decodoku']);
-// Games whose endless mode reads a data file at run time (the crossword dictionary): a new endless
-// game must open, which it cannot if the page did not preload the file.
-const endlessNeedsData = new Set(['crossword']);
-// The endless preset to start from where the first one cannot test undo: Decodoku's Normal mode
-// refuses undo by design (a survival game); Practice allows it.
-const startPreset = { decodoku: /practice/i };
+// How each game is played comes from the page (pz.games(), from the registry): `input` ("tap" or
+// "swipe": the board view's main input), `undo_preset` (the first endless preset whose puzzles
+// allow undo; Decodoku's Normal mode refuses it by design, so the test starts from Practice) and
+// `needs_data` (its endless puzzles read a preloaded data file: a new endless game must open).
+// The endless preset a game is started from, by name, when its first level cannot test undo.
+const startPreset = (g) => (g.undo_preset > 0 ? g.presets[g.undo_preset] : null);
 const results = [];  // {name, ok, skipped, detail}
 const figures = {};
 
@@ -138,7 +137,7 @@ async function colouredSpots(page, b) {
 // there, a later tap on a word or key below plays), then over the board's middle square (most
 // boards are square and centred in a tall area); swipes start on coloured spots (pieces) first.
 // Returns the new state and how it was made.
-async function makeMove(page, id, before) {
+async function makeMove(page, g, before) {
   const b = before.board;
   const side = Math.min(b.w, b.h);
   const grid = (x0, y0, w, h) => {
@@ -171,7 +170,7 @@ async function makeMove(page, id, before) {
       }
     return null;
   };
-  const order = swipeGames.has(id) ? [swipes, taps] : [taps, swipes];
+  const order = g.input === 'swipe' ? [swipes, taps] : [taps, swipes];
   for (const attempt of order) {
     const r = await attempt();
     if (r) return r;
@@ -285,7 +284,7 @@ async function toyTest(context, consoleLines) {
 async function openFirstLevel(page, g) {
   await tapWidget(page, g.title);
   await sceneIs(page, 'levels');
-  const preset = startPreset[g.id];
+  const preset = startPreset(g);
   if (preset) {
     // Pick the endless preset from the combo by touch (it is left of "New game" on the same row;
     // ImGui 1.86 reports no label for a combo), then start a new game.
@@ -307,7 +306,7 @@ async function openFirstLevel(page, g) {
 async function playGame(page, g) {
   if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
   const s0 = await openFirstLevel(page, g);
-  const { s: s1, how } = await makeMove(page, g.id, s0);
+  const { s: s1, how } = await makeMove(page, g, s0);
   await screenshot(page, `${g.id}-move`);
   await undoRedoHistory(page, s1, `${g.id}-history`);
   figures['frame_phone_' + g.id] = await measureFrames(page);
@@ -340,7 +339,7 @@ const readData = (page, file) => page.evaluate((f) => { try { return FS.readFile
 // A saves game a; B opens (A turns read-only) and saves game b; a new tab C sees both saves; a
 // move in A afterwards changes nothing stored (a new tab D reads both saves unchanged).
 async function tabsTest(games, consoleLines) {
-  const two = [...games.filter((g) => !startPreset[g.id]), ...games.filter((g) => startPreset[g.id])].slice(0, 2);
+  const two = [...games.filter((g) => !startPreset(g)), ...games.filter((g) => startPreset(g))].slice(0, 2);
   if (two.length < 2) {
     await check('two tabs: the newest keeps the saves, neither wipes the other\'s', async () => ({ skipped: 'needs two games' }));
     return;
@@ -363,7 +362,7 @@ async function tabsTest(games, consoleLines) {
       const a = await open();
       await use(a);
       const a0 = await openFirstLevel(a, ga);
-      await makeMove(a, ga.id, a0);
+      await makeMove(a, ga, a0);
       await waitSaved(a);
       const savedA = await readData(a, fileA);
       if (!savedA) throw new Error(`tab A wrote no ${fileA}`);
@@ -378,7 +377,7 @@ async function tabsTest(games, consoleLines) {
 
       await use(b);
       const b0 = await openFirstLevel(b, gb);
-      await makeMove(b, gb.id, b0);
+      await makeMove(b, gb, b0);
       await waitSaved(b);
       const savedB = await readData(b, fileB);
       if (!savedB) throw new Error(`tab B wrote no ${fileB}`);
@@ -396,7 +395,7 @@ async function tabsTest(games, consoleLines) {
       await use(a);
       const a1 = await state(a);
       if (a1.scene !== 'play') throw new Error('tab A left its game: ' + a1.scene);
-      const { s: a2 } = await makeMove(a, ga.id, a1);
+      const { s: a2 } = await makeMove(a, ga, a1);
       await frames(a, 5);
       await waitSaved(a);
       const dropped = await a.evaluate(() => Module.pzDropped);
@@ -465,7 +464,7 @@ async function main() {
       });
     }
     // Last: a new endless game replaces the saved one the resume checks above need.
-    for (const g of games.filter((x) => endlessNeedsData.has(x.id) && (!only || only.includes(x.id)))) {
+    for (const g of games.filter((x) => x.needs_data && (!only || only.includes(x.id)))) {
       await check(`${g.id}: a new endless game opens (its data file is preloaded)`, async () => {
         if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
         await tapWidget(page, g.title);
