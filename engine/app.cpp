@@ -17,6 +17,8 @@ namespace pz {
 
 namespace {
 constexpr float kStep = 1.f / 60.f;
+// After input the GUI needs a few frames: a click is seen down, then up, then what it opened.
+constexpr int kSettleFrames = 4;
 
 // True if an ImGui window drawn last frame covers this point (window coordinates), so the
 // press belongs to the GUI and not to the board. Works for touch, where hover state lags.
@@ -122,6 +124,7 @@ void App::resize(int w, int h) {
     cfg_.width = w;
     cfg_.height = h;
     update_metrics();
+    settle_ = kSettleFrames;
 }
 
 void App::inject(const SDL_Event& e) { injected_.push_back(e); }
@@ -151,57 +154,99 @@ void App::process_event(const SDL_Event& e, uint32_t now) {
 
 bool App::step() {
     const uint32_t now = clock_ ? clock_() : SDL_GetTicks();
-    const float dt = std::min(0.1f, static_cast<float>(now - last_ms_) / 1000.f);
+    const float elapsed = static_cast<float>(now - last_ms_) / 1000.f;
     last_ms_ = now;
 
     SDL_Event e;
-    while (SDL_PollEvent(&e)) process_event(e, now);
+    bool input = false;
+    while (SDL_PollEvent(&e)) {
+        process_event(e, now);
+        input = true;
+    }
     injecting_ = true;  // injected events (tests) own no SDL allocations
     for (const SDL_Event& ie : injected_) process_event(ie, now);
     injecting_ = false;
+    input = input || !injected_.empty();
     injected_.clear();
     gestures_.tick(now);
-    for (const Gesture& g : gestures_.take()) scenes_.dispatch(g, ctx_);
-
-    accumulator_ += dt;
-    for (int n = 0; accumulator_ >= kStep && n < 6; ++n) {
-        scenes_.update(kStep, ctx_);
-        accumulator_ -= kStep;
+    for (const Gesture& g : gestures_.take()) {
+        scenes_.dispatch(g, ctx_);
+        input = true;
     }
-    if (accumulator_ > kStep) accumulator_ = 0;  // fell behind: drop time rather than spiral
-    ctx_.time += dt;
 
-    renderer_->clear(cfg_.clear);
-    canvas_.clear();
-    scenes_.draw(canvas_, ctx_);
-    renderer_->draw(canvas_);
-    ImGui_ImplSDLRenderer_NewFrame();
-    ImGui_ImplSDL2_NewFrame();
-    ImGui::NewFrame();
-    scenes_.gui(ctx_);
-    if (ctx_.overlay_gui) ctx_.overlay_gui(ctx_);
-    ImGui::Render();
+    if (idle_) {
+        // After a sleep nothing was animating: one update covers the whole time (a game clock
+        // keeps counting), where the fixed steps below would drop most of it.
+        scenes_.update(std::min(elapsed, 3600.f), ctx_);
+        accumulator_ = 0;
+        ctx_.time += elapsed;
+    } else {
+        const float dt = std::min(0.1f, elapsed);
+        accumulator_ += dt;
+        for (int n = 0; accumulator_ >= kStep && n < 6; ++n) {
+            scenes_.update(kStep, ctx_);
+            accumulator_ -= kStep;
+        }
+        if (accumulator_ > kStep) accumulator_ = 0;  // fell behind: drop time rather than spiral
+        ctx_.time += dt;
+    }
+
+    if (input) settle_ = kSettleFrames;
+    double next = scenes_.next_change_in(ctx_);
+    if (gestures_.pressing() || (imgui_ready_ && ImGui::GetIO().WantTextInput)) next = 0;  // a long press may come; a caret blinks
+    const bool due = settle_ > 0 || capture_ || next <= 0 || !idle_ || static_cast<int32_t>(now - wake_ms_) >= 0;
+    if (due) {
+        renderer_->clear(cfg_.clear);
+        canvas_.clear();
+        scenes_.draw(canvas_, ctx_);
+        renderer_->draw(canvas_);
+        ImGui_ImplSDLRenderer_NewFrame();
+        ImGui_ImplSDL2_NewFrame();
+        ImGui::NewFrame();
+        scenes_.gui(ctx_);
+        if (ctx_.overlay_gui) ctx_.overlay_gui(ctx_);
+        ImGui::Render();
 #if defined(__EMSCRIPTEN__) || defined(__ANDROID__)
-    // ImGui 1.86's SDL_Renderer back end leaves vertices in window points: on high-density
-    // screens (phones) SDL must scale them, or the GUI is drawn at 1/devicePixelRatio size.
-    SDL_RenderSetScale(sdl_renderer_, pixel_scale_, pixel_scale_);
-    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-    SDL_RenderSetScale(sdl_renderer_, 1.f, 1.f);
+        // ImGui 1.86's SDL_Renderer back end leaves vertices in window points: on high-density
+        // screens (phones) SDL must scale them, or the GUI is drawn at 1/devicePixelRatio size.
+        SDL_RenderSetScale(sdl_renderer_, pixel_scale_, pixel_scale_);
+        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+        SDL_RenderSetScale(sdl_renderer_, 1.f, 1.f);
 #else
-    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 #endif
-    if (capture_) {
-        last_frame_ = read_pixels(sdl_renderer_);
-        capture_ = false;
+        if (capture_) {
+            last_frame_ = read_pixels(sdl_renderer_);
+            capture_ = false;
+        }
+        SDL_RenderPresent(sdl_renderer_);
+        renderer_->end_frame();
+        ++frames_drawn_;
+        if (settle_ > 0) --settle_;
     }
-    SDL_RenderPresent(sdl_renderer_);
-    renderer_->end_frame();
+    const size_t depth = scenes_.size();
+    const Scene* top = scenes_.top();
     scenes_.apply_pending(ctx_);
+    if (scenes_.size() != depth || scenes_.top() != top) settle_ = kSettleFrames;  // a new scene shows
+    idle_ = settle_ == 0 && next > 0;
+    wake_ms_ = now + static_cast<uint32_t>(std::min(next, 3600.0) * 1000.0);
     return !quit_ && !ctx_.quit_requested && !scenes_.empty();
+}
+
+uint32_t App::idle_wait_ms() const {
+    if (!idle_) return 0;
+    const uint32_t now = clock_ ? clock_() : SDL_GetTicks();
+    const int32_t left = static_cast<int32_t>(wake_ms_ - now);
+    return left > 0 ? static_cast<uint32_t>(left) : 0;
 }
 
 void App::run() {
     while (step()) {
+        if (const uint32_t wait = idle_wait_ms(); wait > 0) {
+            // Nothing to draw until an event or the next tick: sleep in the kernel, not in a loop.
+            SDL_WaitEventTimeout(nullptr, static_cast<int>(std::min<uint32_t>(wait, 1000)));
+            continue;
+        }
         // About 60 frames a second without relying on vsync (absent under Xvfb and dummy video).
         const uint32_t spent = (clock_ ? clock_() : SDL_GetTicks()) - last_ms_;
         if (spent < 16) SDL_Delay(16 - spent);

@@ -37,8 +37,16 @@ public:
 
     // Opens the window (or a hidden one under SDL_VIDEODRIVER=dummy); false with SDL's reason.
     bool init(const AppConfig& cfg, std::string* error = nullptr);
-    // One frame: events -> gestures -> scenes, fixed-step updates, then drawing. False once quitting.
+    // One frame: events -> gestures -> scenes, fixed-step updates, then drawing, but only when the
+    // picture can have changed: input (and a few frames after it, for the GUI to settle), a scene
+    // that animates or whose clock ticks, a change of scenes, a resize or a capture. False once
+    // quitting.
     bool step();
+    // How long the caller may sleep (waiting for an event) before step() has a frame to draw; 0
+    // while something animates. The desktop loop blocks in SDL_WaitEventTimeout for this long.
+    uint32_t idle_wait_ms() const;
+    // Frames drawn and presented so far (tests count them: a still screen draws none).
+    uint64_t frames_drawn() const { return frames_drawn_; }
     // Runs step() until quit (desktop).
     void run();
 
@@ -78,6 +86,10 @@ private:
     bool imgui_ready_ = false;
     bool capture_ = false;
     bool quit_ = false;
+    int settle_ = 0;           // frames still to draw after input or a change of scenes
+    bool idle_ = false;        // nothing animates: the next step may come after a long sleep
+    uint32_t wake_ms_ = 0;     // when a scene's picture changes next (its clock), if idle
+    uint64_t frames_drawn_ = 0;
     Image last_frame_;
 };
 

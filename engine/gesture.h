@@ -76,6 +76,8 @@ public:
     // Call each frame: emits LongPress once a press has been held still long enough.
     void tick(uint32_t now_ms);
     std::vector<Gesture> take();
+    // A press is held: time matters (a long press may come) even with no events arriving.
+    bool pressing() const { return down_ && !long_fired_; }
 
 private:
     Vec2 to_logical(float wx, float wy) const;

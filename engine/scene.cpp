@@ -1,6 +1,8 @@
 // The scene stack.
 #include "engine/scene.h"
 
+#include <algorithm>
+
 namespace pz {
 
 void SceneStack::push(std::unique_ptr<Scene> s) { pending_.push_back({Op::Push, std::move(s)}); }
@@ -54,6 +56,12 @@ bool SceneStack::dispatch(const Gesture& g, Context& ctx) {
 
 void SceneStack::update(float dt, Context& ctx) {
     for (size_t i = first_visible(); i < scenes_.size(); ++i) scenes_[i]->update(dt, ctx);
+}
+
+double SceneStack::next_change_in(const Context& ctx) const {
+    double soonest = Scene::kStill;
+    for (size_t i = first_visible(); i < scenes_.size(); ++i) soonest = std::min(soonest, scenes_[i]->next_change_in(ctx));
+    return soonest;
 }
 
 void SceneStack::draw(Canvas& c, Context& ctx) {

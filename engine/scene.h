@@ -42,6 +42,11 @@ public:
     virtual void draw(Canvas& c, Context& ctx) { (void)c; (void)ctx; }
     // Dear ImGui calls (menus, HUD, panels).
     virtual void gui(Context& ctx) { (void)ctx; }
+    // Seconds until this scene would look different with no input: 0 while it animates, the time
+    // to the next tick of a clock it shows, kStill (the default) when only input changes it. The
+    // app draws no frame until the soonest of these, so a still screen costs nothing.
+    static constexpr double kStill = 1e9;
+    virtual double next_change_in(const Context& ctx) const { (void)ctx; return kStill; }
     // A full-screen scene hides the scenes below it; an overlay (pause, dialogs) does not.
     virtual bool full_screen() const { return true; }
     // Called once when the scene becomes the top again / is about to leave the stack.
@@ -67,6 +72,8 @@ public:
 
     bool dispatch(const Gesture& g, Context& ctx);
     void update(float dt, Context& ctx);
+    // The soonest next_change_in of the scenes drawn.
+    double next_change_in(const Context& ctx) const;
     void draw(Canvas& c, Context& ctx);
     void gui(Context& ctx);
 

@@ -45,6 +45,11 @@ public:
         if (scene) ctx.scenes->replace_top(std::move(*scene));
         else ctx.scenes->replace_top(make_message_scene("Could not make this puzzle", scene.error().message));
     }
+    // The bar moves and the result is polled until the puzzle is made.
+    double next_change_in(const Context& ctx) const override {
+        (void)ctx;
+        return finished_ ? kStill : 0;
+    }
     void draw(Canvas& c, Context& ctx) override {
         if (waited_ >= kQuiet) c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 120});
     }

@@ -42,16 +42,29 @@ public:
         if (g.kind == Gesture::Kind::Key && g.action == Action::Back) ctx.quit_requested = true;
         return true;
     }
-    void on_resume(Context& ctx) override { shell_.apply_settings(ctx); }
+    void on_resume(Context& ctx) override {
+        shell_.apply_settings(ctx);
+        greeted_ = -1;  // greet again when the player comes back
+    }
+    void update(float dt, Context& ctx) override {
+        (void)ctx;
+        greeted_ = greeted_ < 0 ? 0 : greeted_ + dt;
+    }
+    // The pieces bob for a moment as a greeting, then rest: a still title costs no frames.
+    double next_change_in(const Context& ctx) const override {
+        (void)ctx;
+        return greeted_ < kGreeting ? 0 : kStill;
+    }
     void draw(Canvas& c, Context& ctx) override {
         const Palette& pal = palette(shell_.settings().colour_blind);
         background(c, ctx, pal);
-        // A row of coloured pieces, one per game, gently bobbing.
+        // A row of coloured pieces, one per game, bobbing while the title greets the player.
         const float cx = ctx.size.x * 0.5f;
         const float y = 44.f * ctx.ui_scale;
         for (int i = 0; i < 5; ++i) {
             float x = cx + static_cast<float>(i - 2) * 34.f;
-            float bob = std::sin(ctx.time * 2.f + static_cast<float>(i)) * 3.f;
+            const float settle = std::max(0.f, 1.f - std::max(0.f, greeted_) / kGreeting);
+            float bob = std::sin(ctx.time * 2.f + static_cast<float>(i)) * 3.f * settle;
             c.fill_circle(Layer::Board, {x, y + bob}, 12.f, pal.category(i));
         }
         c.text(Layer::Hud, {cx, y + 46.f}, "Puzzlebox", 40.f, pal.text, Align::Center, true);
@@ -86,6 +99,8 @@ public:
     }
 
 private:
+    static constexpr float kGreeting = 3.f;  // seconds
+    float greeted_ = -1;                    // seconds since shown (-1: not yet)
     Shell& shell_;
 };
 

@@ -133,6 +133,12 @@ public:
         }
     }
 
+    // While it plays through the steps it changes every step; paused, only input changes it.
+    double next_change_in(const Context& ctx) const override {
+        (void)ctx;
+        return playing_ ? 0 : kStill;
+    }
+
     void update(float dt, Context& ctx) override {
         if (!playing_) return;
         timer_ += dt * speed_;

@@ -304,6 +304,18 @@ void PlayScene::gui(Context& ctx) {
     view_->gui(mid_);
 }
 
+double PlayScene::next_change_in(const Context& ctx) const {
+    (void)ctx;
+    if (view_->animating()) return 0;
+    double next = kStill;
+    if (message_left_ > 0) next = message_left_;  // the toast goes
+    if (shell_.settings().show_timer && session().status() == Status::Playing) {
+        const int64_t ms = mid_.clock_ms();
+        next = std::min(next, static_cast<double>(1000 - ms % 1000) / 1000.0);  // the clock's next second
+    }
+    return next;
+}
+
 void PlayScene::on_exit(Context& ctx) {
     (void)ctx;
     mid_.leave();

@@ -19,6 +19,7 @@ public:
     void gui(Context& ctx) override;
     void on_exit(Context& ctx) override;
     void on_resume(Context& ctx) override;
+    double next_change_in(const Context& ctx) const override;
 
     Session& session() { return mid_.session(); }
     const Session& session() const { return mid_.session(); }

@@ -2,6 +2,7 @@
 // loop is here: step() once per frame until the player quits or the frame budget is spent.
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -84,7 +85,13 @@ int loop(pz::App& app, const Options& opt) {
     for (int frame = 1; app.step(); ++frame) {
         if (opt.frames > 0 && frame + 1 == opt.frames) app.capture_next_frame();
         if (opt.frames > 0 && frame >= opt.frames) break;
-        if (opt.frames == 0) SDL_Delay(15);
+        if (opt.frames > 0) continue;
+        if (const uint32_t wait = app.idle_wait_ms(); wait > 0) {
+            // Nothing to draw until an event or the next tick: sleep in the kernel.
+            SDL_WaitEventTimeout(nullptr, static_cast<int>(std::min<uint32_t>(wait, 1000)));
+        } else {
+            SDL_Delay(15);
+        }
     }
     if (!opt.screenshot.empty()) {
         const pz::Image& img = app.last_frame();

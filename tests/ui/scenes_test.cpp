@@ -408,3 +408,36 @@ TEST_CASE("a long generation runs off the drawing thread: progress sheet, Cancel
     }
     CHECK(h.top() == "play");
 }
+
+TEST_CASE("idle costs nothing: a still screen draws no frames, a shown clock one a second, input draws") {
+    Harness h;
+    REQUIRE(pz::open_named_scene(*h.shell, h.app.scenes(), "title").ok());
+    h.app.scenes().apply_pending(h.app.context());
+    h.frames(250);  // the title's greeting (its pieces bob for 3 s) is over
+    uint64_t before = h.app.frames_drawn();
+    h.frames(600);  // ten more seconds, nothing happening
+    CHECK(h.app.frames_drawn() - before == 0);
+    CHECK(h.app.idle_wait_ms() > 0);  // the desktop loop would sleep
+
+    // A game with its clock shown: one frame for each second the clock turns over.
+    auto* p = h.play_counter();
+    h.frames(20);
+    before = h.app.frames_drawn();
+    h.frames(313);  // about five seconds
+    const uint64_t ticks = h.app.frames_drawn() - before;
+    CHECK(ticks >= 4);
+    CHECK(ticks <= 6);
+    // The clock kept counting while nothing was drawn between its ticks.
+    CHECK(p->mid_end().clock_ms() >= 5000);
+
+    // Without the clock the board is still: nothing drawn until a tap, which draws at once.
+    h.shell->settings().show_timer = false;
+    h.frames(5);
+    before = h.app.frames_drawn();
+    h.frames(300);
+    CHECK(h.app.frames_drawn() - before == 0);
+    const pz::Rect area = p->board_area(h.app.context());
+    h.tap(static_cast<int>(area.center().x), static_cast<int>(area.center().y));
+    CHECK(h.app.frames_drawn() - before >= 2);
+    CHECK(counter(p) == 1);
+}
