@@ -435,6 +435,21 @@ async function main() {
     });
     if (!loaded) return finish(consoleLines);
     figures.frame_phone_title = await measureFrames(page);
+    // A still title draws nothing: after its 3 s greeting, ten idle seconds draw no frame, and the
+    // page's main thread is nearly idle (CDP's TaskDuration, seconds of work).
+    await check('a still title screen draws no frames', async () => {
+      await sleep(3500);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const task = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+      const d0 = (await state(page)).drawn, t0 = await task();
+      await sleep(10000);
+      const d1 = (await state(page)).drawn, t1 = await task();
+      figures.idle_title_frames_drawn_10s = d1 - d0;
+      figures.idle_title_main_thread_ms_per_s = Math.round(((t1 - t0) * 1000) / 10);
+      if (d1 - d0 !== 0) throw new Error(`${d1 - d0} frames drawn in 10 idle seconds`);
+      return `0 frames drawn in 10 s; main thread busy ${figures.idle_title_main_thread_ms_per_s} ms a second`;
+    });
 
     games = await page.evaluate(() => window.pz.games());
     figures.games_built = games.map((g) => g.id);
