@@ -63,7 +63,9 @@ Shell::Shell(std::string data_dir) : data_dir_(std::move(data_dir)) {
         set_read_only("Puzzlebox is already running on this data folder; this window does not save. "
                       "Close the other one and start again to save here.");
     } else if (lock_fd_ < 0) {
-        set_read_only("Cannot use the data folder " + data_dir_ + " (" + std::strerror(errno) + "); nothing will be saved.");
+        // A folder we cannot write in (read-only, missing, full): say so now; every save will
+        // fail too, and each failure is shown and makes the exit status non-zero.
+        notice = "Cannot write in the data folder " + data_dir_ + " (" + std::strerror(errno) + "): nothing can be saved.";
     }
 #endif
     if (!read_only()) {

@@ -248,6 +248,18 @@ TEST_CASE("a failed save is shown at once and stays until a save succeeds (findi
     CHECK(pz::file_exists(shell.autosave_path("toy")));
 }
 
+TEST_CASE("a data folder that cannot be written is said at once, and every save fails visibly (finding 7)") {
+    const std::string dir = temp_dir();
+    REQUIRE(pz::write_file_atomic(dir + "/file", "a file, not a folder\n").ok());
+    pz::Shell shell(dir + "/file/data");
+    CHECK(shell.notice.find("Cannot write in the data folder") == 0);
+    CHECK_FALSE(shell.read_only());
+    pz::Session s(std::make_shared<toy::CounterPuzzle>(10));
+    REQUIRE(s.play("+1").ok());
+    shell.autosave(s, {"custom", "", -1, ""});
+    CHECK(shell.save_error().find("Not saved") == 0);
+}
+
 TEST_CASE("two copies on one data folder: the second is read-only and writes nothing (finding 8)") {
     const std::string dir = temp_dir();
     pz::Shell first(dir);
