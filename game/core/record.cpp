@@ -83,18 +83,9 @@ Result<Record> parse_record(std::string_view text) {
     // A file cut off mid-line: its last line may be partial, so it is not trusted.
     const bool ends_cleanly = !text.empty() && text.back() == '\n';
     Record r;
-    int version = 1;
-    {
-        auto head = split_ws(lines[0]);
-        if (head.size() != 2 || head[0] != kMagic) return fail("not a Puzzlebox record (no 'puzzlebox-record' header)", 1);
-        auto v = parse_int(head[1], 1, 1000000, "a format version");
-        if (!v) return fail(v.error().message, 1);
-        if (*v > kRecordVersion)
-            return fail("made by a newer Puzzlebox (format " + std::to_string(*v) + "; this one reads up to " +
-                            std::to_string(kRecordVersion) + ")",
-                        1);
-        version = static_cast<int>(*v);
-    }
+    auto head = read_format_header(lines[0], kMagic, kRecordVersion, "not a Puzzlebox record (no 'puzzlebox-record' header)");
+    if (!head) return head.error();
+    const int version = *head;
     // Version 2 escapes meta values and moves; version 1 wrote them as they were.
     auto field = [version](std::string_view raw) -> Result<std::string> {
         if (version < 2) return std::string(raw);

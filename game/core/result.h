@@ -9,8 +9,11 @@
 namespace pz {
 
 struct Error {
+    // What a caller may need to tell apart without reading the words.
+    enum class Kind { Other, NewerFormat, TooLarge };
     std::string message;  // one line, no trailing period needed
     int line = 0;         // 1-based line in the text it came from; 0 = not tied to a line
+    Kind kind = Kind::Other;
 };
 
 // Control characters in a message (from a file's bytes: escape sequences, new lines) become
@@ -28,7 +31,12 @@ inline Error fail(const std::string& message, int line = 0) {
             safe += static_cast<char>(c);
         }
     }
-    return Error{std::move(safe), line};
+    return Error{std::move(safe), line, Error::Kind::Other};
+}
+inline Error fail(Error::Kind kind, const std::string& message, int line = 0) {
+    Error e = fail(message, line);
+    e.kind = kind;
+    return e;
 }
 
 // "FILE:LINE: message" (or "FILE: message"), the form every bad-file error takes.

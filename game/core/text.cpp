@@ -137,7 +137,7 @@ Result<std::string> read_file(const std::string& path, uint64_t max_bytes) {
     }
     if (static_cast<uint64_t>(st.st_size) > max_bytes) {
         ::close(fd);
-        return fail("file is too large (" + std::to_string(st.st_size) + " bytes; the limit is " +
+        return fail(Error::Kind::TooLarge, "file is too large (" + std::to_string(st.st_size) + " bytes; the limit is " +
                     std::to_string(max_bytes) + ")");
     }
     std::string data;
@@ -155,7 +155,7 @@ Result<std::string> read_file(const std::string& path, uint64_t max_bytes) {
         if (n == 0) break;
         if (data.size() + static_cast<size_t>(n) > max_bytes) {
             ::close(fd);
-            return fail("file is too large (over " + std::to_string(max_bytes) + " bytes)");
+            return fail(Error::Kind::TooLarge, "file is too large (over " + std::to_string(max_bytes) + " bytes)");
         }
         data.append(buf, static_cast<size_t>(n));
     }
@@ -311,6 +311,17 @@ std::string u128_to_string(u128 v) {
     }
     std::reverse(s.begin(), s.end());
     return s;
+}
+
+Result<int> read_format_header(std::string_view first_line, std::string_view magic, int newest, const std::string& not_ours) {
+    auto t = split_ws(first_line);
+    if (t.size() != 2 || t[0] != magic) return fail(not_ours, 1);
+    auto v = parse_int(t[1], 1, 1000000, "a format version");
+    if (!v) return fail(v.error().message, 1);
+    if (*v > newest)
+        return fail(Error::Kind::NewerFormat,
+                    "made by a newer Puzzlebox: version " + std::to_string(*v) + " (this one reads up to " + std::to_string(newest) + ")", 1);
+    return static_cast<int>(*v);
 }
 
 std::string printable(std::string_view s) { return fail(std::string(s)).message; }

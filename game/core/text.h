@@ -49,6 +49,10 @@ Result<std::string> set_aside(const std::string& path);
 // Creates a folder and its parents; true if it exists afterwards.
 bool make_dirs(const std::string& path);
 
+// A file's first line, "<magic> <version>": the version, or an Error for a file of another kind
+// (message not_ours) or one made by a newer Puzzlebox (Error::Kind::NewerFormat, named as such).
+Result<int> read_format_header(std::string_view first_line, std::string_view magic, int newest, const std::string& not_ours);
+
 // Text from a file made safe for a one-line message: control characters (escape sequences, new
 // lines, bells) become \xNN, so a message can never drive the player's terminal.
 std::string printable(std::string_view s);

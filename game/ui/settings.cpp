@@ -29,24 +29,11 @@ namespace {
 constexpr int kSettingsVersion = 2;
 constexpr int kProgressVersion = 2;
 
-// Reads "<magic> <version>"; an Error for another file or a newer version (named as such).
-Result<int> header_version(std::string_view first_line, std::string_view magic, std::string_view what, int newest) {
-    auto t = split_ws(first_line);
-    if (t.size() != 2 || t[0] != magic) return fail("not a Puzzlebox " + std::string(what) + " file", 1);
-    auto v = parse_int(t[1], 1, 1000000, "a format version");
-    if (!v) return fail(v.error().message, 1);
-    if (*v > newest)
-        return fail("made by a newer Puzzlebox: version " + std::to_string(*v) + " (this one reads up to " + std::to_string(newest) + ")", 1);
-    return static_cast<int>(*v);
-}
-
 Result<bool> on_off(std::string_view v) {
     if (v == "on") return true;
     if (v == "off") return false;
     return fail("expected on or off, found '" + std::string(v.substr(0, 20)) + "'");
 }
-
-bool newer_version(const Error& e) { return e.message.rfind("made by a newer Puzzlebox", 0) == 0; }
 
 template <class T>
 Loaded<T> load_keeping_what_we_can(const std::string& path, bool may_write, Result<T> (*parse)(std::string_view, std::vector<Error>*)) {
@@ -55,7 +42,7 @@ Loaded<T> load_keeping_what_we_can(const std::string& path, bool may_write, Resu
     auto text = read_file(path, 16u << 20);
     if (!text) {
         out.notice = describe(text.error(), path);
-        if (text.error().message.find("too large") == std::string::npos) {
+        if (text.error().kind != Error::Kind::TooLarge) {
             out.writable = false;  // not a file we can read (a folder, a pipe): left alone
             return out;
         }
@@ -63,7 +50,7 @@ Loaded<T> load_keeping_what_we_can(const std::string& path, bool may_write, Resu
     std::vector<Error> skipped;
     auto v = text ? parse(*text, &skipped) : Result<T>(text.error());
     if (v) out.value = std::move(*v);
-    if (!v && newer_version(v.error())) {
+    if (!v && v.error().kind == Error::Kind::NewerFormat) {
         out.notice = describe(v.error(), path) + "; using defaults and leaving the file as it is";
         out.writable = false;
         return out;
@@ -113,7 +100,7 @@ Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skip
     Settings s;
     auto lines = split_lines(text);
     if (lines.empty()) return fail("not a Puzzlebox settings file", 1);
-    if (auto v = header_version(lines[0], "puzzlebox-settings", "settings", kSettingsVersion); !v) return v.error();
+    if (auto v = read_format_header(lines[0], "puzzlebox-settings", kSettingsVersion, "not a Puzzlebox settings file"); !v) return v.error();
     auto skip = [&](Error e) {
         if (skipped) skipped->push_back(std::move(e));
     };
@@ -192,7 +179,7 @@ Result<Progress> Progress::parse(std::string_view text, std::vector<Error>* skip
     Progress p;
     auto lines = split_lines(text);
     if (lines.empty()) return fail("not a Puzzlebox progress file", 1);
-    auto version = header_version(lines[0], "puzzlebox-progress", "progress", kProgressVersion);
+    auto version = read_format_header(lines[0], "puzzlebox-progress", kProgressVersion, "not a Puzzlebox progress file");
     if (!version) return version.error();
     auto skip = [&](Error e) {
         if (skipped) skipped->push_back(std::move(e));

@@ -183,3 +183,21 @@ TEST_CASE("escaped fields round-trip any text") {
     CHECK(pz::escape_text("Endless #62 solved") == "Endless #62 solved");
     CHECK(pz::escape_field("Endless #62") == "Endless%20#62");
 }
+
+TEST_CASE("errors say their kind where callers must tell them apart: a newer format, a file too large") {
+    auto newer = pz::read_format_header("puzzlebox-settings 5", "puzzlebox-settings", 2, "not ours");
+    REQUIRE_FALSE(newer.ok());
+    CHECK(newer.error().kind == pz::Error::Kind::NewerFormat);
+    CHECK(newer.error().message == "made by a newer Puzzlebox: version 5 (this one reads up to 2)");
+    auto other = pz::read_format_header("hello 1", "puzzlebox-settings", 2, "not ours");
+    REQUIRE_FALSE(other.ok());
+    CHECK(other.error().kind == pz::Error::Kind::Other);
+    CHECK(*pz::read_format_header("puzzlebox-settings 2", "puzzlebox-settings", 2, "not ours") == 2);
+    char tmpl[] = "/tmp/pz-large-XXXXXX";
+    const std::string dir = mkdtemp(tmpl);
+    REQUIRE(pz::write_file_atomic(dir + "/f", std::string(100, 'x')).ok());
+    auto big = pz::read_file(dir + "/f", 10);
+    REQUIRE_FALSE(big.ok());
+    CHECK(big.error().kind == pz::Error::Kind::TooLarge);
+    std::filesystem::remove_all(dir);
+}

@@ -43,7 +43,7 @@ TEST_CASE("record: malformed files give one-line errors with line numbers") {
     const Case cases[] = {
         {"", 1, "empty file, not a Puzzlebox record"},
         {"hello world\n", 1, "not a Puzzlebox record (no 'puzzlebox-record' header)"},
-        {"puzzlebox-record 9\n", 1, "made by a newer Puzzlebox (format 9; this one reads up to 2)"},
+        {"puzzlebox-record 9\n", 1, "made by a newer Puzzlebox: version 9 (this one reads up to 2)"},
         {"puzzlebox-record x\n", 1, "expected a format version from 1 to 1000000, found 'x'"},
         {"puzzlebox-record 1\nid toy\n", 2, "game ID must look like game:params:description or game:params#seed"},
         {"puzzlebox-record 1\nid toy:g10#5\n", 2, "a record needs the full game:params:description ID"},
