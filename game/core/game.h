@@ -13,6 +13,8 @@
 
 namespace pz {
 
+class GameFormats;  // game/core/game_formats.h: standard file formats and print
+
 enum class Status { Playing, Won, Lost };
 std::string_view status_name(Status s);  // "playing", "won", "lost"
 
@@ -110,6 +112,9 @@ public:
     virtual std::vector<DailyPuzzle> daily(int yyyymmdd) const;
     // Level pack files under levels/<id>/, in play order (e.g. {"journey.txt"}).
     virtual std::vector<std::string> level_packs() const { return {}; }
+    // Standard formats the game reads and writes and how it prints its board (puzzlebox-tool
+    // convert); nothing for a game that has none.
+    virtual const GameFormats* formats() const { return nullptr; }
     // `puzzlebox-tool <id> ARGS...`: output to out, errors to err, returns the exit status.
     virtual int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const = 0;
 };
