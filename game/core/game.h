@@ -31,10 +31,21 @@ using StatePtr = std::shared_ptr<const State>;
 // FNV-1a of state.text(): the same on every platform and build.
 uint64_t digest(const State& s);
 
+// A hint in three steps, each a tap further; none gives away more than its step.
 struct Hint {
-    std::string move;    // a move in text form that apply() accepts
-    std::string reason;  // one sentence for the player
+    std::string move;    // step 3: a move in text form that apply() accepts
+    std::string reason;  // step 2: the technique or fact, one sentence in the player's words
+    std::string nudge;   // step 1: where to look ("Look at row C."), naming no move
+    std::vector<std::string> cells;  // the nudge's cells as the board labels them ("C1", "3 across")
+    std::string move_name;           // the move in the player's words ("fling C4 left")
 };
+
+// The coordinates every board shows (docs/adding-a-game.md, "Coordinates"): columns A, B, ...
+// left to right (Z, then AA, AB, ...), rows 1, 2, ... from the top. "C4" = column 3, row 4.
+std::string column_label(int col);                // 0-based column -> "A"
+std::string cell_label(int row, int col);         // 0-based row, column -> "A1"
+// The labels of a rows x cols grid: every cell ("A1"), every row ("row 1") and column ("column A").
+std::vector<std::string> grid_labels(int rows, int cols);
 
 // One puzzle: params + description, fixed for the whole game. Moves travel as text
 // ("4,0D", "r,c", ...) so saves, replays, hints and solves all go through apply().
@@ -55,6 +66,16 @@ public:
     virtual Result<Hint> hint(const State& s) const;
     // Every move from s to a win; an Error if unsolvable from s.
     virtual Result<std::vector<std::string>> solve(const State& s) const;
+    // A move in the player's words ("fling C4 left", "tap B2", "EDGY in 3 across"), for history
+    // and hints; `before` is the position it is played from. Default: the move text itself.
+    virtual std::string move_name(const State& before, std::string_view move) const;
+    // The label the board shows for a cell (0-based row and column); default pz::cell_label.
+    virtual std::string cell_label(int row, int col) const;
+    // Every label the board shows (cells, and the game's own words such as "3 across"), so a
+    // test can check that hints and names use no other; empty for a game without coordinates.
+    virtual std::vector<std::string> labels() const { return {}; }
+    // The labels of the cells a move acts on (the flung ball, the tapped cell, the slot filled).
+    virtual std::vector<std::string> move_cells(const State& before, std::string_view move) const;
     virtual bool allows_undo() const { return true; }
     // Games scored by how long the player lasts rather than solved (Decodoku: moves survived)
     // give the score here; records and statistics keep it. Nothing for puzzles that are solved.
