@@ -355,6 +355,14 @@ std::vector<uint8_t> BitPuzzle::optimal_taps(const BitState& s) const {
     return sol.solvable ? sol.taps : std::vector<uint8_t>{};
 }
 
+namespace {
+
+std::string label_of(const Rule& r, int cell) { return cell_label(cell / r.cols, cell % r.cols); }
+
+std::string times_word(int n) { return n == 1 ? "once" : n == 2 ? "twice" : std::to_string(n) + " times"; }
+
+} // namespace
+
 Result<Hint> BitPuzzle::hint(const State& st) const {
     const auto& s = static_cast<const BitState&>(st);
     if (solved(rule_, s.cells)) return fail("the board is already solved");
@@ -365,10 +373,50 @@ Result<Hint> BitPuzzle::hint(const State& st) const {
     for (int i = 0; i < rule_.cells(); ++i)
         if (sol.taps[static_cast<size_t>(i)] > 0 && (best < 0 || sol.taps[static_cast<size_t>(i)] > sol.taps[static_cast<size_t>(best)])) best = i;
     const int times = sol.taps[static_cast<size_t>(best)];
-    std::string reason = "tap here: part of a " + std::to_string(sol.min_taps) + "-tap solution";
-    if (times > 1) reason = "tap here (" + std::to_string(times) + " times in a " + std::to_string(sol.min_taps) + "-tap solution)";
-    if (sol.min_patterns == 1 && sol.exact) reason += ", the only shortest one";
-    return Hint{format_move(rule_, best), reason};
+    const int row = best / rule_.cols, col = best % rule_.cols;
+    Hint h;
+    h.move = format_move(rule_, best);
+    h.move_name = move_name(st, h.move);
+    // Step 1 points at a line holding at most a third of the cells, else at the cell itself.
+    std::vector<int> look;
+    std::string where;
+    if (rule_.rows >= 3) {
+        where = "row " + std::to_string(row + 1);
+        for (int c = 0; c < rule_.cols; ++c) look.push_back(row * rule_.cols + c);
+    } else if (rule_.cols >= 3) {
+        where = "column " + column_label(col);
+        for (int r = 0; r < rule_.rows; ++r) look.push_back(r * rule_.cols + col);
+    } else {
+        where = label_of(rule_, best);
+        look.push_back(best);
+    }
+    h.nudge = "Look at " + where + ".";
+    for (int c : look) h.cells.push_back(label_of(rule_, c));
+    // Step 2: what the shortest solution asks of that cell, given what its neighbours' taps add.
+    const int v = s.cells[static_cast<size_t>(best)];
+    int same = 0;
+    for (int c : look) same += s.cells[static_cast<size_t>(c)] == v;
+    const std::string cell = look.size() > 1 && same == 1 ? "the " + std::to_string(v) + " in " + where : label_of(rule_, best);
+    std::string shortest = "Fewest taps left: " + std::to_string(sol.min_taps);
+    if (sol.min_patterns == 1 && sol.exact) shortest += " (one shortest way)";
+    if (rule_.self_add == 0)
+        h.reason = shortest + ". It taps " + cell + " " + times_word(times) + ", for what that does to its neighbours.";
+    else
+        h.reason = shortest + ". Counting what its neighbours' taps add, " + cell + " needs " +
+                   (times == 1 ? "1 tap" : std::to_string(times) + " taps") + " of its own to reach " +
+                   std::to_string(rule_.target) + ".";
+    return h;
+}
+
+std::string BitPuzzle::move_name(const State&, std::string_view move) const {
+    auto cell = parse_move(rule_, move);
+    return cell ? "tap " + label_of(rule_, *cell) : std::string(move);
+}
+
+std::vector<std::string> BitPuzzle::move_cells(const State&, std::string_view move) const {
+    auto cell = parse_move(rule_, move);
+    if (!cell) return {};
+    return {label_of(rule_, *cell)};
 }
 
 Result<std::vector<std::string>> BitPuzzle::solve(const State& st) const {

@@ -101,6 +101,9 @@ public:
     Result<Hint> hint(const State& s) const override;
     Result<std::vector<std::string>> solve(const State& s) const override;
     std::string hud(const State& s) const override;
+    std::string move_name(const State& before, std::string_view move) const override;  // "tap B2"
+    std::vector<std::string> labels() const override { return grid_labels(rule_.rows, rule_.cols); }
+    std::vector<std::string> move_cells(const State& before, std::string_view move) const override;
 
     const Rule& rule() const { return rule_; }
     const Board& start() const { return start_; }

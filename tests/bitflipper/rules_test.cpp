@@ -215,7 +215,10 @@ TEST_CASE("playing a puzzle: taps, counter, win, hint, solve, hud") {
     auto h = p.hint(*s0);
     REQUIRE(h.ok());
     CHECK(h->move == "0,0");
-    CHECK(h->reason == "tap here: part of a 1-tap solution, the only shortest one");
+    CHECK(h->reason == "Fewest taps left: 1 (one shortest way). Counting what its neighbours' taps add, A1 needs 1 tap of its own to reach 0.");
+    CHECK(h->nudge == "Look at column A.");
+    CHECK(h->cells == std::vector<std::string>{"A1"});
+    CHECK(h->move_name == "tap A1");
 
     auto s1 = p.apply(*s0, "0,1");
     REQUIRE(s1.ok());
@@ -254,7 +257,8 @@ TEST_CASE("hints follow an optimal solution, unsolvable boards say so") {
     for (int k = 0; k < par; ++k) {
         auto h = p.hint(*s);
         REQUIRE(h.ok());
-        CHECK(h->reason.find("-tap solution") != std::string::npos);
+        CHECK(h->reason.find("Fewest taps left: " + std::to_string(par - k)) == 0);
+        CHECK(h->nudge.find("Look at row ") == 0);  // 3 rows: step 1 names the row
         auto next = p.apply(*s, h->move);
         REQUIRE(next.ok());
         s = *next;
