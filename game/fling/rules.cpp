@@ -8,8 +8,6 @@ namespace pz::fling {
 
 namespace {
 
-std::string square_name(int sq) { return std::to_string(square_x(sq)) + "," + std::to_string(square_y(sq)); }
-
 const char* dir_word(Dir d) {
     switch (d) {
     case Left: return "left";
@@ -22,8 +20,12 @@ const char* dir_word(Dir d) {
 
 } // namespace
 
+std::string square_label(int sq) { return cell_label(square_y(sq), square_x(sq)); }
+
+std::string fling_name(Move m) { return "fling " + square_label(m.square) + " " + dir_word(m.dir); }
+
 std::string illegal_reason(Board b, Move m) {
-    const std::string where = square_name(m.square);
+    const std::string where = square_label(m.square);
     if (!(b >> m.square & 1)) return "there is no ball on " + where;
     const int nb = rays().next[m.dir][m.square];
     if (nb < 0) return "the ball on " + where + " is at the edge: nothing lies " + dir_word(m.dir) + " of it";
@@ -103,10 +105,36 @@ Result<Hint> FlingPuzzle::hint(const State& s) const {
     if (wins.empty()) return fail("no winning move left: undo to a solvable board");
     const int legal = legal_move_count(b);
     const Move m = wins.front();
-    std::string reason = "Fling the ball on " + square_name(m.square) + " " + dir_word(m.dir) + ": " +
-                         std::to_string(wins.size()) + " of " + std::to_string(legal) +
-                         " possible flings keep the board solvable.";
-    return Hint{move_text(m), reason};
+    // Step 2 counts this ball's flings, so it says how narrow the way is without naming the direction.
+    int ball_legal = 0, ball_wins = 0;
+    for_each_move(b, [&](Move k, Board) { ball_legal += k.square == m.square; });
+    for (Move k : wins) ball_wins += k.square == m.square;
+    Hint h;
+    h.move = move_text(m);
+    h.move_name = fling_name(m);
+    h.nudge = "Look at the ball on " + square_label(m.square) + ".";
+    h.cells = {square_label(m.square)};
+    const std::string whole = std::to_string(wins.size()) + " of " + std::to_string(legal) +
+                              (legal == 1 ? " fling" : " flings") + " on the board still win";
+    if (ball_legal == 1)
+        h.reason = "This ball has one fling, and it keeps the board solvable (" + whole + ").";
+    else if (ball_wins == 1)
+        h.reason = "Only one of this ball's " + std::to_string(ball_legal) + " flings keeps the board solvable (" + whole + ").";
+    else
+        h.reason = std::to_string(ball_wins) + " of this ball's " + std::to_string(ball_legal) +
+                   " flings keep the board solvable (" + whole + ").";
+    return h;
+}
+
+std::string FlingPuzzle::move_name(const State&, std::string_view move) const {
+    auto m = parse_move(move);
+    return m ? fling_name(*m) : std::string(move);
+}
+
+std::vector<std::string> FlingPuzzle::move_cells(const State&, std::string_view move) const {
+    auto m = parse_move(move);
+    if (!m) return {};
+    return {square_label(m->square)};
 }
 
 Result<std::vector<std::string>> FlingPuzzle::solve(const State& s) const {

@@ -41,6 +41,9 @@ public:
     Result<Hint> hint(const State& s) const override;
     Result<std::vector<std::string>> solve(const State& s) const override;
     std::string hud(const State& s) const override;
+    std::string move_name(const State& before, std::string_view move) const override;  // "fling C4 left"
+    std::vector<std::string> labels() const override { return grid_labels(kHeight, kWidth); }
+    std::vector<std::string> move_cells(const State& before, std::string_view move) const override;
 
     Board start() const { return start_; }
     // The legal moves from b that keep it solvable (what the hint arrows show); nothing when b
@@ -62,6 +65,10 @@ private:
     mutable bool with_tables_ = false;
 };
 
+// The label the player sees for a square ("C4": column C, row 4 from the top).
+std::string square_label(int sq);
+// "fling C4 left".
+std::string fling_name(Move m);
 // Why a move is illegal on b, in one line; empty if it is legal.
 std::string illegal_reason(Board b, Move m);
 Board board_of(const State& s);
