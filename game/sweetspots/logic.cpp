@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "game/core/game.h"
+
 namespace pz::sweetspots {
 
 std::string_view technique_name(Technique t) {
@@ -52,15 +54,19 @@ std::string chests_word(int n) { return n == 1 ? "1 chest" : std::to_string(n) +
 
 const char* kFamilyNames[3][2] = {{"row", "rows"}, {"column", "columns"}, {"zone", "zones"}};
 
-// "zone 3", "zones 2 and 5", "rows 4-5": units of one family given as a bit set of local indices.
+// A unit's number as the board labels it: rows and zones from 1, columns A, B, ... (family 1).
+std::string unit_id(int fam, int local) { return fam == 1 ? column_label(local) : std::to_string(local + 1); }
+
+// "zone 3", "zones 2 and 5", "rows 4-5", "columns B-D": units of one family given as a bit set of local indices.
+
 std::string family_list(int fam, uint32_t set) {
     std::vector<int> ids;
-    for (uint32_t m = set; m; m &= m - 1) ids.push_back(std::countr_zero(m) + 1);
-    if (ids.size() == 1) return std::string(kFamilyNames[fam][0]) + " " + std::to_string(ids[0]);
+    for (uint32_t m = set; m; m &= m - 1) ids.push_back(std::countr_zero(m));
+    if (ids.size() == 1) return std::string(kFamilyNames[fam][0]) + " " + unit_id(fam, ids[0]);
     bool run = ids.back() - ids.front() + 1 == static_cast<int>(ids.size());
-    if (run && fam != 2) return std::string(kFamilyNames[fam][1]) + " " + std::to_string(ids.front()) + "\u2013" + std::to_string(ids.back());
+    if (run && fam != 2) return std::string(kFamilyNames[fam][1]) + " " + unit_id(fam, ids.front()) + "\u2013" + unit_id(fam, ids.back());
     std::vector<std::string> parts;
-    for (int id : ids) parts.push_back(std::to_string(id));
+    for (int id : ids) parts.push_back(unit_id(fam, id));
     return std::string(kFamilyNames[fam][1]) + " " + join_names(parts);
 }
 
@@ -94,12 +100,10 @@ Logic::Logic(const Board& b) : board_(b), n_(b.n), k_(b.k) {
 
 std::string Logic::unit_name(int u) const {
     int fam = u / n_;
-    return std::string(kFamilyNames[fam][0]) + " " + std::to_string(u % n_ + 1);
+    return std::string(kFamilyNames[fam][0]) + " " + unit_id(fam, u % n_);
 }
 
-std::string Logic::cell_name(int cell) const {
-    return "row " + std::to_string(cell / n_ + 1) + ", column " + std::to_string(cell % n_ + 1);
-}
+std::string Logic::cell_name(int cell) const { return cell_label(cell / n_, cell % n_); }
 
 Logic::Counts Logic::count(const Grid& g) const {
     Counts ct;
@@ -242,7 +246,7 @@ Logic::Found Logic::line_room(const Grid& g, const Counts& ct, Deduction& d) con
         if (room != need || out.empty()) continue;
         std::string name = unit_name(u);
         name[0] = static_cast<char>(name[0] - 'a' + 'A');
-        std::string where = u < 2 * n_ ? std::string() : std::string(", all in ") + (in_row ? "row " + std::to_string(open[0] / n_ + 1) : "column " + std::to_string(open[0] % n_ + 1)) + ",";
+        std::string where = u < 2 * n_ ? std::string() : std::string(", all in ") + (in_row ? "row " + std::to_string(open[0] / n_ + 1) : "column " + column_label(open[0] % n_)) + ",";
         std::string reason;
         if (runs == 1 && open.size() == 3 && need == 2)
             reason = name + " needs 2 chests and its only open cells are three in a line, so the chests go at both ends.";

@@ -37,7 +37,7 @@ struct Deduction {
     bool place = false;       // true: chests go on `cells`; false: `cells` are empty
     std::vector<int> cells;   // row-major indices, at least one, all open before the step
     std::vector<int> focus;   // the cells the reason talks about (a zone, a block), for highlighting
-    std::string reason;       // one sentence; rows, columns and zones counted from 1
+    std::string reason;       // one sentence in the board's labels (row 3, column E, zone 2, E3)
 };
 
 struct LogicResult {
@@ -63,8 +63,8 @@ public:
     // A reason why `g` breaks the rules or cannot be completed, if a cheap check finds one.
     std::optional<std::string> broken(const Grid& g) const;
 
-    std::string unit_name(int u) const;  // "row 3", "column 5", "zone 2" (1-based)
-    std::string cell_name(int cell) const;  // "row 3, column 5" (1-based)
+    std::string unit_name(int u) const;  // "row 3", "column E", "zone 2" (the board's labels)
+    std::string cell_name(int cell) const;  // "E3": column E, row 3
 
 private:
     enum class Found { None, Step, Broken };

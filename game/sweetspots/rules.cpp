@@ -144,7 +144,7 @@ Result<StatePtr> SpotsPuzzle::apply(const State& st, std::string_view move) cons
         for (int i : ruled_out_by(*s, targets[0])) cells[static_cast<size_t>(i)] = Spot::Mark;
     if (cells == s->cells()) {
         const char* what = to == Spot::Chest ? "a chest" : to == Spot::Mark ? "marked" : "empty";
-        return fail("row " + std::to_string(targets[0] / n) + ", column " + std::to_string(targets[0] % n) + " is already " + what);
+        return fail(logic_.cell_name(targets[0]) + " is already " + what);
     }
     return StatePtr(std::make_shared<SpotsState>(n, std::move(cells)));
 }
@@ -230,37 +230,159 @@ std::optional<Mistake> SpotsPuzzle::check(const SpotsState& s) const {
     return Mistake{-1, "No solution agrees with the chests and marks placed so far."};
 }
 
+namespace {
+
+// The cells of unit u: 0..n-1 rows, n..2n-1 columns, 2n..3n-1 zones (as Logic numbers them).
+std::vector<int> unit_cells(const Board& b, int u) {
+    const int n = b.n;
+    std::vector<int> out;
+    for (int i = 0; i < n * n; ++i)
+        if ((u < n && i / n == u) || (u >= n && u < 2 * n && i % n == u - n) || (u >= 2 * n && b.zone[static_cast<size_t>(i)] == u - 2 * n))
+            out.push_back(i);
+    return out;
+}
+
+bool contains_all(const std::vector<int>& set, const std::vector<int>& items) {
+    return std::all_of(items.begin(), items.end(), [&](int i) { return std::find(set.begin(), set.end(), i) != set.end(); });
+}
+
+} // namespace
+
+// Step 1 of a hint: the row, column or zone (or the chest) the step is about, holding its cells.
+void SpotsPuzzle::nudge(Hint& h, const std::vector<int>& cells, const std::vector<int>& focus, bool around_chest) const {
+    const int n = board_.n;
+    std::vector<int> look;
+    if (around_chest && focus.size() == 1) {
+        h.nudge = "Look around the chest at " + logic_.cell_name(focus[0]) + ".";
+        look = focus;
+        for (int i : cells) look.push_back(i);
+    } else {
+        // One unit holding every cell of the step, the one sharing most with what the reason talks about.
+        // Ties go to the smaller unit, so a zone lying in one row is named as the zone.
+        int best = -1, best_shared = -1, best_size = 0;
+        for (int u = 0; u < 3 * n; ++u) {
+            const auto uc = unit_cells(board_, u);
+            if (!contains_all(uc, cells)) continue;
+            int shared = 0;
+            for (int f : focus) shared += std::find(uc.begin(), uc.end(), f) != uc.end();
+            const int size = static_cast<int>(uc.size());
+            if (shared > best_shared || (shared == best_shared && size < best_size)) best = u, best_shared = shared, best_size = size;
+        }
+        if (best >= 0) {
+            h.nudge = "Look at " + logic_.unit_name(best) + ".";
+            look = unit_cells(board_, best);
+        } else {
+            // Else the fewest units of one family covering the step's cells.
+            std::vector<int> all = cells;
+            std::vector<int> chosen;
+            for (int fam = 0; fam < 3; ++fam) {
+                std::vector<int> units;
+                for (int i : all) {
+                    const int u = fam == 0 ? i / n : fam == 1 ? n + i % n : 2 * n + board_.zone[static_cast<size_t>(i)];
+                    if (std::find(units.begin(), units.end(), u) == units.end()) units.push_back(u);
+                }
+                if (chosen.empty() || units.size() < chosen.size()) chosen = units;
+            }
+            std::sort(chosen.begin(), chosen.end());
+            std::string names;
+            for (size_t k = 0; k < chosen.size(); ++k) {
+                names += k == 0 ? "" : k + 1 == chosen.size() ? " and " : ", ";
+                names += logic_.unit_name(chosen[k]);
+                for (int i : unit_cells(board_, chosen[k])) look.push_back(i);
+            }
+            h.nudge = "Look at " + names + ".";
+        }
+    }
+    std::sort(look.begin(), look.end());
+    look.erase(std::unique(look.begin(), look.end()), look.end());
+    h.cells.clear();
+    for (int i : look) h.cells.push_back(logic_.cell_name(i));
+}
+
 Result<Hint> SpotsPuzzle::hint_for(const SpotsState& s, std::vector<int>* focus) const {
     const int n = board_.n;
     if (status(s) == Status::Won) return fail("the puzzle is already solved");
+    auto make = [&](std::string move, std::string reason, const std::vector<int>& cells, const std::vector<int>& about,
+                    bool around_chest) {
+        Hint h;
+        h.move = std::move(move);
+        h.reason = std::move(reason);
+        h.move_name = move_name(s, h.move);
+        nudge(h, cells, about, around_chest);
+        if (focus) *focus = about;
+        return h;
+    };
     if (auto m = check(s)) {
-        if (m->cell >= 0) {
-            if (focus) *focus = {m->cell};
-            return Hint{"clear " + cell_text(n, m->cell), m->reason};
-        }
+        if (m->cell >= 0) return make("clear " + cell_text(n, m->cell), m->reason, {m->cell}, {m->cell}, false);
     }
     Grid g(static_cast<size_t>(n * n), Cell::Open);
     for (int i = 0; i < n * n; ++i)
         if (s.at(i) == Spot::Chest) g[static_cast<size_t>(i)] = Cell::Chest;
         else if (s.at(i) == Spot::Mark) g[static_cast<size_t>(i)] = Cell::Empty;
     if (unique_) {
-        if (auto d = logic_.next(g, Grade::Expert)) {
-            if (focus) *focus = d->focus;
-            return Hint{(d->place ? "chest" : "mark") + join_cells(n, d->cells), d->reason};
-        }
+        if (auto d = logic_.next(g, Grade::Expert))
+            return make((d->place ? "chest" : "mark") + join_cells(n, d->cells), d->reason, d->cells, d->focus,
+                        d->technique == Technique::Neighbours);
     }
     // Beyond the logical solver (or a board with several solutions): show a chest of the solution.
     for (int i = 0; i < n * n; ++i)
-        if (solution_[static_cast<size_t>(i)] && s.at(i) != Spot::Chest) {
-            if (focus) *focus = {i};
-            return Hint{"chest " + cell_text(n, i), capital(logic_.cell_name(i)) + " holds a chest in the solution."};
-        }
+        if (solution_[static_cast<size_t>(i)] && s.at(i) != Spot::Chest)
+            return make("chest " + cell_text(n, i), capital(logic_.cell_name(i)) + " holds a chest in the solution.", {i}, {i}, false);
     for (int i = 0; i < n * n; ++i)
-        if (!solution_[static_cast<size_t>(i)] && s.at(i) == Spot::Chest) {
-            if (focus) *focus = {i};
-            return Hint{"clear " + cell_text(n, i), "The chest at " + logic_.cell_name(i) + " is not part of the solution."};
-        }
+        if (!solution_[static_cast<size_t>(i)] && s.at(i) == Spot::Chest)
+            return make("clear " + cell_text(n, i), "The chest at " + logic_.cell_name(i) + " is not part of the solution.", {i}, {i},
+                        false);
     return fail("no hint: the position does not match the solution");
+}
+
+std::vector<std::string> SpotsPuzzle::labels() const {
+    auto out = grid_labels(board_.n, board_.n);
+    for (int z = 0; z < board_.n; ++z) out.push_back("zone " + std::to_string(z + 1));
+    return out;
+}
+
+namespace {
+
+// The cells a chest/mark/clear move names (0-based move text), or nothing for another move.
+std::vector<int> cells_of_move(int n, std::string_view move) {
+    auto t = split_ws(trim(move));
+    std::vector<int> out;
+    if (t.empty() || t[0] == "restore") return out;
+    for (size_t k = 1; k < t.size(); ++k) {
+        auto rc = split(t[k], ',');
+        if (rc.size() != 2) continue;
+        auto r = parse_int(rc[0], 0, n - 1, "a row");
+        auto c = parse_int(rc[1], 0, n - 1, "a column");
+        if (r && c) out.push_back(static_cast<int>(*r * n + *c));
+    }
+    return out;
+}
+
+} // namespace
+
+std::string SpotsPuzzle::move_name(const State&, std::string_view move) const {
+    auto t = split_ws(trim(move));
+    if (t.empty()) return std::string(move);
+    if (t[0] == "restore") return "restore a saved position";
+    const auto cells = cells_of_move(board_.n, move);
+    if (cells.empty()) return std::string(move);
+    std::string names;
+    for (size_t k = 0; k < cells.size(); ++k) {
+        names += k == 0 ? "" : k + 1 == cells.size() ? " and " : ", ";
+        names += logic_.cell_name(cells[k]);
+    }
+    if (t[0] == "chest") {
+        std::string out = (cells.size() == 1 ? "chest at " : "chests at ") + names;
+        if (t.back() == "auto") out += ", marking what it rules out";
+        return out;
+    }
+    return std::string(t[0]) + " " + names;
+}
+
+std::vector<std::string> SpotsPuzzle::move_cells(const State&, std::string_view move) const {
+    std::vector<std::string> out;
+    for (int i : cells_of_move(board_.n, move)) out.push_back(logic_.cell_name(i));
+    return out;
 }
 
 Result<Hint> SpotsPuzzle::hint(const State& st) const {

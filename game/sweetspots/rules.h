@@ -65,6 +65,10 @@ public:
     Result<Hint> hint(const State& s) const override;
     Result<std::vector<std::string>> solve(const State& s) const override;
     std::string hud(const State& s) const override;
+    // "chest at D5", "mark D5 and E5", "clear D5", "restore a saved position".
+    std::string move_name(const State& before, std::string_view move) const override;
+    std::vector<std::string> labels() const override;  // cells, rows, columns and "zone 1".."zone n"
+    std::vector<std::string> move_cells(const State& before, std::string_view move) const override;
 
     const Board& board() const { return board_; }
     const Logic& logic() const { return logic_; }
@@ -81,6 +85,7 @@ public:
 
 private:
     SpotsPuzzle(Board b, std::vector<uint8_t> solution, bool unique, std::optional<Grade> grade);
+    void nudge(Hint& h, const std::vector<int>& cells, const std::vector<int>& focus, bool around_chest) const;
     Board board_;
     Logic logic_;
     std::vector<uint8_t> solution_;
@@ -89,6 +94,6 @@ private:
 };
 
 const SpotsState* as_spots(const State& s);
-std::string cell_text(int n, int cell);  // "r,c"
+std::string cell_text(int n, int cell);  // "r,c": the move text's 0-based form (players see cell_label)
 
 } // namespace pz::sweetspots

@@ -81,7 +81,7 @@ TEST_CASE("malformed and no-op moves are errors, never crashes") {
     CHECK(apply_error(*p, "chest 0,-1").find("expected a column from 0 to 4") == 0);
     CHECK(apply_error(*p, "chest 1;1").find("expected a cell as ROW,COLUMN") == 0);
     CHECK(apply_error(*p, "mark 1,1 auto") == "'auto' follows a single chest: chest R,C auto");
-    CHECK(apply_error(*p, "clear 2,2") == "row 2, column 2 is already empty");
+    CHECK(apply_error(*p, "clear 2,2") == "C3 is already empty");
     CHECK(apply_error(*p, "restore .....") == "restore: expected '/' before row 1");
     CHECK(apply_error(*p, "restore ...../...../...../...../....q") == "restore: 'q' is not '.', 'x' or '*'");
     CHECK(apply_error(*p, "restore ...../...../...../...../......") == "restore: the position is longer than the 5x5 board");
@@ -141,7 +141,7 @@ TEST_CASE("check finds the first mistake against the unique solution") {
     auto m = p->check(*as_spots(*wrong));
     REQUIRE(m);
     CHECK(m->cell == 24);
-    CHECK(m->reason == "The chest at row 5, column 5 is not part of the solution.");
+    CHECK(m->reason == "The chest at E5 is not part of the solution.");
     auto marked = play(*p, s, "mark 1,4");
     m = p->check(*as_spots(*marked));
     REQUIRE(m);
@@ -161,11 +161,13 @@ TEST_CASE("hints are the next deduction with a reason, they lead to the win") {
     REQUIRE(h.ok());
     CHECK(h->move == "chest 0,2");
     CHECK(h->reason == "Zone 2 needs 1 chest more and has only that one open cell left, so the chest goes there.");
+    CHECK(h->nudge == "Look at zone 2.");
+    CHECK(h->move_name == "chest at C1");
     s = play(*p, s, h->move);
     h = p->hint(*s);
     REQUIRE(h.ok());
     CHECK(h->move == "mark 0,1 0,3 1,1 1,2 1,3");
-    CHECK(h->reason == "Chests never touch, so the cells around the chest at row 1, column 3 are empty.");
+    CHECK(h->reason == "Chests never touch, so the cells around the chest at C1 are empty.");
     // A wrong chest is pointed out first.
     auto wrong = play(*p, s, "chest 4,4");
     h = p->hint(*wrong);
