@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 
+#include "game/core/game.h"
 #include "game/core/text.h"
 
 namespace pz::crossword {
@@ -27,11 +28,24 @@ int Grid::crossing(int slot, int p, int* pos_there) const {
     return t;
 }
 
+int Grid::clue_number(int slot) const {
+    // Slots come in reading order of their first cell, so each new first cell is the next number.
+    int number = 0, last = -1;
+    for (int i = 0; i <= slot && i < static_cast<int>(slots.size()); ++i) {
+        const int first = slots[static_cast<size_t>(i)].cells.front();
+        if (first != last) ++number;
+        last = first;
+    }
+    return number;
+}
+
+std::string Grid::slot_label(int slot) const {
+    return std::to_string(clue_number(slot)) + (slots[static_cast<size_t>(slot)].heading == Heading::Across ? " across" : " down");
+}
+
 std::string Grid::slot_name(int slot) const {
     const Slot& s = slots[static_cast<size_t>(slot)];
-    return "slot " + std::to_string(slot) + " (" + (s.heading == Heading::Across ? "across" : "down") + " at row " +
-           std::to_string(s.row + 1) + ", column " + std::to_string(s.col + 1) + ", length " +
-           std::to_string(s.length) + ")";
+    return slot_label(slot) + " (" + std::to_string(s.length) + " letters from " + cell_label(s.row, s.col) + ")";
 }
 
 Result<Layout> parse_layout(const std::vector<std::string_view>& rows, int first_line) {

@@ -49,7 +49,12 @@ struct Grid {
     bool is_junction(int cell) const { return slot_at[static_cast<size_t>(cell)][0] >= 0 && slot_at[static_cast<size_t>(cell)][1] >= 0; }
     // The slot crossing `slot` at its position p, or -1.
     int crossing(int slot, int p, int* pos_there = nullptr) const;
-    // "slot 3 (across at row 1, column 4, length 5)", for error messages; rows/columns 1-based.
+    // The slot's clue number as a crossword prints it: cells that start a slot are numbered 1, 2, ...
+    // in reading order, and an across and a down slot starting on one cell share its number.
+    int clue_number(int slot) const;
+    // "3 across", "5 down": how the player names a slot (the board's label).
+    std::string slot_label(int slot) const;
+    // "3 across (5 letters from D1)", for error messages; D1 = column D, row 1 (pz::cell_label).
     std::string slot_name(int slot) const;
 };
 

@@ -23,8 +23,39 @@ std::string blank_entry(const Grid& g, int slot) {
     return e;
 }
 
-std::string cell_name(const Grid& g, int cell) {
-    return "row " + std::to_string(cell / g.width() + 1) + ", column " + std::to_string(cell % g.width() + 1);
+std::string cell_name(const Grid& g, int cell) { return cell_label(cell / g.width(), cell % g.width()); }
+
+std::vector<std::string> slot_cells(const Grid& g, int slot) {
+    std::vector<std::string> out;
+    for (int cell : g.slots[static_cast<size_t>(slot)].cells) out.push_back(cell_name(g, cell));
+    return out;
+}
+
+// The slot a move names ("place 3 WORD", "clear 3"), or the cell ("letter R,C X"); -1 if neither.
+struct NamedMove {
+    std::string verb;
+    int slot = -1, cell = -1;
+    std::string arg;
+};
+NamedMove read_move(const Grid& g, std::string_view move) {
+    NamedMove m;
+    auto t = split_ws(trim(move));
+    if (t.empty()) return m;
+    m.verb = std::string(t[0]);
+    if ((t[0] == "place" || t[0] == "clear") && t.size() >= 2) {
+        auto slot = parse_int(t[1], 0, static_cast<int64_t>(g.slots.size()) - 1, "a slot number");
+        if (slot) m.slot = static_cast<int>(*slot);
+        if (t.size() >= 3) m.arg = std::string(t[2]);
+    } else if (t[0] == "letter" && t.size() == 3) {
+        auto rc = split(t[1], ',');
+        if (rc.size() == 2) {
+            auto r = parse_int(rc[0], 0, g.height() - 1, "a row");
+            auto c = parse_int(rc[1], 0, g.width() - 1, "a column");
+            if (r && c) m.cell = static_cast<int>(*r) * g.width() + static_cast<int>(*c);
+        }
+        m.arg = std::string(t[2]);
+    }
+    return m;
 }
 
 } // namespace
@@ -209,15 +240,22 @@ Result<Hint> FillPuzzle::hint(const State& st) const {
     if (status(s) == Status::Won) return fail("the grid is already complete");
     const auto goal = target(s);
     const auto want = letters_of(grid(), goal);
+    Hint h;
     // A wrong or clashing letter first: nothing placed on top of it can be right.
     for (int i = 0; i < static_cast<int>(want.size()); ++i) {
         if (grid().layout.cells[static_cast<size_t>(i)] != kOpen) continue;
         const CellShow c = show(s, i);
         if (c.letter && (c.conflict || c.letter != want[static_cast<size_t>(i)])) {
-            return Hint{"letter " + std::to_string(i / grid().width()) + "," + std::to_string(i % grid().width()) + " " +
-                            std::string(1, want[static_cast<size_t>(i)]),
-                        "The letter at " + cell_name(grid(), i) + " is wrong: it should be " +
-                            std::string(1, want[static_cast<size_t>(i)]) + "."};
+            const int slot = grid().slot_at[static_cast<size_t>(i)][0] >= 0 ? grid().slot_at[static_cast<size_t>(i)][0]
+                                                                             : grid().slot_at[static_cast<size_t>(i)][1];
+            h.move = "letter " + std::to_string(i / grid().width()) + "," + std::to_string(i % grid().width()) + " " +
+                     std::string(1, want[static_cast<size_t>(i)]);
+            h.nudge = "Look at " + grid().slot_label(slot) + ": a letter there is wrong.";
+            h.cells = slot_cells(grid(), slot);
+            h.reason = "The letter at " + cell_name(grid(), i) + (c.conflict ? " clashes with its crossing word" : " is wrong") +
+                       ": no fill of the grid has " + std::string(1, c.letter) + " there.";
+            h.move_name = move_name(st, h.move);
+            return h;
         }
     }
     // Then the unfinished slot with the fewest listed words that fit what it shows.
@@ -240,10 +278,50 @@ Result<Hint> FillPuzzle::hint(const State& st) const {
     }
     if (best < 0) return fail("the grid is already complete");
     const std::string& w = goal[static_cast<size_t>(best)];
-    return Hint{"place " + std::to_string(best) + " " + w,
-                best_count <= 1 ? w + " is the only word that fits " + grid().slot_name(best) + "."
-                                : w + " goes in " + grid().slot_name(best) + ", which " + std::to_string(best_count) +
-                                      " words could fit at first sight."};
+    const std::string shown = slot_text(s, best);
+    const bool blank = shown.find_first_not_of('.') == std::string::npos;
+    const std::string len = std::to_string(w.size()) + " letters";
+    h.move = "place " + std::to_string(best) + " " + w;
+    h.nudge = "Look at " + grid().slot_label(best) + ".";
+    h.cells = slot_cells(grid(), best);
+    if (best_count <= 1)
+        h.reason = blank ? "Only one word in the list has " + len + "."
+                         : "Only one listed word of " + len + " fits the letters it shows (" + shown + ").";
+    else
+        h.reason = "It has the fewest candidates of any open slot: " + std::to_string(best_count) + " listed words of " + len +
+                   (blank ? "" : " fit the letters it shows (" + shown + ")") + ".";
+    h.move_name = move_name(st, h.move);
+    return h;
+}
+
+std::string FillPuzzle::move_name(const State&, std::string_view move) const {
+    const NamedMove m = read_move(grid(), move);
+    if (m.verb == "place" && m.slot >= 0 && !m.arg.empty()) {
+        std::string w = m.arg;
+        for (char& ch : w) ch = static_cast<char>(ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch);
+        return w + " in " + grid().slot_label(m.slot);
+    }
+    if (m.verb == "clear" && m.slot >= 0) return "clear " + grid().slot_label(m.slot);
+    if (m.verb == "letter" && m.cell >= 0) {
+        if (m.arg == ".") return "erase " + cell_name(grid(), m.cell);
+        std::string l = m.arg;
+        for (char& ch : l) ch = static_cast<char>(ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch);
+        return l + " at " + cell_name(grid(), m.cell);
+    }
+    return std::string(move);
+}
+
+std::vector<std::string> FillPuzzle::labels() const {
+    auto out = grid_labels(grid().height(), grid().width());
+    for (int slot = 0; slot < static_cast<int>(grid().slots.size()); ++slot) out.push_back(grid().slot_label(slot));
+    return out;
+}
+
+std::vector<std::string> FillPuzzle::move_cells(const State&, std::string_view move) const {
+    const NamedMove m = read_move(grid(), move);
+    if (m.slot >= 0) return slot_cells(grid(), m.slot);
+    if (m.cell >= 0) return {cell_name(grid(), m.cell)};
+    return {};
 }
 
 Result<std::vector<std::string>> FillPuzzle::solve(const State& st) const {

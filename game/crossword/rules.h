@@ -39,6 +39,10 @@ public:
     Result<Hint> hint(const State& s) const override;
     Result<std::vector<std::string>> solve(const State& s) const override;
     std::string hud(const State& s) const override;
+    // "EDGY in 3 across", "clear 3 across", "E at C4", "erase C4".
+    std::string move_name(const State& before, std::string_view move) const override;
+    std::vector<std::string> labels() const override;  // cells, rows, columns and every slot ("3 across")
+    std::vector<std::string> move_cells(const State& before, std::string_view move) const override;
 
     const PuzzleFile& file() const { return file_; }
     const Grid& grid() const { return file_.grid; }

@@ -50,7 +50,7 @@ TEST_CASE("cli: solve reports the failing slot of an unsolvable puzzle") {
     CHECK(r.out.find("\"solvable\":false") != std::string::npos);
     CHECK(r.out.find("\"failure\":{\"slot\":1,\"reason\":\"letter clash") != std::string::npos);
     auto t = run({"solve", path});
-    CHECK(t.out.rfind("unsolvable: letter clash: no word fits slot 1", 0) == 0);
+    CHECK(t.out.rfind("unsolvable: letter clash: no word fits 1 down", 0) == 0);
 }
 
 TEST_CASE("cli: malformed files and bad arguments are one-line errors") {

@@ -132,7 +132,7 @@ TEST_CASE("filler: missing length names the slot that stays empty") {
     const FillResult r = solve_puzzle(p);
     CHECK_FALSE(r.solvable());
     CHECK(r.failure.slot == 1);
-    CHECK(r.failure.reason == "missing length: 1 slots of length 3 but 0 words, so slot 1 (down at row 1, column 1, length 3) stays empty");
+    CHECK(r.failure.reason == "missing length: 1 slots of length 3 but 0 words, so 1 down (3 letters from A1) stays empty");
     const auto extra = puzzle("****\n*...\n*...\nwords:\nhour\nhat\nhot\n");
     const FillResult e = solve_puzzle(extra);
     CHECK_FALSE(e.solvable());
@@ -148,12 +148,12 @@ TEST_CASE("filler: a letter clash names a slot at the clash") {
     CHECK_FALSE(r.solvable());
     CHECK(r.failure.slot >= 0);
     CHECK(r.failure.reason.find("letter clash") == 0);
-    CHECK(r.failure.reason.find("slot " + std::to_string(r.failure.slot)) != std::string::npos);
+    CHECK(r.failure.reason.find(p.grid.slot_label(r.failure.slot)) != std::string::npos);
     // A given letter no word fits is reported before searching.
     const auto g = puzzle("***Q\n*...\n*...\nwords:\nhour\nhat\n");
     const FillResult gr = solve_puzzle(g);
     CHECK(gr.failure.slot == 0);
-    CHECK(gr.failure.reason == "no listed word fits ...Q in slot 0 (across at row 1, column 1, length 4)");
+    CHECK(gr.failure.reason == "no listed word fits ...Q in 1 across (4 letters from A1)");
 }
 
 TEST_CASE("filler: the node limit stops a search and says so") {

@@ -123,10 +123,10 @@ TEST_CASE("rules: malformed and illegal moves are one-line errors") {
     CHECK(error_of(*p, *s, "place 0") == "expected 'place SLOT WORD'");
     CHECK(error_of(*p, *s, "place 0 DOG") == "DOG is not in the word list");
     CHECK(error_of(*p, *s, "place 0 C4T").find("letters A-Z only") != std::string::npos);
-    CHECK(error_of(*p, *s, "place 0 COB") == "COB does not agree with the given T at row 1, column 3");
+    CHECK(error_of(*p, *s, "place 0 COB") == "COB does not agree with the given T at C1");
     CHECK(error_of(*p, *s, "clear") == "expected 'clear SLOT'");
-    CHECK(error_of(*p, *s, "letter 1,1 A") == "row 2, column 2 is background");
-    CHECK(error_of(*p, *s, "letter 0,2 B") == "row 1, column 3 holds a given letter");
+    CHECK(error_of(*p, *s, "letter 1,1 A") == "B2 is background");
+    CHECK(error_of(*p, *s, "letter 0,2 B") == "C1 holds a given letter");
     CHECK(error_of(*p, *s, "letter 3,0 B").find("a row from 0 to 2") != std::string::npos);
     CHECK(error_of(*p, *s, "letter 0 B") == "expected ROW,COL such as 2,5");
     CHECK(error_of(*p, *s, "letter 0,0 BB") == "expected one letter or '.', found 'BB'");
