@@ -99,6 +99,16 @@ Result<PlayerMove> parse_move(std::string_view text) {
     return PlayerMove{static_cast<int>(*x), static_cast<int>(*y), *dir};
 }
 
+const char* dir_word(Dir d) {
+    switch (d) {
+    case Dir::Left: return "left";
+    case Dir::Right: return "right";
+    case Dir::Up: return "up";
+    case Dir::Down: return "down";
+    }
+    return "";
+}
+
 std::string format_move(int x, int y, Dir d) { return std::to_string(x) + "," + std::to_string(y) + dir_char(d); }
 
 DecodokuPuzzle::DecodokuPuzzle(Params p, uint64_t seed)
@@ -137,10 +147,10 @@ Result<std::shared_ptr<const DecodokuState>> DecodokuPuzzle::play(const Decodoku
     if (s.noise_due()) return fail("noise is due before the next move");
     const int size = s.board.size;
     if (m.x >= size || m.y >= size)
-        return fail("square " + std::to_string(m.x) + "," + std::to_string(m.y) + " is off the " + std::to_string(size) +
-                    "x" + std::to_string(size) + " grid");
+        return fail("move " + format_move(m.x, m.y, m.dir) + " names a square off the " + std::to_string(size) + "x" +
+                    std::to_string(size) + " grid");
     const int from = m.y * size + m.x;
-    if (!s.board.value[from]) return fail("square " + std::to_string(m.x) + "," + std::to_string(m.y) + " is empty");
+    if (!s.board.value[from]) return fail(cell_label(m.y, m.x) + " is empty");
     const int to = s.board.step(from, m.dir);
     if (to < 0) return fail("that move leaves the grid");
     auto n = std::make_shared<DecodokuState>(s);
@@ -182,6 +192,26 @@ Result<Hint> DecodokuPuzzle::hint(const State& st) const {
     // The hint knows only what the player can know: clusters only in Practice mode.
     const Info info = params_.mode == Mode::Practice ? Info::Omniscient : Info::Honest;
     return advise(s, info);
+}
+
+std::string DecodokuPuzzle::move_name(const State& before, std::string_view move) const {
+    if (trim(move) == kNoiseMove) return "noise burst";
+    auto m = parse_move(trim(move));
+    if (!m) return std::string(move);
+    const auto& s = as_decodoku(before);
+    const int size = s.board.size;
+    if (m->x >= size || m->y >= size) return std::string(move);
+    const int v = s.board.value[static_cast<size_t>(m->y * size + m->x)];
+    const std::string what = v ? "the " + std::to_string(v) + " on " : "";
+    return "move " + what + cell_label(m->y, m->x) + " " + dir_word(m->dir);
+}
+
+std::vector<std::string> DecodokuPuzzle::labels() const { return grid_labels(params_.size, params_.size); }
+
+std::vector<std::string> DecodokuPuzzle::move_cells(const State&, std::string_view move) const {
+    auto m = parse_move(trim(move));
+    if (!m || m->x >= params_.size || m->y >= params_.size) return {};
+    return {cell_label(m->y, m->x)};
 }
 
 Result<std::vector<std::string>> DecodokuPuzzle::solve(const State&) const {

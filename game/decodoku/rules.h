@@ -59,6 +59,7 @@ struct PlayerMove {
 // "x,yD": column x, row y (0-based, row 0 on top), direction L/R/U/D.
 Result<PlayerMove> parse_move(std::string_view text);
 std::string format_move(int x, int y, Dir d);
+const char* dir_word(Dir d);  // "left", "right", "up", "down"
 inline constexpr std::string_view kNoiseMove = "noise";
 
 class DecodokuPuzzle : public Puzzle {
@@ -77,6 +78,10 @@ public:
     // Moves survived, kept with the player's records for the statistics.
     std::optional<int64_t> score(const State& s) const override { return as_decodoku(s).score(); }
     std::string hud(const State& s) const override;
+    // "move the 7 on C4 left", "noise burst".
+    std::string move_name(const State& before, std::string_view move) const override;
+    std::vector<std::string> labels() const override;
+    std::vector<std::string> move_cells(const State& before, std::string_view move) const override;
 
     const Params& settings() const { return params_; }
     uint64_t seed() const { return seed_; }

@@ -7,6 +7,8 @@
 #include <bit>
 #include <cmath>
 
+#include "game/core/text.h"
+
 namespace pz::decodoku {
 
 std::string_view info_name(Info i) { return i == Info::Honest ? "honest" : "omniscient"; }
@@ -161,13 +163,67 @@ std::string explain(const Sight& s, const PlayerMove& m) {
     return "move the " + std::to_string(v) + " out of the way";
 }
 
+std::string explain_sentence(const Sight& s, const PlayerMove& m) {
+    const int from = m.y * s.size + m.x, to = target_of(s, m);
+    const int v = s.value[from], w = s.value[to];
+    const std::string nv = std::to_string(v), nw = std::to_string(w);
+    const std::string why = explain(s, m);
+    std::string out;
+    if (why.rfind("cancel", 0) == 0)
+        out = "The " + nv + " and the " + nw + " beside it add up to 10: joining them clears both.";
+    else if (why.rfind("combine", 0) == 0)
+        out = "Joining it with the " + nw + " beside it leaves one " + std::to_string((v + w) % 10) +
+              " where two numbers were: one fewer to cancel.";
+    else if (why.rfind("bring", 0) == 0) {
+        int near = 1 << 20;
+        for (int c = 0; c < s.size * s.size; ++c)
+            if (c != from && s.value[c] && s.group[c] == s.group[from]) near = std::min(near, manhattan(s.size, from, c));
+        out = "Its nearest partner in the same group is " + std::to_string(near) +
+              " squares away: a step closer lets them cancel sooner.";
+    } else if (why.rfind("keep", 0) == 0)
+        out = "Its group stretches across the board: pulling this number in keeps the group from reaching both edges, which "
+              "would lose the game.";
+    else
+        out = "No cancel is in reach: moving this number aside keeps the groups apart.";
+    if (s.moves_to_noise <= kNoiseEvery)
+        out += s.moves_to_noise == 1 ? " Noise comes after this move." : " Noise comes in " + std::to_string(s.moves_to_noise) + " moves.";
+    return out;
+}
+
 Result<Hint> advise(const DecodokuState& s, Info info) {
     const Sight sight = sight_of(s, info);
     const auto planner = make_planner();
     Rng rng(1);
     auto m = planner->choose(sight, rng);
     if (!m) return fail("there is nothing to move");
-    return Hint{format_move(m->x, m->y, m->dir), explain(sight, *m)};
+    Hint h;
+    h.move = format_move(m->x, m->y, m->dir);
+    const std::string at = cell_label(m->y, m->x);
+    const int v = sight.value[static_cast<size_t>(m->y * sight.size + m->x)];
+    h.nudge = "Look at the " + std::to_string(v) + " on " + at + ".";
+    h.cells = {at};
+    h.reason = explain_sentence(sight, *m);
+    h.move_name = "move the " + std::to_string(v) + " on " + at + " " + dir_word(m->dir);
+    return h;
+}
+
+Result<Coaching> coach(const DecodokuPuzzle& puzzle, const DecodokuState& before, std::string_view played) {
+    if (before.lost) return fail("the game is over");
+    if (before.noise_due()) return fail("noise was due: there was no move to make");
+    auto mine = parse_move(trim(played));
+    if (!mine) return mine.error();
+    const Info info = puzzle.settings().mode == Mode::Practice ? Info::Omniscient : Info::Honest;
+    auto h = advise(before, info);
+    if (!h) return h.error();
+    Coaching c;
+    c.planner_move = h->move;
+    c.planner_name = h->move_name;
+    c.reason = h->reason;
+    c.agreed = format_move(mine->x, mine->y, mine->dir) == h->move;
+    const std::string name = puzzle.move_name(before, played);
+    if (c.agreed) c.text = "Good: the planner would also " + name + ". " + c.reason;
+    else c.text = "You chose to " + name + "; the planner would " + c.planner_name + ". " + c.reason;
+    return c;
 }
 
 GameOutcome play_game(const DecodokuPuzzle& puzzle, Strategy& strategy, Info info, uint64_t strategy_seed,

@@ -59,10 +59,23 @@ bool move_in_sight(Sight& s, const PlayerMove& m);
 int64_t planner_score(const Sight& s);
 int64_t planner_score_after(const Sight& s, const PlayerMove& m);
 
-// The planner's move for the state and a one-line reason for the player.
+// The planner's move for the state as a hint in three steps: the number to move (nudge), what
+// the planner aims at (reason), the move.
 Result<Hint> advise(const DecodokuState& s, Info info);
 // Why a move is good, in a line ("cancel 3+7", "bring the 4 toward its partner", ...).
 std::string explain(const Sight& sight, const PlayerMove& m);
+// The same as a sentence for the player: which group the number joins and why.
+std::string explain_sentence(const Sight& sight, const PlayerMove& m);
+
+// The coach: after the player's move, what the planner would have played from the same position.
+struct Coaching {
+    bool agreed = false;     // the player's move is the planner's
+    std::string planner_move;  // the planner's move text ("3,4L"), empty if it had none
+    std::string planner_name;  // in the player's words ("move the 7 on D5 left")
+    std::string reason;        // why the planner plays it (explain_sentence)
+    std::string text;          // one line for the screen
+};
+Result<Coaching> coach(const DecodokuPuzzle& puzzle, const DecodokuState& before, std::string_view played);
 
 // One seeded game played to the end (or max_moves) by a strategy; returns its score.
 struct GameOutcome {

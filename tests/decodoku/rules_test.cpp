@@ -336,10 +336,10 @@ TEST_CASE("noise is due at the start, after every 5th move, and at once when the
 TEST_CASE("player moves: illegal ones fail with a reason") {
     DecodokuPuzzle p({3, Mode::Normal}, 1);
     auto s = mid_game(make_board({"3a 7a .", ". . .", ". . ."}), 1);
-    CHECK(p.apply(*s, "2,0L").error().message == "square 2,0 is empty");
+    CHECK(p.apply(*s, "2,0L").error().message == "C1 is empty");
     CHECK(p.apply(*s, "0,0L").error().message == "that move leaves the grid");
     CHECK(p.apply(*s, "0,0U").error().message == "that move leaves the grid");
-    CHECK(p.apply(*s, "5,0L").error().message == "square 5,0 is off the 3x3 grid");
+    CHECK(p.apply(*s, "5,0L").error().message == "move 5,0L names a square off the 3x3 grid");
     CHECK_FALSE(p.apply(*s, "hello"));
     CHECK(p.apply(*s, " 0,0D "));
 }
