@@ -12,7 +12,8 @@
 //
 // For the page and tests: Module.pzSaved() (every write so far reached IndexedDB),
 // Module.pzReadOnly, Module.pzSaveError (the last failed write, one line), Module.pzSaveFailures,
-// Module.pzStores (IndexedDB transactions done), Module.pzDropped (writes not kept: read-only).
+// Module.pzStores (IndexedDB transactions done), Module.pzDropped (writes not kept: read-only),
+// Module.pzPersist (what navigator.storage.persist() answered: 'granted', 'denied', 'unsupported').
 Module.preRun = Module.preRun || [];
 Module.preRun.push(function () {
   var root = '/data';
@@ -66,8 +67,24 @@ Module.preRun.push(function () {
         try { if (FS.isDir(FS.stat(p).mode)) { storedDirs[p] = true; walk(p); } } catch (e) { /* gone */ }
       });
     })(root);
+    if (Object.keys(storedDirs).length) askPersist();
     removeRunDependency('pz-data');
   });
+
+  // Persistent storage keeps the saves when the browser is short of space (it may otherwise evict
+  // a site's IndexedDB). Asked once there is something to keep (saved data loaded, or the first
+  // write stored), not at a first visit: some browsers ask the player, who should know why.
+  var persistAsked = false;
+  function askPersist() {
+    if (persistAsked) return;
+    persistAsked = true;
+    if (!navigator.storage || !navigator.storage.persist) { Module.pzPersist = 'unsupported'; return; }
+    navigator.storage.persisted().then(function (already) {
+      return already || navigator.storage.persist();
+    }).then(function (granted) {
+      Module.pzPersist = granted ? 'granted' : 'denied';
+    }, function (e) { Module.pzPersist = 'unsupported'; console.warn('puzzlebox: persistent storage:', e); });
+  }
 
   function under(path) {
     var p = PATH.normalize(String(path));
@@ -139,7 +156,7 @@ Module.preRun.push(function () {
       if (finished) return;
       finished = true;
       busy = false;
-      if (err) fail(reason(err), ops); else Module.pzStores++;
+      if (err) fail(reason(err), ops); else { Module.pzStores++; askPersist(); }
       if (pending.size && !err) flush();  // what was recorded meanwhile
     }
     IDBFS.getDB(root, function (err, db) {
