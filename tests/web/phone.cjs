@@ -510,4 +510,8 @@ function finish(consoleLines) {
   process.exitCode = failed ? 1 : 0;
 }
 
-main().catch((e) => { console.error(e); console.log('phone: 0 passed, 1 failed'); process.exit(1); });
+if (require.main === module)
+  main().catch((e) => { console.error(e); console.log('phone: 0 passed, 1 failed'); process.exit(1); });
+// The ways of driving the page, for the other browser tests (offline.cjs).
+module.exports = { until, state, frames, tap, tapWidget, findWidget, sceneIs, makeMove, openFirstLevel, quitToTitle,
+                   waitSaved, loadToTitle, launchPhone, watch, screenshot, startPreset };
