@@ -88,45 +88,6 @@ int show_id(const pz::CliArgs& args, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-// `hint INPUT`: the three steps of a hint, for a game ID's start or a record's position at its cursor.
-int hint(const pz::CliArgs& args, std::ostream& out, std::ostream& err) {
-    if (args.positional().size() != 2) return pz::cli_fail(err, "usage: puzzlebox-tool hint GAME_ID|FILE.pzr [--json]");
-    const std::string& input = args.positional()[1];
-    std::error_code ec;
-    const bool record = (input.size() > 4 && input.compare(input.size() - 4, 4, ".pzr") == 0) ||
-                        std::filesystem::is_regular_file(input, ec);
-    std::unique_ptr<pz::Session> session;
-    if (record) {
-        auto rec = pz::read_record_file(input);
-        if (!rec) return pz::cli_fail(err, rec.error().message);
-        auto s = pz::session_from_record(*rec);
-        if (!s) return pz::cli_fail(err, input + ": " + s.error().message);
-        session = std::move(*s);
-    } else {
-        auto puzzle = pz::load_game_id(input);
-        if (!puzzle) return pz::cli_fail(err, puzzle.error().message);
-        session = std::make_unique<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*puzzle)));
-    }
-    auto h = session->hint();
-    if (!h) {
-        err << "puzzlebox-tool: no hint: " << h.error().message << "\n";
-        return pz::kExitNo;
-    }
-    if (args.json()) {
-        pz::JsonWriter j;
-        j.begin_object().field("game", session->puzzle().game());
-        j.key("nudge").begin_object().field("text", h->nudge).array_of("cells", h->cells).end_object();
-        j.field("reason", h->reason).field("move", h->move).field("move_name", h->move_name).end_object();
-        out << j.str() << "\n";
-    } else {
-        // Three lines, one per step: where to look (and its cells), why, the move (and its text).
-        out << "look: " << h->nudge;
-        for (size_t i = 0; i < h->cells.size(); ++i) out << (i ? " " : " (") << h->cells[i] << (i + 1 == h->cells.size() ? ")" : "");
-        out << "\nwhy: " << h->reason << "\nmove: " << (h->move_name.empty() ? h->move : h->move_name) << " (" << h->move << ")\n";
-    }
-    return pz::kExitOk;
-}
-
 } // namespace
 
 int main(int argc, char** argv) {
@@ -142,6 +103,6 @@ int main(int argc, char** argv) {
     if (cmd == "list") return list_games(a, std::cout);
     if (cmd == "replay") return replay(a, std::cout, std::cerr);
     if (cmd == "id") return show_id(a, std::cout, std::cerr);
-    if (cmd == "hint") return hint(a, std::cout, std::cerr);
+    if (cmd == "hint") return pz::run_hint(args, std::cout, std::cerr);
     return pz::cli_fail(std::cerr, "unknown command '" + cmd + "' (try: puzzlebox-tool list)");
 }
