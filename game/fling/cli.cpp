@@ -13,6 +13,7 @@
 #include "game/core/text.h"
 #include "game/fling/endgame.h"
 #include "game/fling/generator.h"
+#include "game/fling/rules.h"
 #include "game/fling/solver.h"
 
 namespace pz::fling {
@@ -72,6 +73,11 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
         << "solution:";
     for (const auto& m : sol) out << " " << m;
     out << "\n";
+    if (!an.solution.empty()) {
+        out << "in words:";  // the board's labels: columns A-G, rows 1-8 from the top
+        for (size_t i = 0; i < an.solution.size(); ++i) out << (i ? ", " : " ") << fling_name(an.solution[i]);
+        out << "\n";
+    }
     if (a.has("--map")) {
         Solver solver(nullptr, kMaxBoards);
         const EditMap m = edit_map(*b, solver);
@@ -119,7 +125,7 @@ int cmd_moves(const CliArgs& a, std::ostream& out, std::ostream& err) {
     }
     int n = 0;
     for_each_move(*b, [&](Move m, Board c) {
-        out << move_text(m) << (solver.solvable(c) ? " (solvable)" : " (loses)") << "\n" << board_text(c) << "\n";
+        out << move_text(m) << " = " << fling_name(m) << (solver.solvable(c) ? " (solvable)" : " (loses)") << "\n" << board_text(c) << "\n";
         ++n;
     });
     out << n << " legal moves\n";

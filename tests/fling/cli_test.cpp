@@ -53,8 +53,8 @@ TEST_CASE("moves lists each legal move with its board") {
     const std::string f = temp_file("b2.txt", kLevel1);
     const Run r = run({"moves", f});
     CHECK(r.status == 0);
-    CHECK(r.out.find("6,7L (solvable)") != std::string::npos);
-    CHECK(r.out.find("1,7R (loses)") != std::string::npos);
+    CHECK(r.out.find("6,7L = fling G8 left (solvable)") != std::string::npos);
+    CHECK(r.out.find("1,7R = fling B8 right (loses)") != std::string::npos);
     CHECK(r.out.find("2 legal moves") != std::string::npos);
     const Run j = run({"moves", f, "--json"});
     CHECK(j.out.rfind("{\"moves\":[{\"move\":\"1,7R\"", 0) == 0);
