@@ -35,7 +35,7 @@ uint64_t digest(const State& s);
 struct Hint {
     std::string move;    // step 3: a move in text form that apply() accepts
     std::string reason;  // step 2: the technique or fact, one sentence in the player's words
-    std::string nudge;   // step 1: where to look ("Look at row C."), naming no move
+    std::string nudge;   // step 1: where to look ("Look at row 3."), naming no move
     std::vector<std::string> cells;  // the nudge's cells as the board labels them ("C1", "3 across")
     std::string move_name;           // the move in the player's words ("fling C4 left")
 };
