@@ -10,6 +10,7 @@
 
 #include <algorithm>
 
+#include "engine/data_dir.h"
 #include "engine/sdl_renderer.h"
 #include "engine/text.h"
 
@@ -55,6 +56,14 @@ App::~App() {
 
 bool App::init(const AppConfig& cfg, std::string* error) {
     cfg_ = cfg;
+    // Without the UI font nothing can be written (and ImGui would abort): say where it was looked for.
+    const std::string font = asset_dir() + "/fonts/DejaVuSans.ttf";
+    if (SDL_RWops* f = SDL_RWFromFile(font.c_str(), "rb")) {
+        SDL_RWclose(f);
+    } else {
+        if (error) *error = "the font " + font + " is missing (set PUZZLEBOX_ASSETS to a folder holding fonts/)";
+        return false;
+    }
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");  // ImGui sees taps as clicks
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
@@ -93,7 +102,6 @@ bool App::init(const AppConfig& cfg, std::string* error) {
     style.GrabMinSize = 24;
     style.ScrollbarSize = 18;
     update_metrics();
-    std::string font = asset_dir() + "/fonts/DejaVuSans.ttf";
     if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * pixel_scale_) != nullptr)
         io.FontGlobalScale = 1.f / pixel_scale_;
     ImGui_ImplSDL2_InitForSDLRenderer(window_);

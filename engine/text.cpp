@@ -4,18 +4,9 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
-#include <cstdlib>
+#include "engine/data_dir.h"
 
 namespace pz {
-
-std::string asset_dir() {
-    if (const char* env = std::getenv("PUZZLEBOX_ASSETS")) return env;
-#ifdef __EMSCRIPTEN__
-    return "/assets";
-#else
-    return PZ_ASSET_DIR;
-#endif
-}
 
 TextCache::~TextCache() {
     for (auto& [k, e] : cache_) SDL_DestroyTexture(e.tex);

@@ -10,9 +10,6 @@ typedef struct _TTF_Font TTF_Font;  // NOLINT(bugprone-reserved-identifier): SDL
 
 namespace pz {
 
-// Folder holding fonts/ (the build tree's assets, or PUZZLEBOX_ASSETS).
-std::string asset_dir();
-
 class TextCache {
 public:
     explicit TextCache(SDL_Renderer* r) : renderer_(r) {}

@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 
+#include "engine/data_dir.h"
 #include "game/core/text.h"
 
 namespace pz {
@@ -58,9 +59,8 @@ std::string format_level(const Level& level) {
 }
 
 std::string levels_dir() {
-    if (const char* env = std::getenv("PUZZLEBOX_LEVELS")) return env;
-    if (file_exists("levels")) return "levels";
-    return PZ_LEVELS_DIR;
+    if (const char* env = std::getenv("PUZZLEBOX_LEVELS"); env && *env) return env;
+    return program_data_dirs().levels;
 }
 
 } // namespace pz

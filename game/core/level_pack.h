@@ -19,7 +19,8 @@ Result<LevelPack> parse_level_pack(std::string_view text, std::string_view fallb
 Result<LevelPack> load_level_pack(const std::string& path);
 std::string format_level(const Level& level);
 
-// Where shipped level packs live (levels/ in the source tree or beside the executable).
+// Where shipped level packs live: $PUZZLEBOX_LEVELS, else program_data_dirs().levels (installed
+// share/puzzlebox/levels beside the executable; levels/ of the source tree for a build-tree binary).
 std::string levels_dir();
 
 } // namespace pz

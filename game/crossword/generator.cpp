@@ -8,6 +8,7 @@
 #include <memory>
 #include <mutex>
 
+#include "engine/data_dir.h"
 #include "engine/rng.h"
 #include "game/core/text.h"
 
@@ -138,13 +139,9 @@ std::vector<std::string> dictionary_search_path() {
     // An explicit file is the only place looked at, so a wrong setting is reported, not papered over.
     if (const char* env = std::getenv("PUZZLEBOX_CROSSWORD_DICT")) return {env};
     std::vector<std::string> out;
-    if (const char* assets = std::getenv("PUZZLEBOX_ASSETS")) out.push_back(std::string(assets) + "/" + kDictionaryAsset);
-#ifdef __EMSCRIPTEN__
-    out.push_back(std::string("/assets/") + kDictionaryAsset);
-#endif
-#ifdef PZ_CROSSWORD_DICT
-    out.push_back(PZ_CROSSWORD_DICT);
-#endif
+    if (const char* assets = std::getenv("PUZZLEBOX_ASSETS"); assets && *assets)
+        out.push_back(std::string(assets) + "/" + kDictionaryAsset);
+    out.push_back(program_data_dirs().assets + "/" + kDictionaryAsset);
     return out;
 }
 

@@ -23,8 +23,8 @@ struct Dictionary {
 // the build tree's assets; the web build preloads it at /assets/crossword/words.txt.
 inline constexpr const char* kDictionaryAsset = "crossword/words.txt";
 // Where the dictionary is looked for, in order: $PUZZLEBOX_CROSSWORD_DICT alone if set; else
-// $PUZZLEBOX_ASSETS/crossword/words.txt (installed or Android assets), /assets/crossword/words.txt
-// (web), the build tree's copy.
+// $PUZZLEBOX_ASSETS/crossword/words.txt (Android assets), then the program's own assets
+// (program_data_dirs(): installed beside the binary, the build tree's copy, or /assets on the web).
 std::vector<std::string> dictionary_search_path();
 // The first of those that exists, or "" when none does.
 std::string default_dictionary_path();
