@@ -60,24 +60,16 @@ Interpretation BitView::interpret(const State& s, const Gesture& g) {
         if (g.secondary) return Interpretation::none();
         const int cell = cell_at(g.pos);
         if (cell < 0 || won) return Interpretation::none();
-        cursor_ = cell;
+        cursor_.follow(cell);
         return Interpretation::play(format_move(r, cell));
     }
     if (g.kind != Gesture::Kind::Key) return Interpretation::none();
-    int row = cursor_ / r.cols, col = cursor_ % r.cols;
-    switch (g.action) {
-    case Action::Left: col = std::max(0, col - 1); break;
-    case Action::Right: col = std::min(r.cols - 1, col + 1); break;
-    case Action::Up: row = std::max(0, row - 1); break;
-    case Action::Down: row = std::min(r.rows - 1, row + 1); break;
-    case Action::Confirm:
-        if (won) return Interpretation::none();
-        cursor_shown_ = true;
-        return Interpretation::play(format_move(r, cursor_));
-    default: return Interpretation::none();
+    if (g.action == Action::Confirm) {
+        cursor_.show();
+        return won ? Interpretation::none() : Interpretation::play(format_move(r, cursor_.cell()));
     }
-    cursor_ = row * r.cols + col;
-    cursor_shown_ = true;
+    if (arrow_dir(g.action) == Dir::None) return Interpretation::none();
+    cursor_.step(cursor_.arrow(g.action), r.rows, r.cols);
     return Interpretation::ui_only();
 }
 
@@ -88,7 +80,7 @@ float BitView::pitch_for(int v) const {
 
 void BitView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
     (void)before;
-    auto cell = parse_move(puzzle_.rule(), move);
+    const auto& cell = last_.get(move, [&](std::string_view m) { return parse_move(puzzle_.rule(), m); });
     if (!cell) {
         audio.play(Sound::Move);
         return;
@@ -96,7 +88,7 @@ void BitView::on_move(const State& before, const State& after, std::string_view 
     spread_cell_ = *cell;
     spread_to_ = puzzle_.rule().neighbours(*cell);
     spread_.start(0.f, 1.f, kSpreadSeconds, Ease::OutCubic);
-    cursor_ = *cell;
+    cursor_.follow(*cell);
     audio.play(Sound::Move, pitch_for(bits(after).cells[static_cast<size_t>(*cell)]));
 }
 
@@ -172,7 +164,8 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
                    pal.text.with_alpha(alpha), Align::Center, true);
         }
     } else if (!info.last_move.empty() && !info.past) {
-        if (auto lm = parse_move(r, info.last_move)) c.stroke_rect(Layer::Effects, cell_rect(*lm).inset(2.f), pal.accent, 2.f);
+        const auto& lm = last_.get(info.last_move, [&](std::string_view m) { return parse_move(r, m); });
+        if (lm) c.stroke_rect(Layer::Effects, cell_rect(*lm).inset(2.f), pal.accent, 2.f);
     }
 
     // Hint: the optimal tap map as a heat overlay, the suggested cell ringed.
@@ -192,11 +185,12 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
                        pal.text, Align::Right, true);
             }
         }
-        if (auto hc = parse_move(r, info.hint->move)) c.stroke_rect(Layer::Effects, cell_rect(*hc).inset(-2.f), pal.highlight, 4.f);
+        const auto& hc = hinted_.get(info.hint->move, [&](std::string_view m) { return parse_move(r, m); });
+        if (hc) c.stroke_rect(Layer::Effects, cell_rect(*hc).inset(-2.f), pal.highlight, 4.f);
     }
 
-    if (cursor_shown_ && !info.past && cursor_ >= 0 && cursor_ < r.cells())
-        c.stroke_rect(Layer::Effects, cell_rect(cursor_).inset(-3.f), pal.highlight, 3.f);
+    if (cursor_.shown() && !info.past && cursor_.cell() < r.cells())
+        c.stroke_rect(Layer::Effects, cell_rect(cursor_.cell()).inset(-3.f), pal.highlight, 3.f);
     if (info.past) c.fill_rect(Layer::Hud, board, pal.background.with_alpha(110), 10.f);
 }
 

@@ -7,6 +7,7 @@
 #include "engine/tween.h"
 #include "game/bitflipper/rules.h"
 #include "game/ui/board_view.h"
+#include "game/ui/grid_cursor.h"
 
 namespace pz::bitflipper {
 
@@ -24,8 +25,8 @@ public:
     // Geometry and UI state, for tests.
     Rect cell_rect(int cell) const;
     int cell_at(Vec2 p) const;  // -1 off the board
-    int cursor() const { return cursor_; }
-    bool cursor_shown() const { return cursor_shown_; }
+    int cursor() const { return cursor_.cell(); }
+    bool cursor_shown() const { return cursor_.shown(); }
     // The pitch a tap that leaves the tapped cell at value v sounds at: higher values ring higher.
     float pitch_for(int v) const;
 
@@ -35,8 +36,9 @@ private:
     float cell_ = 44, gap_ = 4;
     Vec2 origin_;
     float header_y_ = 0;
-    int cursor_ = 0;
-    bool cursor_shown_ = false;  // only after a key press: touch players never see it
+    GridCursor cursor_;
+    // The cell of the last move and of the hint, parsed once per text.
+    ParsedMove<int> last_, hinted_;
 
     // The spread animation of the last tap.
     int spread_cell_ = -1;

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "game/crossword/view_layout.h"
 
@@ -107,11 +106,9 @@ Interpretation CrosswordView::check(const FillState& s) {
     if (!moves) return Interpretation::ui_only();
     const Grid& g = puzzle_.grid();
     std::vector<std::string> goal = s.entries;
-    for (const auto& m : *moves) {
-        int slot = -1;
-        char w[64] = {0};
-        if (std::sscanf(m.c_str(), "place %d %63s", &slot, w) == 2 && slot >= 0 && slot < static_cast<int>(goal.size()))
-            goal[static_cast<size_t>(slot)] = w;
+    for (const auto& text : *moves) {
+        auto m = parse_move(g, text);
+        if (m && m->kind == FillMove::Kind::Place && m->slot < static_cast<int>(goal.size())) goal[static_cast<size_t>(m->slot)] = m->word;
     }
     for (int i = 0; i < static_cast<int>(g.layout.cells.size()); ++i) {
         if (g.layout.cells[static_cast<size_t>(i)] != kOpen) continue;
@@ -243,10 +240,9 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
     // Hinted slot: "place S WORD" moves point at a slot; "letter r,c X" at a cell.
     int hint_slot = -1, hint_cell = -1;
     if (info.hint) {
-        int a = 0, b = 0;
-        char w[64];
-        if (std::sscanf(info.hint->move.c_str(), "place %d %63s", &a, w) == 2) hint_slot = a;
-        else if (std::sscanf(info.hint->move.c_str(), "letter %d,%d", &a, &b) == 2) hint_cell = a * g.width() + b;
+        const auto& m = hinted_.get(info.hint->move, [&g](std::string_view t) { return parse_move(g, t); });
+        if (m && m->kind == FillMove::Kind::Place) hint_slot = m->slot;
+        if (m && m->kind == FillMove::Kind::Letter) hint_cell = m->cell;
     }
     std::vector<char> selected(g.layout.cells.size(), 0);
     if (slot_ >= 0 && !info.past)

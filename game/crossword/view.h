@@ -5,8 +5,10 @@
 #include <string>
 #include <vector>
 
+#include "game/crossword/move.h"
 #include "game/crossword/rules.h"
 #include "game/ui/board_view.h"
+#include "game/ui/grid_cursor.h"
 
 namespace pz::crossword {
 
@@ -95,6 +97,7 @@ private:
     Vec2 drag_pos_;
     std::vector<int> wrong_;
     float check_left_ = 0;
+    ParsedMove<FillMove> hinted_;
 };
 
 } // namespace pz::crossword

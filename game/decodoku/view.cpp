@@ -19,24 +19,6 @@ std::optional<decodoku::Dir> to_game_dir(pz::Dir d) {
     }
 }
 
-std::optional<decodoku::Dir> key_dir(Action a) {
-    switch (a) {
-    case Action::Left: return decodoku::Dir::Left;
-    case Action::Right: return decodoku::Dir::Right;
-    case Action::Up: return decodoku::Dir::Up;
-    case Action::Down: return decodoku::Dir::Down;
-    default: return std::nullopt;
-    }
-}
-
-// The direction of a drag from a to b along its longer axis, if it went far enough.
-std::optional<decodoku::Dir> drag_dir(Vec2 a, Vec2 b, float min_distance) {
-    const float dx = b.x - a.x, dy = b.y - a.y;
-    if (std::max(std::fabs(dx), std::fabs(dy)) < min_distance) return std::nullopt;
-    if (std::fabs(dx) >= std::fabs(dy)) return dx > 0 ? decodoku::Dir::Right : decodoku::Dir::Left;
-    return dy > 0 ? decodoku::Dir::Down : decodoku::Dir::Up;
-}
-
 } // namespace
 
 namespace decodoku {
@@ -98,7 +80,7 @@ Interpretation DecodokuView::interpret(const State& st, const Gesture& g) {
         const int from = drag_from_ >= 0 ? drag_from_ : cell_at(g.start);
         drag_from_ = -1;
         if (from < 0 || !s.board.value[from]) return Interpretation::none();
-        auto d = g.dir != pz::Dir::None ? to_game_dir(g.dir) : drag_dir(g.start, g.pos, cell_ * 0.35f);
+        auto d = to_game_dir(gesture_dir(g, cell_ * 0.35f));
         if (!d) return Interpretation::none();
         return move_from(from, *d);
     }
@@ -106,45 +88,42 @@ Interpretation DecodokuView::interpret(const State& st, const Gesture& g) {
         const int cell = cell_at(g.pos);
         if (cell < 0) return Interpretation::none();
         // Tap a number to select it, then tap a neighbour to move it there.
-        if (holding_ && cell != cursor_) {
-            const int dx = cell % n - cursor_ % n, dy = cell / n - cursor_ / n;
+        const int at = cursor_.cell();
+        if (cursor_.holding() && cell != at) {
+            const int dx = cell % n - at % n, dy = cell / n - at / n;
             if (std::abs(dx) + std::abs(dy) == 1) {
-                holding_ = false;
-                return move_from(cursor_, dx < 0 ? Dir::Left : dx > 0 ? Dir::Right : dy < 0 ? Dir::Up : Dir::Down);
+                cursor_.hold(false);
+                return move_from(at, *to_game_dir(line_dir(at / n, at % n, cell / n, cell % n)));
             }
         }
-        if (holding_ && cell == cursor_) {
-            holding_ = false;  // a second tap puts the number down
+        if (cursor_.holding() && cell == at) {
+            cursor_.hold(false);  // a second tap puts the number down
         } else {
-            cursor_ = cell;
-            holding_ = s.board.value[cell] != 0;
+            cursor_.follow(cell);
+            cursor_.hold(s.board.value[cell] != 0);
         }
         return Interpretation::ui_only();
     }
     case Gesture::Kind::Key: {
-        if (auto d = key_dir(g.action)) {
-            if (!cursor_shown_) {
-                cursor_shown_ = true;
-                return Interpretation::ui_only();
-            }
-            if (holding_) {
-                auto i = move_from(cursor_, *d);
-                if (i.kind == Interpretation::Kind::Move) {
-                    holding_ = false;
-                    cursor_ = s.board.step(cursor_, *d);
-                }
-                return i;
-            }
-            const int next = s.board.step(cursor_, *d);
-            if (next >= 0) cursor_ = next;
-            return Interpretation::ui_only();
-        }
         if (g.action == Action::Confirm) {
-            cursor_shown_ = true;
-            holding_ = !holding_ && s.board.value[cursor_] != 0;
+            cursor_.show();
+            cursor_.hold(!cursor_.holding() && s.board.value[cursor_.cell()] != 0);
             return Interpretation::ui_only();
         }
-        return Interpretation::none();
+        if (arrow_dir(g.action) == pz::Dir::None) return Interpretation::none();
+        auto d = to_game_dir(cursor_.arrow(g.action));
+        if (!d) return Interpretation::ui_only();
+        if (cursor_.holding()) {
+            auto i = move_from(cursor_.cell(), *d);
+            if (i.kind == Interpretation::Kind::Move) {
+                cursor_.hold(false);
+                cursor_.follow(s.board.step(cursor_.cell(), *d));
+            }
+            return i;
+        }
+        const int next = s.board.step(cursor_.cell(), *d);
+        if (next >= 0) cursor_.follow(next);
+        return Interpretation::ui_only();
     }
     default:
         return Interpretation::none();
@@ -160,7 +139,7 @@ void DecodokuView::on_move(const State& before, const State& after, std::string_
         audio.play(Sound::Tap, 0.6f);
         return;
     }
-    auto m = parse_move(move);
+    const auto& m = last_.get(move, [](std::string_view t) { return parse_move(t); });
     if (!m) return;
     const int from = m->y * b.board.size + m->x, to = b.board.step(from, m->dir);
     if (to < 0) return;
@@ -242,19 +221,22 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
         c.stroke_circle(Layer::Effects, r.center(), r.w * (0.3f + 0.5f * t), pal.highlight.with_alpha(static_cast<uint8_t>(255 * (1 - t))), 3);
     }
     if (!info.last_move.empty() && info.last_move != kNoiseMove && !info.past) {
-        if (auto m = parse_move(info.last_move); m && m->x < n && m->y < n) {
+        const auto& m = last_.get(info.last_move, [](std::string_view t) { return parse_move(t); });
+        if (m && m->x < n && m->y < n) {
             const int from = m->y * n + m->x, to = s.board.step(from, m->dir);
             if (to >= 0) c.line(Layer::Effects, cell_rect(from).center(), cell_rect(to).center(), pal.text_dim.with_alpha(120), 2);
         }
     }
     if (info.hint && !info.past) {
-        if (auto m = parse_move(info.hint->move); m && m->x < n && m->y < n) {
+        const auto& m = hinted_.get(info.hint->move, [](std::string_view t) { return parse_move(t); });
+        if (m && m->x < n && m->y < n) {
             const int from = m->y * n + m->x, to = s.board.step(from, m->dir);
             if (to >= 0) c.arrow(Layer::Effects, cell_rect(from).center(), cell_rect(to).center(), pal.good, 4);
         }
     }
-    if (cursor_shown_ && !info.past && cursor_ < s.board.cells())
-        c.stroke_rect(Layer::Effects, cell_rect(cursor_).inset(1), holding_ ? pal.good : pal.highlight, holding_ ? 4 : 3);
+    if (cursor_.shown() && !info.past && cursor_.cell() < s.board.cells())
+        c.stroke_rect(Layer::Effects, cell_rect(cursor_.cell()).inset(1), cursor_.holding() ? pal.good : pal.highlight,
+                      cursor_.holding() ? 4 : 3);
     // The noise counter: one pip per move made since the last burst; all five full = noise next.
     const int made = kNoiseEvery - s.moves_to_noise();
     for (int i = 0; i < kNoiseEvery; ++i) {

@@ -7,6 +7,7 @@
 #include "engine/tween.h"
 #include "game/decodoku/rules.h"
 #include "game/ui/board_view.h"
+#include "game/ui/grid_cursor.h"
 
 namespace pz::decodoku {
 
@@ -27,9 +28,9 @@ public:
     Rect cell_rect(int cell) const;
     int cell_at(Vec2 p) const;  // -1 off the board
     Vec2 pip_centre(int i) const;  // the 5-move counter's i-th pip
-    int cursor() const { return cursor_; }
-    bool cursor_shown() const { return cursor_shown_; }
-    bool holding() const { return holding_; }
+    int cursor() const { return cursor_.cell(); }
+    bool cursor_shown() const { return cursor_.shown(); }
+    bool holding() const { return cursor_.holding(); }
     // Clusters are shown in Practice mode, and for everyone once the game is over.
     bool shows_clusters(const DecodokuState& s) const;
     // The merge sound's pitch: a higher resulting number rings higher; 0 (vanished) rings highest.
@@ -40,9 +41,8 @@ private:
     Rect area_;
     float cell_ = 44;
     Vec2 origin_;
-    int cursor_ = 0;
-    bool cursor_shown_ = false;  // only after a key press: touch players never see it
-    bool holding_ = false;       // Confirm picked the number under the cursor up
+    GridCursor cursor_;  // holding: Confirm or a tap picked the number under it up
+    ParsedMove<PlayerMove> last_, hinted_;
     int drag_from_ = -1;
 
     // Animations: the moved number sliding in, a ring where two numbers merged, noise flashes.

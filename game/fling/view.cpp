@@ -37,24 +37,6 @@ std::optional<Dir> game_dir(pz::Dir d) {
     }
 }
 
-std::optional<Dir> key_dir(Action a) {
-    switch (a) {
-    case Action::Left: return Left;
-    case Action::Right: return Right;
-    case Action::Up: return Up;
-    case Action::Down: return Down;
-    default: return std::nullopt;
-    }
-}
-
-// The main direction of a drag, if it went at least `min` px.
-std::optional<Dir> drag_dir(Vec2 a, Vec2 b, float min) {
-    const float dx = b.x - a.x, dy = b.y - a.y;
-    if (std::max(std::fabs(dx), std::fabs(dy)) < min) return std::nullopt;
-    if (std::fabs(dx) >= std::fabs(dy)) return dx < 0 ? Left : Right;
-    return dy < 0 ? Up : Down;
-}
-
 } // namespace
 
 std::vector<Slide> fling_slides(Board before, Move m) {
@@ -120,11 +102,11 @@ int FlingView::square_at(Vec2 p) const {
 }
 
 Interpretation FlingView::fling_from(Board b, int sq, Dir d) {
-    holding_ = false;
+    cursor_.hold(false);
     if (sq < 0 || !(b >> sq & 1)) return Interpretation::none();
     const Move m{static_cast<uint8_t>(sq), d};
     if (!is_legal(b, sq, d)) return Interpretation::invalid();
-    cursor_ = sq;
+    cursor_.follow(sq);
     return Interpretation::play(move_text(m));
 }
 
@@ -197,7 +179,7 @@ Interpretation FlingView::interpret(const State& s, const Gesture& g) {
         const int from = drag_from_ >= 0 ? drag_from_ : square_at(g.start);
         drag_from_ = -1;
         if (from < 0 || !(b >> from & 1)) return Interpretation::none();
-        auto d = g.dir != pz::Dir::None ? game_dir(g.dir) : drag_dir(g.start, g.pos, cell_ * 0.4f);
+        auto d = game_dir(gesture_dir(g, cell_ * 0.4f));
         if (!d) return Interpretation::none();
         return fling_from(b, from, *d);
     }
@@ -205,38 +187,34 @@ Interpretation FlingView::interpret(const State& s, const Gesture& g) {
         const int sq = square_at(g.pos);
         if (sq < 0) return Interpretation::none();
         // Tap a ball to pick it up, then tap a square in its row or column to fling it that way.
-        if (holding_ && sq != cursor_) {
-            const int dx = square_x(sq) - square_x(cursor_), dy = square_y(sq) - square_y(cursor_);
-            if (dx == 0 || dy == 0)
-                return fling_from(b, cursor_, dx < 0 ? Left : dx > 0 ? Right : dy < 0 ? Up : Down);
+        const int at = cursor_.cell();
+        if (cursor_.holding() && sq != at) {
+            if (auto d = game_dir(line_dir(square_y(at), square_x(at), square_y(sq), square_x(sq))))
+                return fling_from(b, at, *d);
         }
-        cursor_shown_ = true;
-        if (holding_ && sq == cursor_) holding_ = false;
+        cursor_.show();  // the picked-up ball is ringed, for fingers as for keys
+        if (cursor_.holding() && sq == at) cursor_.hold(false);
         else {
-            cursor_ = sq;
-            holding_ = (b >> sq & 1) != 0;
+            cursor_.follow(sq);
+            cursor_.hold((b >> sq & 1) != 0);
         }
         return Interpretation::ui_only();
     }
     case Gesture::Kind::Key: {
-        if (auto d = key_dir(g.action)) {
-            if (!cursor_shown_) {
-                cursor_shown_ = true;
-                return Interpretation::ui_only();
-            }
-            if (holding_) return fling_from(b, cursor_, *d);
-            const int nb = rays().next[*d][cursor_];
-            if (nb >= 0) cursor_ = nb;
-            return Interpretation::ui_only();
-        }
         if (g.action == Action::Confirm) {
-            cursor_shown_ = true;
-            if (holding_) holding_ = false;
-            else if (b >> cursor_ & 1) holding_ = true;
+            cursor_.show();
+            if (cursor_.holding()) cursor_.hold(false);
+            else if (b >> cursor_.cell() & 1) cursor_.hold(true);
             else return Interpretation::invalid();
             return Interpretation::ui_only();
         }
-        return Interpretation::none();
+        if (arrow_dir(g.action) == pz::Dir::None) return Interpretation::none();
+        auto d = game_dir(cursor_.arrow(g.action));
+        if (!d) return Interpretation::ui_only();
+        if (cursor_.holding()) return fling_from(b, cursor_.cell(), *d);
+        const int nb = rays().next[*d][cursor_.cell()];
+        if (nb >= 0) cursor_.follow(nb);
+        return Interpretation::ui_only();
     }
     default:
         return Interpretation::none();
@@ -285,15 +263,16 @@ void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
         c.fill_circle(Layer::Pieces, centre_of(sq) + Vec2{0, 2}, radius, pal.shadow);
         c.fill_circle(Layer::Pieces, centre_of(sq), radius, ball);
     }
-    if (!info.past && !designing_ && (cursor_shown_ || holding_)) {
-        c.stroke_circle(Layer::Effects, centre_of(cursor_), cell_ * 0.46f, holding_ ? pal.highlight : pal.text, 3);
+    if (!info.past && !designing_ && (cursor_.shown() || cursor_.holding())) {
+        c.stroke_circle(Layer::Effects, centre_of(cursor_.cell()), cell_ * 0.46f, cursor_.holding() ? pal.highlight : pal.text, 3);
     }
     if (info.hint && !info.past && !designing_) {
         // Every winning fling, not only the hint's: an arrow from the ball to where it stops.
+        const auto& hinted = hinted_.get(info.hint->move, [](std::string_view t) { return parse_move(t); });
         for (Move m : puzzle_.winning_moves(shown).value_or(std::vector<Move>{})) {
             int stop = m.square;
             while (rays().next[m.dir][stop] >= 0 && !(shown >> rays().next[m.dir][stop] & 1)) stop = rays().next[m.dir][stop];
-            const bool main = move_text(m) == info.hint->move;
+            const bool main = hinted && m == *hinted;
             c.arrow(Layer::Effects, centre_of(m.square), centre_of(stop), main ? pal.good : pal.good.with_alpha(150),
                     main ? 5.f : 3.f);
         }
@@ -302,7 +281,7 @@ void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
 
 void FlingView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
     (void)after;
-    auto m = parse_move(move);
+    const auto& m = last_.get(move, [](std::string_view t) { return parse_move(t); });
     if (!m) return;
     Animation a;
     a.before = board_of(before);

@@ -10,6 +10,7 @@
 #include "game/fling/rules.h"
 #include "game/fling/solver.h"
 #include "game/ui/board_view.h"
+#include "game/ui/grid_cursor.h"
 
 namespace pz::fling {
 
@@ -39,8 +40,8 @@ public:
 
     Rect cell_rect(int sq) const;
     int square_at(Vec2 p) const;  // -1 outside the board
-    int cursor() const { return cursor_; }
-    bool holding() const { return holding_; }
+    int cursor() const { return cursor_.cell(); }
+    bool holding() const { return cursor_.holding(); }
 
     // Designer mode: taps add/remove balls on a board of its own; readouts update live.
     void set_designing(bool on, Board start);
@@ -68,8 +69,8 @@ private:
     const FlingPuzzle& puzzle_;
     Rect board_;
     float cell_ = 44;
-    int cursor_ = 0;
-    bool cursor_shown_ = false, holding_ = false;
+    GridCursor cursor_;  // holding: a tap or Confirm picked the ball under it up
+    ParsedMove<Move> last_, hinted_;
     int drag_from_ = -1;
     bool swipe_handled_ = false;
     std::optional<Animation> animation_;

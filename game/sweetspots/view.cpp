@@ -81,29 +81,26 @@ Interpretation SpotsView::interpret(const State& st, const Gesture& g) {
     case Gesture::Kind::Tap: {
         int cell = cell_at(g.pos);
         if (cell < 0) return Interpretation::none();
-        cursor_ = cell;
+        cursor_.follow(cell);
         return Interpretation::play(g.secondary && s->at(cell) != Spot::Chest ? place_chest(cell) : tap_move(*s, cell));
     }
     case Gesture::Kind::LongPress: {
         int cell = cell_at(g.pos);
         // A long press off the board, or on a chest, is left to the scene (history mode).
         if (cell < 0 || s->at(cell) == Spot::Chest) return Interpretation::none();
-        cursor_ = cell;
+        cursor_.follow(cell);
         return Interpretation::play(place_chest(cell));
     }
     case Gesture::Kind::Key: {
-        int r = cursor_ < 0 ? 0 : cursor_ / n, c = cursor_ < 0 ? 0 : cursor_ % n;
-        switch (g.action) {
-        case Action::Left: c = std::max(0, c - 1); break;
-        case Action::Right: c = std::min(n - 1, c + 1); break;
-        case Action::Up: r = std::max(0, r - 1); break;
-        case Action::Down: r = std::min(n - 1, r + 1); break;
-        case Action::Confirm:
-            if (cursor_ < 0) { cursor_ = 0; return Interpretation::ui_only(); }
-            return Interpretation::play(tap_move(*s, cursor_));
-        default: return Interpretation::none();
+        if (g.action == Action::Confirm) {
+            if (!cursor_.shown()) {
+                cursor_.show();
+                return Interpretation::ui_only();
+            }
+            return Interpretation::play(tap_move(*s, cursor_.cell()));
         }
-        cursor_ = r * n + c;
+        if (arrow_dir(g.action) == Dir::None) return Interpretation::none();
+        cursor_.step(cursor_.arrow(g.action), n, n);
         return Interpretation::ui_only();
     }
     default: return Interpretation::none();
@@ -175,18 +172,22 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
             if (!h || h->move != info.hint->move) focus_.clear();
         }
         for (int i : focus_) cv.fill_rect(Layer::Effects, cell_rect(i).inset(cell_ * 0.04f), pal.accent.with_alpha(50));
-        auto tokens = split_ws(info.hint->move);
-        for (size_t t = 1; t < tokens.size(); ++t) {
-            auto parts = split(tokens[t], ',');
-            if (parts.size() != 2) continue;
-            auto r = parse_int(parts[0], 0, n - 1), c = parse_int(parts[1], 0, n - 1);
-            if (!r || !c) continue;
-            Rect rect = cell_rect(static_cast<int>(*r * n + *c));
-            cv.stroke_rect(Layer::Effects, rect.inset(2), pal.accent, std::max(2.f, cell_ * 0.07f));
-        }
+        const auto& named = hinted_.get(info.hint->move, [n](std::string_view move) {
+            std::optional<std::vector<int>> cells(std::in_place);
+            auto tokens = split_ws(move);
+            for (size_t t = 1; t < tokens.size(); ++t) {
+                auto parts = split(tokens[t], ',');
+                if (parts.size() != 2) continue;
+                auto r = parse_int(parts[0], 0, n - 1), c = parse_int(parts[1], 0, n - 1);
+                if (r && c) cells->push_back(static_cast<int>(*r * n + *c));
+            }
+            return cells;
+        });
+        for (int i : named.value_or(std::vector<int>{}))
+            cv.stroke_rect(Layer::Effects, cell_rect(i).inset(2), pal.accent, std::max(2.f, cell_ * 0.07f));
     }
     if (mistake_ >= 0 && !info.past) cv.stroke_rect(Layer::Effects, cell_rect(mistake_).inset(2), pal.bad, std::max(3.f, cell_ * 0.08f));
-    if (cursor_ >= 0 && !info.past) cv.stroke_rect(Layer::Effects, cell_rect(cursor_).inset(1), pal.text, 2);
+    if (cursor_.shown() && !info.past) cv.stroke_rect(Layer::Effects, cell_rect(cursor_.cell()).inset(1), pal.text, 2);
     if (info.status == Status::Won) cv.stroke_rect(Layer::Effects, {origin_.x - 3, origin_.y - 3, side + 6, side + 6}, pal.good, 4);
 }
 

@@ -5,6 +5,7 @@
 
 #include "game/sweetspots/rules.h"
 #include "game/ui/board_view.h"
+#include "game/ui/grid_cursor.h"
 
 namespace pz::sweetspots {
 
@@ -49,7 +50,8 @@ private:
     std::vector<int> colour_;  // palette category per zone; neighbours differ
     float cell_ = 0;
     Vec2 origin_;
-    int cursor_ = -1;
+    GridCursor cursor_;
+    ParsedMove<std::vector<int>> hinted_;  // the cells the hint's move names
     bool auto_mark_ = false;
     bool chest_first_ = false;
     bool show_conflicts_ = true;

@@ -92,6 +92,7 @@ TEST_CASE("keys move a cursor and Confirm acts on its cell") {
     Gesture k;
     k.kind = Gesture::Kind::Key;
     k.action = Action::Right;
+    CHECK(view.interpret(*s, k).kind == Interpretation::Kind::UiOnly);  // shows the cursor on the first cell
     CHECK(view.interpret(*s, k).kind == Interpretation::Kind::UiOnly);
     k.action = Action::Down;
     CHECK(view.interpret(*s, k).kind == Interpretation::Kind::UiOnly);
