@@ -100,11 +100,11 @@ Result<StatePtr> SpotsPuzzle::apply(const State& st, std::string_view move) cons
         size_t i = 0;
         for (int r = 0; r < n; ++r) {
             if (r) {
-                if (i >= text.size() || text[i] != '/') return fail("restore: expected '/' before row " + std::to_string(r));
+                if (i >= text.size() || text[i] != '/') return fail("restore: expected '/' before row " + std::to_string(r + 1));
                 ++i;
             }
             for (int c = 0; c < n; ++c, ++i) {
-                if (i >= text.size()) return fail("restore: row " + std::to_string(r) + " is too short");
+                if (i >= text.size()) return fail("restore: row " + std::to_string(r + 1) + " is too short");
                 char ch = text[i];
                 Spot v = ch == '*' ? Spot::Chest : ch == 'x' ? Spot::Mark : ch == '.' ? Spot::Empty : Spot(255);
                 if (v == Spot(255)) return fail(std::string("restore: '") + ch + "' is not '.', 'x' or '*'");

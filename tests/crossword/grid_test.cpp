@@ -48,6 +48,18 @@ TEST_CASE("grid: slots are maximal runs of two or more, numbered in reading orde
     CHECK(g.crossing(5, 2) == -1);
 }
 
+TEST_CASE("grid: slots are named as a crossword numbers them, cells by their labels") {
+    const Grid g = grid_of({"****.",
+                            "*..**",
+                            "*...*",
+                            "*****"});
+    // Start cells in reading order: (0,0) across and down share 1, then (0,3), (1,3), (1,4), (3,0).
+    const std::vector<std::string> want = {"1 across", "1 down", "2 down", "3 across", "4 down", "5 across"};
+    for (int i = 0; i < 6; ++i) CHECK(g.slot_label(i) == want[static_cast<size_t>(i)]);
+    CHECK(g.clue_number(5) == 5);
+    CHECK(g.slot_name(3) == "3 across (2 letters from D2)");
+}
+
 TEST_CASE("grid: adjacent parallel slots make two-cell crossing slots") {
     const Grid g = grid_of({"***", "***"});
     REQUIRE(g.slots.size() == 5);

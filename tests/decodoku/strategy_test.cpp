@@ -100,6 +100,43 @@ TEST_CASE("hints: a legal move and a one-line reason, none while noise is due or
     DecodokuPuzzle practice({7, Mode::Practice}, 5);
     auto hp = practice.hint(**practice.apply(*practice.initial(), "noise"));
     REQUIRE(hp);
+    // Three steps: the number to look at (its cell's label), why, and the move by name.
+    CHECK(h->nudge.rfind("Look at the ", 0) == 0);
+    REQUIRE(h->cells.size() == 1);
+    CHECK(h->nudge.find(h->cells[0]) != std::string::npos);
+    CHECK(h->move_name == p.move_name(**s, h->move));
+    CHECK(h->move_name.rfind("move the ", 0) == 0);
+}
+
+TEST_CASE("coach: after a move, what the planner would have played and why") {
+    DecodokuPuzzle p({7, Mode::Normal}, 5);
+    auto s = p.apply(*p.initial(), "noise");
+    REQUIRE(s);
+    const auto& before = as_decodoku(**s);
+    auto h = p.hint(before);
+    REQUIRE(h);
+    auto same = coach(p, before, h->move);
+    REQUIRE(same);
+    CHECK(same->agreed);
+    CHECK(same->planner_move == h->move);
+    CHECK(same->text.rfind("Good: the planner would also " + h->move_name, 0) == 0);
+    // Another legal move: the coach names the planner's instead, with its reason.
+    std::string other;
+    for (const auto& m : legal_moves(sight_of(before, Info::Honest)))
+        if (format_move(m.x, m.y, m.dir) != h->move) {
+            other = format_move(m.x, m.y, m.dir);
+            break;
+        }
+    REQUIRE_FALSE(other.empty());
+    auto differ = coach(p, before, other);
+    REQUIRE(differ);
+    CHECK_FALSE(differ->agreed);
+    CHECK(differ->planner_name == h->move_name);
+    CHECK(differ->reason == h->reason);
+    CHECK(differ->text == "You chose to " + p.move_name(before, other) + "; the planner would " + h->move_name + ". " + h->reason);
+    // No move to judge while noise is due, or from a malformed move.
+    CHECK_FALSE(coach(p, as_decodoku(*p.initial()), h->move));
+    CHECK_FALSE(coach(p, before, "nonsense"));
 }
 
 TEST_CASE("explanations name the cancel, the combine, the approach or the retreat") {

@@ -82,7 +82,7 @@ TEST_CASE("malformed and no-op moves are errors, never crashes") {
     CHECK(apply_error(*p, "chest 1;1").find("expected a cell as ROW,COLUMN") == 0);
     CHECK(apply_error(*p, "mark 1,1 auto") == "'auto' follows a single chest: chest R,C auto");
     CHECK(apply_error(*p, "clear 2,2") == "C3 is already empty");
-    CHECK(apply_error(*p, "restore .....") == "restore: expected '/' before row 1");
+    CHECK(apply_error(*p, "restore .....") == "restore: expected '/' before row 2");
     CHECK(apply_error(*p, "restore ...../...../...../...../....q") == "restore: 'q' is not '.', 'x' or '*'");
     CHECK(apply_error(*p, "restore ...../...../...../...../......") == "restore: the position is longer than the 5x5 board");
     CHECK(apply_error(*p, "restore ...../...../...../...../.....") == "restore: that is the position already");
