@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "game/core/cli.h"
+#include "game/core/convert.h"
 #include "game/core/json.h"
 #include "game/core/registry.h"
 #include "game/core/text.h"
@@ -15,7 +16,10 @@ namespace {
 int usage(std::ostream& out) {
     out << "usage: puzzlebox-tool list [--json]\n"
            "       puzzlebox-tool replay FILE [--json]\n"
-           "       puzzlebox-tool id GAME_ID [--json]\n"
+           "       puzzlebox-tool id INPUT [--json]\n"
+           "       puzzlebox-tool convert INPUT... --to FORMAT [--out FILE] [--solution] [--per-page N] [--json]\n"
+           "         INPUT: a game ID or seed ID, a puzz.link URL, a pzprv3, ipuz, .puz or .pzr file\n"
+           "         FORMAT: id, puzzlink, pzprv3, ipuz, svg, pdf, png\n"
            "       puzzlebox-tool hint GAME_ID|FILE.pzr [--json]\n"
            "       puzzlebox-tool GAME COMMAND [ARGS...]   (COMMAND: solve, generate, check, bench, ...)\n"
            "Every command takes --json and then prints exactly one JSON object. See docs/cli.md.\n";
@@ -71,23 +75,6 @@ int replay(const pz::CliArgs& args, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int show_id(const pz::CliArgs& args, std::ostream& out, std::ostream& err) {
-    if (args.positional().size() != 2) return pz::cli_fail(err, "usage: puzzlebox-tool id GAME_ID [--json]");
-    auto puzzle = pz::load_game_id(args.positional()[1]);
-    if (!puzzle) return pz::cli_fail(err, puzzle.error().message);
-    auto& p = **puzzle;
-    auto init = p.initial();
-    std::string full = std::string(p.game()) + ":" + p.params() + ":" + p.description();
-    if (args.json()) {
-        pz::JsonWriter j;
-        j.begin_object().field("game", p.game()).field("params", p.params()).field("desc", p.description()).field("id", full).end_object();
-        out << j.str() << "\n";
-    } else {
-        out << full << "\n" << init->text() << "\n";
-    }
-    return 0;
-}
-
 } // namespace
 
 int main(int argc, char** argv) {
@@ -98,11 +85,12 @@ int main(int argc, char** argv) {
         std::vector<std::string> rest(args.begin() + 1, args.end());
         return g->cli(rest, std::cout, std::cerr);
     }
+    if (cmd == "convert") return pz::run_convert(args, std::cout, std::cerr);  // its own flags
     pz::CliArgs a(args, {});
     if (auto ok = a.check(); !ok) return pz::cli_fail(std::cerr, ok.error().message);
     if (cmd == "list") return list_games(a, std::cout);
     if (cmd == "replay") return replay(a, std::cout, std::cerr);
-    if (cmd == "id") return show_id(a, std::cout, std::cerr);
+    if (cmd == "id") return pz::run_id(args, std::cout, std::cerr);
     if (cmd == "hint") return pz::run_hint(args, std::cout, std::cerr);
     return pz::cli_fail(std::cerr, "unknown command '" + cmd + "' (try: puzzlebox-tool list)");
 }

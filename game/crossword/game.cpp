@@ -3,6 +3,7 @@
 
 #include "game/core/game.h"
 #include "game/crossword/cli.h"
+#include "game/crossword/formats.h"
 #include "game/crossword/generator.h"
 #include "game/crossword/rules.h"
 
@@ -57,6 +58,7 @@ public:
         return crossword::format_desc(g->puzzle);
     }
     std::vector<std::string> level_packs() const override { return {"fillin.txt"}; }
+    const GameFormats* formats() const override { return &crossword::formats(); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return crossword::run_cli(args, out, err);
     }

@@ -3,6 +3,7 @@
 
 #include "game/core/game.h"
 #include "game/sweetspots/cli.h"
+#include "game/sweetspots/formats.h"
 #include "game/sweetspots/generator.h"
 #include "game/sweetspots/rules.h"
 
@@ -58,6 +59,7 @@ public:
         return sweetspots::format_desc(g->board);
     }
     std::vector<std::string> level_packs() const override { return sweetspots::pack_files(); }
+    const GameFormats* formats() const override { return &sweetspots::formats(); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return sweetspots::run_cli(args, out, err);
     }
