@@ -155,15 +155,22 @@ Result<std::vector<print::Page>> print_pages(const std::vector<Imported>& puzzle
         if (!f) return fail(std::string(p.game->title()) + " has no printed board");
         const int col = slot % cols, row = slot / cols;
         const double x = margin + col * (cell_w + gap), y = margin + row * (cell_h + gap);
-        const double title_size = std::clamp(cell_h / 30, 9.0, 16.0), id_size = std::clamp(cell_h / 80, 5.0, 7.0);
+        const double title_size = std::clamp(cell_h / 30, 9.0, 16.0), id_size = 6, id_lead = id_size * 1.25;
         std::string title = std::string(p.game->title()) + " " + p.id.params + (solution ? ": solution" : "");
         if (puzzles.size() > 1) title = std::to_string(i + 1) + ". " + title;
         page.text(x, y + title_size, title, title_size, print::kInk, print::Align::Left, true);
-        // The full ID in small print under the board, so the puzzle can be typed back in.
+        // The full ID in small print under the board, so the puzzle can be typed back in; a long
+        // one wraps (with room to spare, as a viewer's substitute font may run wider).
         const std::string id = full_id(p);
-        const double fit = std::min(id_size, id_size * cell_w / std::max(1.0, print::text_width(id, id_size)));
-        page.text(x, y + cell_h - 2, id, fit, print::kGrid);
-        const print::Box box{x, y + title_size * 1.8, cell_w, cell_h - title_size * 1.8 - id_size * 2.5};
+        std::vector<std::string> id_lines(1);
+        for (char ch : id) {
+            if (print::text_width(id_lines.back() + ch, id_size) > cell_w * 0.9) id_lines.emplace_back();
+            id_lines.back() += ch;
+        }
+        const double id_h = static_cast<double>(id_lines.size()) * id_lead;
+        for (size_t k = 0; k < id_lines.size(); ++k)
+            page.text(x, y + cell_h - id_h + static_cast<double>(k + 1) * id_lead - 2, id_lines[k], id_size, print::kGrid);
+        const print::Box box{x, y + title_size * 1.8, cell_w, cell_h - title_size * 1.8 - id_h - 6};
         auto ok = f->print(p.id, solution, page, box);
         if (!ok) return fail(std::string(p.game->title()) + ": " + ok.error().message);
     }
