@@ -14,74 +14,12 @@
 #include "game/core/text.h"
 #include "game/ui/scenes.h"
 #include "game/ui/shell.h"
-
-namespace {
-
-struct Options {
-    std::string scene = "title";
-    bool scene_given = false;
-    int frames = 0;  // 0 = run until quit
-    std::string screenshot;
-    int width = 1280, height = 800;
-    std::string replay, id, data;
-    bool audio = true;
-};
-
-int usage(FILE* f) {
-    std::fprintf(f,
-                 "usage: puzzlebox [--scene NAME] [--frames N --screenshot OUT.png] [--size WxH]\n"
-                 "                 [--replay FILE.pzr] [--id GAME_ID] [--data DIR] [--no-audio]\n"
-                 "scenes: title, settings, levels:GAME, play:GAME, pause, history, help:GAME\n");
-    return f == stderr ? 2 : 0;
-}
-
-bool parse(int argc, char** argv, Options& o, std::string& err) {
-    for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        auto value = [&](const char* name) -> const char* {
-            if (i + 1 >= argc) {
-                err = std::string(name) + " needs a value";
-                return nullptr;
-            }
-            return argv[++i];
-        };
-        if (a == "--scene") {
-            auto v = value("--scene");
-            if (!v) return false;
-            o.scene = v;
-            o.scene_given = true;
-        }
-        else if (a == "--frames") {
-            auto v = value("--frames");
-            if (!v) return false;
-            auto n = pz::parse_int(v, 1, 1000000, "--frames");
-            if (!n) { err = n.error().message; return false; }
-            o.frames = static_cast<int>(*n);
-        } else if (a == "--screenshot") { if (auto v = value("--screenshot")) o.screenshot = v; else return false; }
-        else if (a == "--size") {
-            auto v = value("--size");
-            if (!v) return false;
-            if (std::sscanf(v, "%dx%d", &o.width, &o.height) != 2 || o.width < 200 || o.height < 200 || o.width > 8000 || o.height > 8000) {
-                err = "--size expects WxH, e.g. 360x640";
-                return false;
-            }
-        } else if (a == "--replay") { if (auto v = value("--replay")) o.replay = v; else return false; }
-        else if (a == "--id") { if (auto v = value("--id")) o.id = v; else return false; }
-        else if (a == "--data") { if (auto v = value("--data")) o.data = v; else return false; }
-        else if (a == "--no-audio") o.audio = false;
-        else if (a == "--help" || a == "-h") { usage(stdout); std::exit(0); }
-        else { err = "unknown option " + a; return false; }
-    }
-    if (!o.screenshot.empty() && o.frames == 0) o.frames = 3;
-    return true;
-}
-
-} // namespace
+#include "platform/desktop/options.h"
 
 namespace {
 
 // The main loop: step() once per frame until the player quits or the frame budget is spent.
-int loop(pz::App& app, const Options& opt) {
+int loop(pz::App& app, const pz::DesktopOptions& opt) {
     for (int frame = 1; app.step(); ++frame) {
         if (opt.frames > 0 && frame + 1 == opt.frames) app.capture_next_frame();
         if (opt.frames > 0 && frame >= opt.frames) break;
@@ -105,7 +43,7 @@ int loop(pz::App& app, const Options& opt) {
 }
 
 // The game itself: window, scenes and the main loop; returns the exit status.
-int run(pz::Shell& shell, const Options& opt) {
+int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
     std::string err;
     pz::App app;
     pz::AppConfig cfg;
@@ -178,12 +116,14 @@ int run(pz::Shell& shell, const Options& opt) {
 } // namespace
 
 int main(int argc, char** argv) {
-    Options opt;
+    pz::DesktopOptions opt;
     std::string err;
-    if (!parse(argc, argv, opt, err)) {
+    if (!pz::parse_desktop_options(argc, argv, opt, &err)) {
+        // One line naming the bad option or argument, exit status 2 (--help prints the usage).
         std::fprintf(stderr, "puzzlebox: %s\n", err.c_str());
-        return usage(stderr);
+        return 2;
     }
+    if (opt.help) return pz::print_desktop_usage(stdout);
     // The shell outlives the app: scenes leaving the stack at exit auto-save through it, and a
     // save that failed then is still reported (and makes the exit status non-zero).
     pz::Shell shell(opt.data.empty() ? pz::default_data_dir() : opt.data);
