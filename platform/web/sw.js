@@ -32,8 +32,9 @@ self.addEventListener('activate', (event) => {
 });
 
 // The page's address with any options (?scene=..., ?id=...) is the cached page; everything else
-// cached is matched by its exact address; what is not cached (toy.html, other files) goes to the
-// network as usual.
+// cached is matched by its exact address, or else by its path in this version's cache (a script
+// asking for puzzlebox.wasm without ?v=, as a worker might, still works offline); what is not
+// cached (toy.html, other files) goes to the network as usual.
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -44,7 +45,7 @@ self.addEventListener('fetch', (event) => {
   const page = request.mode === 'navigate' && (name === '' || name === 'index.html');
   event.respondWith((async () => {
     const cached = page ? await caches.match(new URL('index.html', scope).href, { ignoreSearch: true, cacheName: CACHE })
-                        : await caches.match(request);
+                        : (await caches.match(request)) || (await caches.match(request, { ignoreSearch: true, cacheName: CACHE }));
     return cached || fetch(request);
   })());
 });
