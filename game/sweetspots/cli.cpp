@@ -20,9 +20,9 @@ namespace pz::sweetspots {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: puzzlebox-tool sweetspots solve FILE [--k K] [--max M] [--json]\n"
+    "usage: puzzlebox-tool sweetspots solve FILE [--k K] [--max M] [--nodes N] [--json]\n"
     "       puzzlebox-tool sweetspots generate --size N [--k K] [--grade G] [--seed S] [--count C] [--line] [--json]\n"
-    "       puzzlebox-tool sweetspots check FILE [--k K] [--json]\n"
+    "       puzzlebox-tool sweetspots check FILE [--k K] [--nodes N] [--json]\n"
     "       puzzlebox-tool sweetspots bench [--size N] [--k K] [--grade G] [--count C] [--seed S] [--json]\n";
 
 std::vector<std::string> grid_rows(const Board& b, const std::vector<uint8_t>& chests) {
@@ -33,6 +33,22 @@ std::vector<std::string> grid_rows(const Board& b, const std::vector<uint8_t>& c
         rows.push_back(s);
     }
     return rows;
+}
+
+// Every count a command makes is bounded in search nodes (5 million: 10-20 s at most on this
+// project's 2-core machine; a unique 14x14 board needs far fewer): past the bound an unsettled answer
+// is an error that says how to go on; two solutions found already settle "not unique".
+constexpr int64_t kDefaultNodes = 5'000'000;
+Result<uint64_t> node_limit(const CliArgs& a) {
+    auto n = a.get_int("--nodes", kDefaultNodes, 1, 100'000'000'000);
+    if (!n) return n.error();
+    return static_cast<uint64_t>(*n);
+}
+// A count the bound cut short answers only if it already found two solutions ("not unique").
+Result<void> settled(const CountResult& cr, uint64_t limit) {
+    if (!cr.stopped || cr.count >= 2) return {};
+    return fail("the search stopped at its bound of " + std::to_string(limit) + " nodes with " + std::to_string(cr.count) +
+                " solution(s) found so far; give --nodes a larger bound to search further");
 }
 
 Result<Board> read_board(const std::string& path, int k) {
@@ -66,15 +82,18 @@ std::string verdict_word(uint64_t solutions, bool graded, Grade grade) {
 }
 
 int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (a.positional().size() != 2) return cli_fail(err, "usage: sweetspots solve FILE [--k K] [--max M] [--json]");
+    if (a.positional().size() != 2) return cli_fail(err, "usage: sweetspots solve FILE [--k K] [--max M] [--nodes N] [--json]");
     auto k = a.get_int("--k", -1, 1, 3);
     if (!k) return cli_fail(err, k.error().message);
     // Counting is bounded: past a million solutions "more than one" says all a player needs.
     auto cap = a.get_int("--max", 2, 1, 1000000);
     if (!cap) return cli_fail(err, cap.error().message);
+    auto limit = node_limit(a);
+    if (!limit) return cli_fail(err, limit.error().message);
     auto b = read_board(a.positional()[1], static_cast<int>(*k));
     if (!b) return cli_fail(err, b.error().message);
-    CountResult cr = count_solutions(*b, static_cast<uint64_t>(*cap));
+    CountResult cr = count_solutions(*b, static_cast<uint64_t>(*cap), {}, false, *limit);
+    if (auto ok = settled(cr, *limit); !ok) return cli_fail(err, a.positional()[1] + ": " + ok.error().message);
     std::vector<uint8_t> sol(static_cast<size_t>(b->n * b->n), 0);
     for (int i : solution_cells(*b, cr.solution)) sol[static_cast<size_t>(i)] = 1;
     LogicResult lr;
@@ -86,7 +105,7 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
     const std::string difficulty = verdict_word(cr.count, graded, lr.grade);
     if (a.json()) {
         JsonWriter j;
-        j.begin_object().field("size", b->n).field("k", b->k).field("solutions", cr.count).field("capped", cr.count >= static_cast<uint64_t>(*cap));
+        j.begin_object().field("size", b->n).field("k", b->k).field("solutions", cr.count).field("capped", cr.count >= static_cast<uint64_t>(*cap) || cr.stopped);
         j.key("solution");
         if (cr.count == 0) j.null();
         else {
@@ -99,7 +118,7 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
         j.end_object();
         out << j.str() << "\n";
     } else {
-        out << "solutions: " << cr.count << (cr.count >= static_cast<uint64_t>(*cap) ? " (or more)" : "") << "\n";
+        out << "solutions: " << cr.count << (cr.count >= static_cast<uint64_t>(*cap) || cr.stopped ? " (or more)" : "") << "\n";
         if (cr.count) {
             out << "solution:\n";
             for (const auto& row : grid_rows(*b, sol)) out << "  " << row << "\n";
@@ -168,7 +187,7 @@ bool looks_like_pack(const std::string& text) {
 }
 
 int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (a.positional().size() != 2) return cli_fail(err, "usage: sweetspots check FILE [--k K] [--json]");
+    if (a.positional().size() != 2) return cli_fail(err, "usage: sweetspots check FILE [--k K] [--nodes N] [--json]");
     const std::string& path = a.positional()[1];
     auto k = a.get_int("--k", -1, 1, 3);
     if (!k) return cli_fail(err, k.error().message);
@@ -192,7 +211,10 @@ int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
     }
     auto b = read_board(path, static_cast<int>(*k));
     if (!b) return cli_fail(err, b.error().message);
-    CountResult cr = count_solutions(*b, 2);
+    auto limit = node_limit(a);
+    if (!limit) return cli_fail(err, limit.error().message);
+    CountResult cr = count_solutions(*b, 2, {}, false, *limit);
+    if (auto ok = settled(cr, *limit); !ok) return cli_fail(err, path + ": " + ok.error().message);
     LogicResult lr;
     if (cr.count == 1) lr = Logic(*b).solve(Grade::Expert);
     const std::string grade = verdict_word(cr.count, cr.count == 1 && lr.solved, lr.grade);
@@ -287,7 +309,7 @@ Result<void> verify_level(const Level& lv) {
 }
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    static const CliTable table{"sweetspots", kUsage, {"--k", "--max", "--size", "--grade", "--seed", "--count"}, {"--json", "--line"},
+    static const CliTable table{"sweetspots", kUsage, {"--k", "--max", "--nodes", "--size", "--grade", "--seed", "--count"}, {"--json", "--line"},
                                 {{"solve", cmd_solve}, {"generate", cmd_generate}, {"check", cmd_check}, {"bench", cmd_bench}}};
     return run_cli_table(table, args, out, err);
 }

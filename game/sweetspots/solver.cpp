@@ -64,8 +64,8 @@ private:
 
 class Counter {
 public:
-    Counter(const Board& b, uint64_t cap, const Restriction& rs, bool keep_all)
-        : b_(b), n_(b.n), k_(b.k), cap_(cap), keep_all_(keep_all) {
+    Counter(const Board& b, uint64_t cap, const Restriction& rs, bool keep_all, uint64_t limit)
+        : b_(b), n_(b.n), k_(b.k), cap_(cap), keep_all_(keep_all), limit_(limit) {
         const uint32_t full = (1u << n_) - 1;
         // Every k-subset of columns with no two neighbours: the rows a solution can have.
         for (uint32_t m = 0; m <= full; ++m)
@@ -111,6 +111,10 @@ public:
 private:
     // cols/zones: the counts packed two bits each, so they make a memo key cheaply.
     void dfs(int r, uint32_t prev, uint32_t col_full, uint64_t cols, uint64_t zones) {
+        if (limit_ && result_.nodes >= limit_) {
+            result_.stopped = true;
+            return;
+        }
         ++result_.nodes;
         if (r == n_) {
             if (result_.count == 0) result_.solution = rows_;
@@ -167,7 +171,7 @@ private:
                 --col_count_[static_cast<size_t>(c)];
                 --zone_count_[static_cast<size_t>(zrow[static_cast<size_t>(c)])];
             }
-            if (result_.count >= cap_) return;
+            if (result_.count >= cap_ || result_.stopped) return;
         }
     }
 
@@ -204,6 +208,7 @@ private:
     int n_, k_;
     uint64_t cap_;
     bool keep_all_;
+    uint64_t limit_;
     std::vector<uint32_t> patterns_;
     std::vector<uint32_t> allowed_, required_;
     std::array<int, kMaxSize> last_row_{};
@@ -260,7 +265,7 @@ int line_room(uint32_t m, int enough) {
 // with the fewest open cells per chest needed: a chest there, or not. Solutions come in no fixed order.
 class Search {
 public:
-    Search(const Board& b, uint64_t cap, const Restriction& rs) : n_(b.n), k_(b.k), cap_(cap) {
+    Search(const Board& b, uint64_t cap, const Restriction& rs, uint64_t limit) : n_(b.n), k_(b.k), cap_(cap), limit_(limit) {
         const int n = n_;
         for (int r = 0; r < n; ++r)
             for (int c = 0; c < n; ++c) {
@@ -464,6 +469,10 @@ private:
     }
 
     void dfs(Node& s) {
+        if (limit_ && result_.nodes >= limit_) {
+            result_.stopped = true;
+            return;
+        }
         ++result_.nodes;
         if (!settle(s)) return;
         if (branch_ < 0) {
@@ -478,13 +487,13 @@ private:
         const int x = (s.open & unit_[static_cast<size_t>(branch_)]).lowest();
         Node with = s;
         if (place(with, x)) dfs(with);
-        if (result_.count >= cap_) return;
+        if (result_.count >= cap_ || result_.stopped) return;
         close(s, Cells::bit(x));
         dfs(s);
     }
 
     int n_, k_;
-    uint64_t cap_;
+    uint64_t cap_, limit_;
     std::array<Cells, 3 * kMaxSize> unit_{};
     std::array<std::array<uint8_t, 3>, 256> units_of_{};
     std::array<Cells, 256> around_{};
@@ -497,10 +506,10 @@ private:
 
 } // namespace
 
-CountResult count_solutions(const Board& b, uint64_t cap, const Restriction& restrict, bool keep_all) {
+CountResult count_solutions(const Board& b, uint64_t cap, const Restriction& restrict, bool keep_all, uint64_t node_limit) {
     if (b.n < 1 || b.n > kMaxSize || b.k < 1 || b.k > 3 || b.zone.size() != static_cast<size_t>(b.n * b.n)) return {};
-    if (keep_all) return Counter(b, cap, restrict, keep_all).run();
-    return Search(b, cap, restrict).run();
+    if (keep_all) return Counter(b, cap, restrict, keep_all, node_limit).run();
+    return Search(b, cap, restrict, node_limit).run();
 }
 
 std::vector<int> solution_cells(const Board& b, const std::vector<uint32_t>& rows) {

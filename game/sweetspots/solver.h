@@ -20,12 +20,15 @@ struct CountResult {
     std::vector<uint32_t> solution;  // the first solution found, one column mask per row (empty if none)
     std::vector<std::vector<uint32_t>> all;  // every solution found (at most `cap`), when asked for
     uint64_t nodes = 0;              // search nodes visited, for benchmarks
+    bool stopped = false;            // the node limit ended the search: count is only a lower bound
 };
 
 // Counts solutions, stopping once `cap` are found (cap 2 answers "is it unique?"). With keep_all the
 // solutions come in reading order (row masks compared row by row), which the generator relies on so
 // that a seed keeps its board; without, `solution` is whichever solution the search met first.
-CountResult count_solutions(const Board& b, uint64_t cap = 2, const Restriction& restrict = {}, bool keep_all = false);
+// A node_limit (0: none) bounds the search, for commands a player may point at any board.
+CountResult count_solutions(const Board& b, uint64_t cap = 2, const Restriction& restrict = {}, bool keep_all = false,
+                            uint64_t node_limit = 0);
 
 // The chest cells (row-major indices) of a solution given as row masks.
 std::vector<int> solution_cells(const Board& b, const std::vector<uint32_t>& rows);

@@ -3,14 +3,22 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <functional>
+#include <sstream>
 
 #include "engine/rng.h"
+#include "game/core/game.h"
 #include "game/core/level_pack.h"
+#include "game/core/text.h"
 #include "game/sweetspots/cli.h"
 #include "game/sweetspots/generator.h"
 #include "game/sweetspots/logic.h"
 #include "game/sweetspots/solver.h"
+
+namespace pz {
+const GameType& sweetspots_game();
+} // namespace pz
 
 using namespace pz;
 using namespace pz::sweetspots;
@@ -349,4 +357,45 @@ TEST_CASE("every shipped level is unique, at its grade, and regenerates from its
     for (int g : grades) CHECK(g > 0);
     for (int g : grades_k2) CHECK(g > 0);  // every grade with 2 chests too, Easy included
     for (int n = 5; n <= 10; ++n) CHECK(sizes[static_cast<size_t>(n)] > 0);
+}
+
+TEST_CASE("a node limit bounds every count, and the CLI says when it left the answer open") {
+    // Zones equal to rows: 14x14 with three chests a line has millions of solutions.
+    std::string text = "14 3\n";
+    for (int r = 0; r < 14; ++r) {
+        for (int c = 0; c < 14; ++c) text += std::to_string(r) + (c == 13 ? "\n" : " ");
+    }
+    auto board = parse_zone_file(text, 3);
+    REQUIRE(board.ok());
+    for (bool keep_all : {false, true}) {
+        const CountResult cut = count_solutions(*board, 1000000, {}, keep_all, 5000);
+        CHECK(cut.stopped);
+        CHECK(cut.nodes <= 5000);
+        CHECK(cut.count < 1000000);
+        if (!keep_all) CHECK(cut.count > 0);  // the propagating search meets solutions at once
+        const CountResult none = count_solutions(*board, 2, {}, keep_all, 1);
+        CHECK(none.stopped);
+        CHECK(none.count == 0);
+    }
+    // Without a limit a count stops only at its cap.
+    CHECK_FALSE(count_solutions(*board, 2).stopped);
+
+    const std::string file = "/tmp/sweetspots_node_limit_rows.txt";
+    REQUIRE(write_file_atomic(file, text).ok());
+    const GameType& g = sweetspots_game();
+    {
+        // Two solutions found before the bound: "not unique" is settled, the count is a lower bound.
+        std::ostringstream out, err;
+        CHECK(g.cli({"solve", file, "--max", "1000000", "--nodes", "5000", "--json"}, out, err) == 0);
+        CHECK(out.str().find("\"capped\":true") != std::string::npos);
+        CHECK(out.str().find("\"difficulty\":\"not unique\"") != std::string::npos);
+    }
+    for (const char* cmd : {"solve", "check"}) {
+        // Nothing settled within the bound: an error naming it and how to go on.
+        std::ostringstream out, err;
+        CHECK(g.cli({cmd, file, "--nodes", "1"}, out, err) == 2);
+        CHECK(err.str() == "puzzlebox-tool: " + file + ": the search stopped at its bound of 1 nodes with 0 solution(s) found so far; "
+                           "give --nodes a larger bound to search further\n");
+    }
+    std::remove(file.c_str());
 }
