@@ -16,12 +16,12 @@ class GeneratingScene : public Scene {
 public:
     GeneratingScene(Shell& shell, const GameType& game, std::string params, uint64_t seed, PlayOrigin origin)
         : shell_(shell), game_(game), params_(std::move(params)), origin_(std::move(origin)),
-          made_(std::make_shared<Made>()),
-          job_([made = made_, g = &game, p = params_, seed] { made->desc = g->generate(p, seed); }) {}
+          made_(std::make_shared<Result<std::string>>(fail("not made yet"))),
+          job_(start_generation(game, params_, seed, made_)) {}
 
     std::string name() const override { return "generating"; }
     bool full_screen() const override { return false; }
-    const Job& job() const { return job_; }
+    const Job& job() const { return *job_; }
 
     bool handle(const Gesture& g, Context& ctx) override {
         if (g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu)) cancel(ctx);
@@ -29,13 +29,13 @@ public:
     }
     void update(float dt, Context& ctx) override {
         waited_ += dt;
-        if (!job_.done() || finished_) return;
+        if (!job_->done() || finished_) return;
         finished_ = true;
-        if (job_.cancelled()) return;
+        if (job_->cancelled()) return;
         Result<std::unique_ptr<Scene>> scene = fail("");
-        if (!made_->desc) {
-            scene = made_->desc.error();
-        } else if (auto puzzle = game_.load(params_, *made_->desc); !puzzle) {
+        if (!*made_) {
+            scene = made_->error();
+        } else if (auto puzzle = game_.load(params_, **made_); !puzzle) {
             scene = puzzle.error();
         } else if (auto play = shell_.play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), origin_)) {
             scene = std::move(play);
@@ -64,7 +64,7 @@ public:
         ImGui::PushTextWrapPos(0);
         ImGui::Text("Making a new %s puzzle (%s)...", std::string(game_.title()).c_str(), origin_.label.c_str());
         ImGui::PopTextWrapPos();
-        const double p = job_.progress();
+        const double p = job_->progress();
         // Without a known fraction the bar shows time passing, so the player sees it is alive.
         const float shown = p >= 0 ? static_cast<float>(p) : std::fmod(waited_ * 0.25f, 1.f);
         ImGui::ProgressBar(shown, ImVec2(-1, 0), p >= 0 ? nullptr : "working");
@@ -73,12 +73,9 @@ public:
     }
 
 private:
-    struct Made {
-        Result<std::string> desc = fail("not made yet");
-    };
     static constexpr float kQuiet = 0.3f;
     void cancel(Context& ctx) {
-        job_.cancel();
+        job_->cancel();
         finished_ = true;
         ctx.scenes->pop();
     }
@@ -86,8 +83,8 @@ private:
     const GameType& game_;
     std::string params_;
     PlayOrigin origin_;
-    std::shared_ptr<Made> made_;
-    Job job_;
+    Generated made_;
+    std::unique_ptr<Job> job_;
     float waited_ = 0;
     bool finished_ = false;
 };
