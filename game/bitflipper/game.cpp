@@ -2,6 +2,7 @@
 #include <memory>
 
 #include "game/bitflipper/cli.h"
+#include "game/bitflipper/formats.h"
 #include "game/bitflipper/generator.h"
 #include "game/bitflipper/rules.h"
 #include "game/core/game.h"
@@ -48,6 +49,7 @@ public:
         return bitflipper::format_desc(*rule, g->board);
     }
     std::vector<std::string> level_packs() const override { return {"journey.txt"}; }
+    const GameFormats* formats() const override { return &bitflipper::formats(); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return bitflipper::run_cli(args, out, err);
     }

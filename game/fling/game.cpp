@@ -3,6 +3,7 @@
 
 #include "game/core/game.h"
 #include "game/fling/cli.h"
+#include "game/fling/formats.h"
 #include "game/fling/generator.h"
 #include "game/fling/rules.h"
 
@@ -51,6 +52,7 @@ public:
         return board_desc(b);
     }
     std::vector<std::string> level_packs() const override { return {"levels.txt"}; }
+    const GameFormats* formats() const override { return &fling::formats(); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return run_cli(args, out, err);
     }

@@ -319,7 +319,7 @@ TEST_CASE("a malformed input of every kind, and every misuse, is a one-line erro
         {{level, "--to", "id", "--per-page", "2"}, "--per-page is for svg, pdf and png"},
         {{level, "--to", "svg", "--per-page", "99"}, "--per-page"},
         {{level, "--to", "svg", "--colour"}, "unknown option --colour"},
-        {{"bitflipper:1x3s3t0:012", "--to", "svg"}, "BitFlipper has no printed board"},
+        {{"decodoku:7n#1", "--to", "svg"}, "Decodoku has no printed board"},
         {{level, "--to", "id", "--out", dir + "/no/such/dir/x.txt"}, "x.txt"},
     };
     for (const auto& [args, want] : cases) {
