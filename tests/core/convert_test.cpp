@@ -208,6 +208,7 @@ TEST_CASE("convert: PNG pages are A4 at 150 dpi, and several puzzles share a pag
             for (const Shipped& s : shipped(*g))
                 if (ids.size() < 2 || s.game != pz::find_game(pz::parse_game_id(ids.back())->game)) ids.push_back(s.id);
     REQUIRE(ids.size() >= 3);
+#ifdef PZ_HAVE_PNG  // the web build's converter writes no PNG
     for (const std::string& id : ids) {
         CAPTURE(id);
         const Run r = convert({id, "--to", "png", "--out", dir + "/p.png", "--json"});
@@ -222,6 +223,7 @@ TEST_CASE("convert: PNG pages are A4 at 150 dpi, and several puzzles share a pag
         CHECK(be32(*png, 20) == 1754);
         CHECK(png->compare(png->size() - 8, 4, "IEND") == 0);
     }
+#endif
     std::vector<std::string> four(ids.begin(), ids.begin() + 3);
     four.push_back(ids.front());
     auto args = four;
