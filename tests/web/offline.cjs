@@ -3,7 +3,8 @@
 // manifest must be linked, parse and name its icons; once the service worker is active a move is
 // played and saved, the network goes off, and a reload must reach the title, resume the save and
 // play. Then an update: the served copy of the site is given a new version, one load later the new
-// version runs, says "Updated to version ..." once, and the save is still there.
+// version runs, says "Updated to version ..." once, and the save is still there. Last, offline
+// again, a new endless game must be made (the puzzle maker's files are cached too).
 // Usage: node offline.cjs SITE_DIR SCREENS_DIR FIGURES_JSON (figures are added to the file).
 'use strict';
 const fs = require('fs');
@@ -232,6 +233,19 @@ async function main() {
       if (again.notice) throw new Error(`told again on the load after: ${again.notice}`);
       return `"${after.notice}"; the save resumed`;
     });
+
+    // Last, as it replaces the save the checks above resume: offline, a new puzzle is made.
+    await browser.context.setOffline(true);
+    await check(`offline: a new endless ${g.id} game is made`, async () => {
+      await reloadToTitle(page);
+      await pz.tapWidget(page, g.title);
+      await pz.sceneIs(page, 'levels');
+      await pz.tapWidget(page, 'New game');
+      const s = await pz.until('the new game', async () => { const s = await pz.state(page); return s.scene === 'play' && s.digest && s; }, 60000);
+      if (s.game !== g.id) throw new Error('opened ' + s.game);
+      return `digest ${s.digest}`;
+    });
+    await browser.context.setOffline(false);
   } finally {
     await browser.close();
     server.close();
