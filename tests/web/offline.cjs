@@ -189,6 +189,10 @@ async function main() {
       const s0 = await pz.openFirstLevel(page, g);
       ({ s: { digest } } = await pz.makeMove(page, g, s0));
       await pz.waitSaved(page);
+      // Persistent storage is asked once something is stored (Chromium grants or denies it by its
+      // own measure of the site's use, without asking: either answer will do here).
+      figures.storage_persist = await pz.until('navigator.storage.persist() to be asked', () => page.evaluate(() => Module.pzPersist), 10000);
+      return `persistent storage: ${figures.storage_persist}`;
     });
 
     await browser.context.setOffline(true);
