@@ -64,10 +64,23 @@ struct Fonts {
 
 Result<void> draw_text(Image& img, double scale, const Shape& s, Fonts& fonts) {
     FT_Face face = s.bold && fonts.bold ? fonts.bold : fonts.regular;
-    if (FT_Set_Pixel_Sizes(face, 0, static_cast<FT_UInt>(std::max(1.0, std::round(s.h * scale))))) return fail("cannot size the font");
-    double width = 0;
-    for (char ch : s.text)
-        if (!FT_Load_Char(face, static_cast<unsigned char>(ch), FT_LOAD_DEFAULT)) width += face->glyph->advance.x / 64.0;
+    auto measure = [&](double px) {
+        double w = 0;
+        if (FT_Set_Pixel_Sizes(face, 0, static_cast<FT_UInt>(std::max(1.0, std::round(px))))) return -1.0;
+        for (char ch : s.text)
+            if (!FT_Load_Char(face, static_cast<unsigned char>(ch), FT_LOAD_DEFAULT)) w += face->glyph->advance.x / 64.0;
+        return w;
+    };
+    // DejaVu Sans runs wider than the Helvetica the page was laid out with: a line that would
+    // come out wider is set smaller, so it keeps to its place as in the PDF and SVG.
+    double px = s.h * scale, width = measure(px);
+    if (width < 0) return fail("cannot size the font");
+    const double room = text_width(s.text, s.h, s.bold) * scale;
+    if (width > room && room > 0) {
+        px *= room / width;
+        width = measure(px);
+        if (width < 0) return fail("cannot size the font");
+    }
     double pen = s.x * scale - (s.align == Align::Centre ? width / 2 : s.align == Align::Right ? width : 0);
     const int base = static_cast<int>(std::lround(s.y * scale));
     for (char ch : s.text) {
