@@ -146,6 +146,47 @@ void BM_FirstHint(benchmark::State& state, const pz::GameType* g) {
     state.counters["levels"] = static_cast<double>(levels.size());
 }
 
+// The hint halfway through a level played by hints, on a freshly loaded puzzle (what a player who
+// asks mid-game waits for; Fill-in then re-solves around the letters placed). Set-up is not timed.
+void BM_MidGameHint(benchmark::State& state, const pz::GameType* g) {
+    struct Midway {
+        Level level;
+        std::vector<std::string> moves;
+    };
+    std::vector<Midway> mids;
+    for (const Level& lv : levels_of(*g)) {
+        auto puzzle = g->load(lv.params, lv.desc);
+        if (!puzzle) continue;
+        const pz::Puzzle& p = **puzzle;
+        std::vector<std::string> path;
+        pz::StatePtr s = p.initial();
+        for (int step = 0; step < 50 && p.status(*s) == pz::Status::Playing; ++step) {
+            std::string m;
+            if (auto a = p.automatic_move(*s)) m = *a;
+            else if (auto h = p.hint(*s)) m = h->move;
+            else break;
+            auto next = p.apply(*s, m);
+            if (!next) break;
+            path.push_back(m);
+            s = *next;
+        }
+        path.resize(path.size() / 2);
+        mids.push_back({lv, path});
+    }
+    size_t i = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        const Midway& mid = mids[i++ % mids.size()];
+        auto puzzle = g->load(mid.level.params, mid.level.desc);
+        pz::StatePtr s = (*puzzle)->initial();
+        for (const auto& m : mid.moves) s = *(*puzzle)->apply(*s, m);
+        s = settled(**puzzle, s);
+        state.ResumeTiming();
+        auto h = (*puzzle)->hint(*s);
+        benchmark::DoNotOptimize(h);
+    }
+}
+
 // Not timed: the narrowing figures, reported as counters of a one-iteration run.
 void BM_Narrowing(benchmark::State& state, const pz::GameType* g) {
     Figures f;
@@ -163,6 +204,7 @@ const bool registered = [] {
     for (const pz::GameType* g : pz::all_games()) {
         const std::string id(g->id());
         benchmark::RegisterBenchmark(("BM_FirstHint/" + id).c_str(), BM_FirstHint, g)->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(("BM_MidGameHint/" + id).c_str(), BM_MidGameHint, g)->Unit(benchmark::kMillisecond);
         benchmark::RegisterBenchmark(("BM_Narrowing/" + id).c_str(), BM_Narrowing, g)->Iterations(1)->Unit(benchmark::kMillisecond);
     }
     return true;
