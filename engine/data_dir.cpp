@@ -23,6 +23,7 @@ std::string executable_path() {
 
 namespace {
 
+#ifndef __EMSCRIPTEN__
 // True when `path` is `dir` or inside it (both already canonical).
 bool is_inside(const fs::path& path, const fs::path& dir) {
     auto d = dir.begin(), p = path.begin();
@@ -32,13 +33,22 @@ bool is_inside(const fs::path& path, const fs::path& dir) {
     }
     return true;
 }
+#endif
 
 DataDirs find_data_dirs() {
     DataDirs out;
 #ifdef __EMSCRIPTEN__
-    out.assets = "/assets";  // preloaded into the page's file system (platform/web/web.cmake)
-    out.levels = "/levels";
-    out.installed = true;
+    std::error_code ec;
+    if (fs::is_directory("/levels", ec)) {
+        // The page: both preloaded into its file system (platform/web/web.cmake).
+        out.assets = "/assets";
+        out.levels = "/levels";
+        out.installed = true;
+    } else {
+        // The test suites under node, which see the real file system (NODERAWFS).
+        out.assets = PZ_BUILD_ASSET_DIR;
+        out.levels = PZ_BUILD_LEVELS_DIR;
+    }
 #else
     std::error_code ec;
     const std::string exe = executable_path();

@@ -8,7 +8,8 @@ namespace pz {
 // installed, <bin>/../share/puzzlebox/{assets,levels} beside the executable's real path; else,
 // for a binary in the build tree, the build tree's assets and the source tree's levels. An
 // installed copy never falls back to the build or source tree: if its share folder is missing,
-// the installed paths are still returned, so errors name where the data should be.
+// the installed paths are still returned, so errors name where the data should be. On the web:
+// /assets and /levels, preloaded into the page; the wasm test suites under node read the build tree.
 struct DataDirs {
     std::string assets;
     std::string levels;
