@@ -177,9 +177,17 @@ Result<Hint> Session::hint() const {
 }
 
 Result<Hint> Session::show_hint() {
-    auto h = hint();
-    if (h) shown_hint_ = *h;
-    return h;
+    if (!shown_hint_) {
+        auto h = hint();
+        if (!h) return h;
+        shown_hint_ = *h;
+        hint_step_ = 0;
+    }
+    // Steps 1 and 2 say something only if the game gave their text; step 3 always has the move.
+    do {
+        hint_step_ = std::min(hint_step_ + 1, 3);
+    } while (hint_step_ < 3 && (hint_step_ == 1 ? shown_hint_->nudge : shown_hint_->reason).empty());
+    return *shown_hint_;
 }
 
 Result<Change> Session::play_hint(int64_t time_ms) {
@@ -187,6 +195,7 @@ Result<Change> Session::play_hint(int64_t time_ms) {
         auto h = hint();
         if (!h) return h.error();
         shown_hint_ = *h;
+        hint_step_ = 3;
     }
     const std::string move = shown_hint_->move;
     return play(move, StepKind::Hint, time_ms);
@@ -289,6 +298,27 @@ Result<void> Session::load_history(const std::vector<Step>& steps, size_t cursor
     branches_ = std::move(branches);
     seek(std::min(cursor, steps_.size()));
     return {};
+}
+
+std::vector<std::string> step_names(const Session& s) {
+    const Puzzle& p = s.puzzle();
+    std::vector<std::string> out;
+    out.reserve(s.length());
+    StatePtr at = p.initial();
+    for (const Step& st : s.steps()) {
+        if (st.kind == StepKind::Restart) {
+            out.emplace_back("restart");
+            at = p.initial();
+            continue;
+        }
+        std::string name = p.move_name(*at, st.move);
+        if (st.kind == StepKind::Hint) name = "hint: " + name;
+        if (st.kind == StepKind::Solve) name = "solution: " + name;
+        out.push_back(std::move(name));
+        // Steps were checked when recorded; should one fail now, the rest are named from here.
+        if (auto next = p.apply(*at, st.move)) at = *next;
+    }
+    return out;
 }
 
 } // namespace pz

@@ -65,9 +65,12 @@ public:
     bool redo();
     Result<Change> restart(int64_t time_ms = 0);
     Result<Hint> hint() const;                      // asks the game; does not play
-    // Asks the game and remembers the hint as shown to the player, until the position changes.
+    // Shows the hint's next step (docs/adding-a-game.md): the first call asks the game and shows
+    // step 1, the nudge; then 2, the reason; then 3, the move; a step the hint has no text for is
+    // passed over. The hint and its step are kept until the position changes.
     Result<Hint> show_hint();
     const Hint* shown_hint() const { return shown_hint_ ? &*shown_hint_ : nullptr; }
+    int hint_step() const { return shown_hint_ ? hint_step_ : 0; }  // 0: no hint shown
     Result<Change> play_hint(int64_t time_ms = 0);  // plays the shown hint (or a new one) as a Hint step
     Result<Change> solve(int64_t time_ms = 0);      // plays the whole solution as Solve steps
     void seek(size_t i);                            // any position 0..length()
@@ -107,6 +110,11 @@ private:
     StatePtr current_;
     Status status_ = Status::Playing;
     std::optional<Hint> shown_hint_;
+    int hint_step_ = 0;
 };
+
+// Each step up to the end in the player's words: Puzzle::move_name from the position it was played
+// in, hint and solution steps marked ("hint: tap B2"), a restart as "restart". For history.
+std::vector<std::string> step_names(const Session& s);
 
 } // namespace pz
