@@ -27,14 +27,24 @@ void BitView::layout(Rect area) {
     area_ = area;
     const Rule& r = puzzle_.rule();
     gap_ = 4.f;
-    const float w = area.w - 2 * kMargin - gap_ * static_cast<float>(r.cols - 1);
-    const float h = area.h - kHeader - 2 * kMargin - gap_ * static_cast<float>(r.rows - 1);
+    // Room for the row numbers on the left and the column letters above, outside the backing.
+    edges_ = edge_labels_for(std::min(area.w, area.h), gap_ * 2);
+    const float left = edges_.left(r.rows), right = gap_ * 2;
+    const float avail_w = area.w - left - right, avail_h = area.h - kHeader - edges_.top() - kMargin;
+    const float w = avail_w - gap_ * static_cast<float>(r.cols - 1);
+    const float h = avail_h - gap_ * static_cast<float>(r.rows - 1);
     cell_ = std::max(8.f, std::min({w / static_cast<float>(r.cols), h / static_cast<float>(r.rows), kMaxCell}));
     const float bw = cell_ * static_cast<float>(r.cols) + gap_ * static_cast<float>(r.cols - 1);
     const float bh = cell_ * static_cast<float>(r.rows) + gap_ * static_cast<float>(r.rows - 1);
-    const float top = area.y + kHeader + kMargin;
-    origin_ = {area.x + (area.w - bw) * 0.5f, top + std::max(0.f, (area.h - kHeader - 2 * kMargin - bh) * 0.5f)};
-    header_y_ = origin_.y - kHeader * 0.5f - kMargin * 0.5f;
+    const float top = area.y + kHeader + edges_.top();
+    origin_ = {area.x + left + std::max(0.f, (avail_w - bw) * 0.5f), top + std::max(0.f, (avail_h - bh) * 0.5f)};
+    header_y_ = origin_.y - edges_.top() - kHeader * 0.5f;
+}
+
+Rect BitView::labelled_area(const std::vector<std::string>& labels) const {
+    std::vector<Rect> rects;
+    for (int cell : labels_.cells(labels)) rects.push_back(cell_rect(cell));
+    return bounds_of(rects);
 }
 
 Rect BitView::cell_rect(int cell) const {
@@ -163,35 +173,28 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
             c.text(Layer::Effects, {nc.center().x, nc.y + cell_ * 0.2f - rise}, "+" + std::to_string(r.neighbour_add), cell_ * 0.22f,
                    pal.text.with_alpha(alpha), Align::Center, true);
         }
-    } else if (!info.last_move.empty() && !info.past) {
+    } else if (!info.last_move.empty()) {
         const auto& lm = last_.get(info.last_move, [&](std::string_view m) { return parse_move(r, m); });
-        if (lm) c.stroke_rect(Layer::Effects, cell_rect(*lm).inset(2.f), pal.accent, 2.f);
+        if (lm && info.past) draw_moved(c, cell_rect(*lm), pal);
+        else if (lm) c.stroke_rect(Layer::Effects, cell_rect(*lm).inset(2.f), pal.accent, 2.f);
     }
+    draw_edge_labels(c, edges_, cell_rect(0), {cell_ + gap_, cell_ + gap_}, r.rows, r.cols, pal);
 
-    // Hint: the optimal tap map as a heat overlay, the suggested cell ringed.
+    // Hint: steps 1 and 2 light the cells the nudge names; step 3 rings the cell to tap. Never the
+    // whole solution: that would give away more than the player asked for.
     if (info.hint && !info.past) {
-        if (heat_for_ != s.text()) {
-            heat_for_ = s.text();
-            heat_ = puzzle_.optimal_taps(s);
+        if (info.hint_step < 3) {
+            std::vector<Rect> rects;
+            for (int cell : labels_.cells(info.hint->cells)) rects.push_back(cell_rect(cell));
+            draw_nudge(c, rects, pal, cell_ * 0.16f);
+        } else {
+            const auto& hc = hinted_.get(info.hint->move, [&](std::string_view m) { return parse_move(r, m); });
+            if (hc) c.stroke_rect(Layer::Effects, cell_rect(*hc).inset(-2.f), pal.highlight, 4.f);
         }
-        if (!heat_.empty()) {
-            for (int i = 0; i < r.cells(); ++i) {
-                const int x = heat_[static_cast<size_t>(i)];
-                if (!x) continue;
-                const Rect cr = cell_rect(i);
-                const float k = static_cast<float>(x) / static_cast<float>(std::max(1, r.states - 1));
-                c.fill_rect(Layer::Effects, cr, pal.accent.with_alpha(static_cast<uint8_t>(40 + 90 * k)), cell_ * 0.16f);
-                c.text(Layer::Effects, {cr.x + cr.w - 4.f, cr.y + cr.h - cell_ * 0.15f}, "x" + std::to_string(x), cell_ * 0.22f,
-                       pal.text, Align::Right, true);
-            }
-        }
-        const auto& hc = hinted_.get(info.hint->move, [&](std::string_view m) { return parse_move(r, m); });
-        if (hc) c.stroke_rect(Layer::Effects, cell_rect(*hc).inset(-2.f), pal.highlight, 4.f);
     }
 
     if (cursor_.shown() && !info.past && cursor_.cell() < r.cells())
         c.stroke_rect(Layer::Effects, cell_rect(cursor_.cell()).inset(-3.f), pal.highlight, 3.f);
-    if (info.past) c.fill_rect(Layer::Hud, board, pal.background.with_alpha(110), 10.f);
 }
 
 } // namespace pz::bitflipper

@@ -1,11 +1,12 @@
 // The BitFlipper board view: tap or cursor-select a cell, values as digits and colours, the +1/+2
-// spread animated, and an optional heat map of the optimal taps when a hint is shown.
+// spread animated, column letters and row numbers along the edges, and a hint shown step by step.
 #pragma once
 #include <string>
 #include <vector>
 
 #include "engine/tween.h"
 #include "game/bitflipper/rules.h"
+#include "game/ui/board_labels.h"
 #include "game/ui/board_view.h"
 #include "game/ui/grid_cursor.h"
 
@@ -13,7 +14,7 @@ namespace pz::bitflipper {
 
 class BitView : public BoardView {
 public:
-    explicit BitView(const BitPuzzle& puzzle) : puzzle_(puzzle) {}
+    explicit BitView(const BitPuzzle& puzzle) : puzzle_(puzzle), labels_(puzzle, puzzle.rule().rows, puzzle.rule().cols) {}
 
     void layout(Rect area) override;
     Interpretation interpret(const State& s, const Gesture& g) override;
@@ -21,6 +22,7 @@ public:
     void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
     void update(float dt) override;
     bool animating() const override;
+    Rect labelled_area(const std::vector<std::string>& labels) const override;
 
     // Geometry and UI state, for tests.
     Rect cell_rect(int cell) const;
@@ -32,6 +34,8 @@ public:
 
 private:
     const BitPuzzle& puzzle_;
+    CellLabels labels_;
+    EdgeLabels edges_;
     Rect area_;
     float cell_ = 44, gap_ = 4;
     Vec2 origin_;
@@ -44,10 +48,6 @@ private:
     int spread_cell_ = -1;
     std::vector<int> spread_to_;
     Tween spread_;
-
-    // Draw state: the optimal tap map for the state last drawn with a hint.
-    mutable std::string heat_for_;
-    mutable std::vector<uint8_t> heat_;
 };
 
 } // namespace pz::bitflipper

@@ -11,16 +11,45 @@ namespace pz::crossword {
 
 using namespace view_layout;
 
+CrosswordView::CrosswordView(const FillPuzzle& puzzle)
+    : puzzle_(puzzle), labels_(puzzle, puzzle.grid().height(), puzzle.grid().width()) {
+    for (int slot = 0; slot < static_cast<int>(puzzle.grid().slots.size()); ++slot) slot_named_[puzzle.grid().slot_label(slot)] = slot;
+}
+
+std::vector<int> CrosswordView::cells_of(const std::vector<std::string>& labels) const {
+    std::vector<int> out;
+    auto add = [&](int cell) {
+        if (std::find(out.begin(), out.end(), cell) == out.end()) out.push_back(cell);
+    };
+    for (const std::string& l : labels) {
+        if (auto it = slot_named_.find(l); it != slot_named_.end()) {
+            for (int cell : puzzle_.grid().slots[static_cast<size_t>(it->second)].cells) add(cell);
+            continue;
+        }
+        for (int cell : labels_.cells(l)) add(cell);
+    }
+    return out;
+}
+
+Rect CrosswordView::labelled_area(const std::vector<std::string>& labels) const {
+    std::vector<Rect> rects;
+    for (int cell : cells_of(labels)) rects.push_back(cell_rect(cell));
+    return bounds_of(rects);
+}
+
 void CrosswordView::layout(Rect area) {
     area_ = area;
     const Grid& g = puzzle_.grid();
     const float w = static_cast<float>(g.width()), h = static_cast<float>(g.height());
     beside_ = area.w > area.h * 1.15f;
+    // Row numbers to the left of the grid and column letters above it, outside its backing.
+    edges_ = edge_labels_for(std::min(area.w, area.h), 3);
+    const float left = edges_.left(g.height()), top = edges_.top();
     if (beside_) {
         // Grid first: as large as leaves the list a fair share (40% of the long side).
-        const float side = std::min(area.h, area.w * 0.6f);
+        const float side = std::min(area.h - top, area.w * 0.6f - left);
         cell_ = std::max(1.f, std::floor(std::min(side / w, side / h)));
-        grid_ = {area.x, area.y + (area.h - cell_ * h) * 0.5f, cell_ * w, cell_ * h};
+        grid_ = {area.x + left, area.y + top + (area.h - top - cell_ * h) * 0.5f, cell_ * w, cell_ * h};
         column_ = {grid_.x + grid_.w + 2 * kGap, area.y, area.x + area.w - grid_.x - grid_.w - 2 * kGap, area.h};
         // A phone on its side has no keyboard either; a desktop window this wide has one.
         kb_enabled_ = area.h <= 480.f;
@@ -31,9 +60,11 @@ void CrosswordView::layout(Rect area) {
         kb_enabled_ = true;
         key_h_ = std::clamp(std::floor(area.h * 0.09f), kKeyMin, kKeyMax);
         const float kb_h = 3 * key_h_ + 2 * kKeyGap;
-        const float room = std::min(area.h * 0.58f, area.h - kb_h - kStripMin - 3 * kGap);
-        cell_ = std::max(1.f, std::floor(std::min(area.w / w, room / h)));
-        grid_ = {area.x + (area.w - cell_ * w) * 0.5f, area.y, cell_ * w, cell_ * h};
+        // The column letters take their room from the word list's share, not the grid's.
+        const float room = std::min(area.h * 0.58f, area.h - kb_h - kStripMin - 3 * kGap - top);
+        const float across = area.w - left - 3;
+        cell_ = std::max(1.f, std::floor(std::min(across / w, room / h)));
+        grid_ = {area.x + left + (across - cell_ * w) * 0.5f, area.y + top, cell_ * w, cell_ * h};
         column_ = {area.x, grid_.y + grid_.h + 2 * kGap, area.w, area.y + area.h - grid_.y - grid_.h - 2 * kGap};
     }
     place_keys();
@@ -257,9 +288,9 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
         if (selected[static_cast<size_t>(i)]) fill = pal.accent.mix(pal.cell, 0.55f);
         if (i == cursor) fill = pal.accent;
         if (show.conflict) fill = pal.bad;
-        if (info.past) fill = fill.mix(pal.board, 0.4f);
         c.fill_rect(Layer::Board, r, fill, 3);
-        if (hint_cell == i || (hint_slot >= 0 && (g.slot_at[static_cast<size_t>(i)][0] == hint_slot || g.slot_at[static_cast<size_t>(i)][1] == hint_slot)))
+        if (info.hint_step >= 3 &&
+            (hint_cell == i || (hint_slot >= 0 && (g.slot_at[static_cast<size_t>(i)][0] == hint_slot || g.slot_at[static_cast<size_t>(i)][1] == hint_slot))))
             c.stroke_rect(Layer::Effects, r, pal.highlight, 2);
         if (show.letter) {
             const Color ink = show.given ? pal.text_dim : pal.text;
@@ -272,12 +303,25 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
             }
         }
     }
-    // Slot numbers in the first cell, small, as in printed crosswords.
-    for (size_t i = 0; i < g.slots.size() && cell_ >= 20; ++i) {
+    // Slot numbers in the first cell, as in printed crosswords (and as hints name slots: "3 across"),
+    // at least 9 px so a phone can read them.
+    const float number = std::max(9.f, cell_ * 0.26f);
+    for (size_t i = 0; i < g.slots.size() && cell_ >= 18; ++i) {
         const Slot& sl = g.slots[i];
         if (i > 0 && g.slots[i - 1].cells[0] == sl.cells[0]) continue;
         const Rect r = cell_rect(sl.cells[0]);
-        c.text(Layer::Pieces, {r.x + 3, r.y + cell_ * 0.16f}, std::to_string(i), cell_ * 0.22f, pal.text_dim, Align::Left);
+        c.text(Layer::Pieces, {r.x + 3, r.y + 2 + number * 0.5f}, std::to_string(g.clue_number(static_cast<int>(i))), number,
+               pal.text_dim, Align::Left);
+    }
+    draw_edge_labels(c, edges_, cell_rect(0), {cell_, cell_}, g.height(), g.width(), pal);
+    // History: the cells the move at the cursor filled. A hint's steps 1 and 2: the nudge's slot or cells.
+    if (info.past && !info.last_move.empty())
+        for (int cell : cells_of(puzzle_.move_cells(info.before ? *info.before : static_cast<const State&>(s), info.last_move)))
+            draw_moved(c, cell_rect(cell).inset(1), pal);
+    if (info.hint && info.hint_step < 3) {
+        std::vector<Rect> rects;
+        for (int cell : cells_of(info.hint->cells)) rects.push_back(cell_rect(cell).inset(1));
+        draw_nudge(c, rects, pal, 3);
     }
     // Check: wrong letters struck through in the bad colour; a clean grid gets a green ring.
     if (check_left_ > 0 && !info.past) {

@@ -2,11 +2,13 @@
 // below it on tall ones); select a slot, then tap or drag a word, or type letters on a physical
 // keyboard or on the view's own on-screen keyboard.
 #pragma once
+#include <map>
 #include <string>
 #include <vector>
 
 #include "game/crossword/move.h"
 #include "game/crossword/rules.h"
+#include "game/ui/board_labels.h"
 #include "game/ui/board_view.h"
 #include "game/ui/grid_cursor.h"
 
@@ -18,13 +20,16 @@ public:
     static constexpr char kBackspace = '\b';
     static constexpr char kDone = '\n';
 
-    explicit CrosswordView(const FillPuzzle& puzzle) : puzzle_(puzzle) {}
+    explicit CrosswordView(const FillPuzzle& puzzle);
     void layout(Rect area) override;
     Interpretation interpret(const State& s, const Gesture& g) override;
     void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
     void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
     void update(float dt) override;
     bool animating() const override { return pressed_left_ > 0 || check_left_ > 0; }
+    Rect labelled_area(const std::vector<std::string>& labels) const override;
+    // The cells labels name: cells, rows, columns and slots ("3 across").
+    std::vector<int> cells_of(const std::vector<std::string>& labels) const;
 
     // Geometry and UI state, for tests and for drawing.
     Rect grid_rect() const { return grid_; }
@@ -77,6 +82,9 @@ private:
     void draw_keyboard(Canvas& c, const DrawInfo& info) const;
 
     const FillPuzzle& puzzle_;
+    CellLabels labels_;
+    std::map<std::string, int> slot_named_;  // "3 across" -> slot
+    EdgeLabels edges_;
     Rect area_, grid_, column_, list_, kb_, check_;
     float cell_ = 0;
     bool beside_ = false;

@@ -26,11 +26,20 @@ namespace decodoku {
 void DecodokuView::layout(Rect area) {
     area_ = area;
     const int n = puzzle_.settings().size;
-    // Room under the board for the noise counter.
+    // Room under the board for the noise counter, and for the edge labels left and above.
     const float counter = 56;
-    cell_ = std::floor(std::min((area.w - 8) / n, (area.h - counter - 8) / n));
+    edges_ = edge_labels_for(std::min(area.w, area.h), 4);
+    const float left = edges_.left(n), top = edges_.top();
+    const float w = area.w - left - 4, h = area.h - counter - top - 4;
+    cell_ = std::floor(std::min(w / n, h / n));
     const float side = cell_ * n;
-    origin_ = {area.x + (area.w - side) / 2, area.y + std::max(4.f, (area.h - counter - side) / 2)};
+    origin_ = {area.x + left + (w - side) / 2, area.y + top + std::max(0.f, (h - side) / 2)};
+}
+
+Rect DecodokuView::labelled_area(const std::vector<std::string>& labels) const {
+    std::vector<Rect> rects;
+    for (int cell : labels_.cells(labels)) rects.push_back(cell_rect(cell));
+    return bounds_of(rects);
 }
 
 Rect DecodokuView::cell_rect(int cell) const {
@@ -63,7 +72,9 @@ Interpretation DecodokuView::interpret(const State& st, const Gesture& g) {
     const auto& s = as_decodoku(st);
     const int n = s.board.size;
     auto move_from = [&](int cell, Dir d) -> Interpretation {
-        if (s.lost || cell < 0 || !s.board.value[cell] || s.board.step(cell, d) < 0) return Interpretation::invalid();
+        if (cell < 0) return Interpretation::invalid();
+        // The rules say why a number cannot go there (off the grid, an empty square, game over).
+        if (s.lost || !s.board.value[cell] || s.board.step(cell, d) < 0) return Interpretation::invalid(format_move(cell % n, cell / n, d));
         return Interpretation::play(format_move(cell % n, cell / n, d));
     };
     switch (g.kind) {
@@ -220,14 +231,31 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
         const float t = merge_.value();
         c.stroke_circle(Layer::Effects, r.center(), r.w * (0.3f + 0.5f * t), pal.highlight.with_alpha(static_cast<uint8_t>(255 * (1 - t))), 3);
     }
-    if (!info.last_move.empty() && info.last_move != kNoiseMove && !info.past) {
+    if (!info.last_move.empty() && info.last_move != kNoiseMove) {
         const auto& m = last_.get(info.last_move, [](std::string_view t) { return parse_move(t); });
         if (m && m->x < n && m->y < n) {
             const int from = m->y * n + m->x, to = s.board.step(from, m->dir);
-            if (to >= 0) c.line(Layer::Effects, cell_rect(from).center(), cell_rect(to).center(), pal.text_dim.with_alpha(120), 2);
+            if (to >= 0 && info.past) {
+                // History: the number's path, and where it landed (or merged).
+                c.arrow(Layer::Effects, cell_rect(from).center(), cell_rect(to).center(), pal.highlight, 4);
+                draw_moved(c, cell_rect(to).inset(2), pal);
+            } else if (to >= 0) {
+                c.line(Layer::Effects, cell_rect(from).center(), cell_rect(to).center(), pal.text_dim.with_alpha(120), 2);
+            }
         }
     }
-    if (info.hint && !info.past) {
+    if (info.past && info.last_move == kNoiseMove && info.before) {
+        // History: a noise burst marks the squares it changed.
+        const auto& b = as_decodoku(*info.before);
+        for (int i = 0; i < s.board.cells() && i < b.board.cells(); ++i)
+            if (b.board.value[i] != s.board.value[i]) draw_moved(c, cell_rect(i).inset(2), pal);
+    }
+    draw_edge_labels(c, edges_, cell_rect(0), {cell_, cell_}, n, n, pal);
+    if (info.hint && !info.past && info.hint_step < 3) {
+        std::vector<Rect> rects;
+        for (int cell : labels_.cells(info.hint->cells)) rects.push_back(cell_rect(cell).inset(2));
+        draw_nudge(c, rects, pal, 6.f);
+    } else if (info.hint && !info.past) {
         const auto& m = hinted_.get(info.hint->move, [](std::string_view t) { return parse_move(t); });
         if (m && m->x < n && m->y < n) {
             const int from = m->y * n + m->x, to = s.board.step(from, m->dir);
@@ -246,7 +274,6 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
     }
     if (s.lost && !info.past)
         c.text(Layer::Hud, {board.center().x, origin_.y + side + 48}, "This group spans the board", 16, pal.bad);
-    if (info.past) c.fill_rect(Layer::Hud, board.inset(-4), pal.background.with_alpha(110), 8.f);
 }
 
 } // namespace decodoku

@@ -1,11 +1,13 @@
 // The Decodoku board view: swipe or drag a number to move it (or a keyboard cursor: Confirm picks
 // a number up, an arrow moves it), clusters coloured with patterns in Practice mode, the 5-move
-// counter, merges animated with a sound, and the spanning cluster revealed at game over.
+// counter, merges animated with a sound, the spanning cluster revealed at game over, column letters
+// and row numbers along the edges, and the hint step by step.
 #pragma once
 #include <string>
 
 #include "engine/tween.h"
 #include "game/decodoku/rules.h"
+#include "game/ui/board_labels.h"
 #include "game/ui/board_view.h"
 #include "game/ui/grid_cursor.h"
 
@@ -13,7 +15,8 @@ namespace pz::decodoku {
 
 class DecodokuView : public BoardView {
 public:
-    explicit DecodokuView(const DecodokuPuzzle& puzzle) : puzzle_(puzzle) {}
+    explicit DecodokuView(const DecodokuPuzzle& puzzle)
+        : puzzle_(puzzle), labels_(puzzle, puzzle.settings().size, puzzle.settings().size) {}
 
     void layout(Rect area) override;
     Interpretation interpret(const State& s, const Gesture& g) override;
@@ -21,6 +24,7 @@ public:
     void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
     void update(float dt) override;
     bool animating() const override;
+    Rect labelled_area(const std::vector<std::string>& labels) const override;
     // A move is a swipe or drag of a number by one square (tapping a number, then a neighbour, also works).
     std::string_view input_style() const override { return "swipe"; }
 
@@ -38,6 +42,8 @@ public:
 
 private:
     const DecodokuPuzzle& puzzle_;
+    CellLabels labels_;
+    EdgeLabels edges_;
     Rect area_;
     float cell_ = 44;
     Vec2 origin_;

@@ -78,13 +78,24 @@ std::vector<Slide> fling_slides(Board before, Move m) {
     return out;
 }
 
-FlingView::FlingView(const FlingPuzzle& puzzle) : puzzle_(puzzle) {}
+FlingView::FlingView(const FlingPuzzle& puzzle) : puzzle_(puzzle), labels_(puzzle, kHeight, kWidth) {}
 
 void FlingView::layout(Rect area) {
-    cell_ = std::floor(std::min(area.w / kWidth, area.h / kHeight));
+    // Row numbers to the left and column letters above, outside the board's 6 px backing.
+    constexpr float kPad = 6;
+    edges_ = edge_labels_for(std::min(area.w, area.h), kPad);
+    const float left = edges_.left(kHeight), top = edges_.top();
+    const float w = area.w - left - kPad, h = area.h - top - kPad;
+    cell_ = std::floor(std::min(w / kWidth, h / kHeight));
     cell_ = std::min(cell_, 96.f);
-    board_ = {area.x + (area.w - cell_ * kWidth) / 2, area.y + (area.h - cell_ * kHeight) / 2, cell_ * kWidth,
+    board_ = {area.x + left + (w - cell_ * kWidth) / 2, area.y + top + (h - cell_ * kHeight) / 2, cell_ * kWidth,
               cell_ * kHeight};
+}
+
+Rect FlingView::labelled_area(const std::vector<std::string>& labels) const {
+    std::vector<Rect> rects;
+    for (int sq : labels_.cells(labels)) rects.push_back(cell_rect(sq));
+    return bounds_of(rects);
 }
 
 Rect FlingView::cell_rect(int sq) const {
@@ -105,7 +116,7 @@ Interpretation FlingView::fling_from(Board b, int sq, Dir d) {
     cursor_.hold(false);
     if (sq < 0 || !(b >> sq & 1)) return Interpretation::none();
     const Move m{static_cast<uint8_t>(sq), d};
-    if (!is_legal(b, sq, d)) return Interpretation::invalid();
+    if (!is_legal(b, sq, d)) return Interpretation::invalid(move_text(m));  // the rules say why
     cursor_.follow(sq);
     return Interpretation::play(move_text(m));
 }
@@ -231,7 +242,6 @@ void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
     }
     const float radius = cell_ * 0.38f;
     Color ball = pal.accent;
-    if (info.past) ball = ball.mix(pal.board, 0.4f);
     if (info.status == Status::Lost) ball = ball.mix(pal.bad, 0.5f);
 
     if (designing_ && !readout_.too_big) {
@@ -266,8 +276,15 @@ void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
     if (!info.past && !designing_ && (cursor_.shown() || cursor_.holding())) {
         c.stroke_circle(Layer::Effects, centre_of(cursor_.cell()), cell_ * 0.46f, cursor_.holding() ? pal.highlight : pal.text, 3);
     }
-    if (info.hint && !info.past && !designing_) {
-        // Every winning fling, not only the hint's: an arrow from the ball to where it stops.
+    if (!designing_) draw_edge_labels(c, edges_, cell_rect(0), {cell_, cell_}, kHeight, kWidth, pal);
+    if (info.past && info.before && !designing_) draw_path(c, board_of(*info.before), info.last_move, pal);
+    if (info.hint && !info.past && !designing_ && info.hint_step < 3) {
+        // Steps 1 and 2: the ball (or line) the nudge names.
+        std::vector<Rect> rects;
+        for (int sq : labels_.cells(info.hint->cells)) rects.push_back(cell_rect(sq).inset(2));
+        draw_nudge(c, rects, pal);
+    } else if (info.hint && !info.past && !designing_) {
+        // Step 3: every winning fling, not only the hint's: an arrow from the ball to where it stops.
         const auto& hinted = hinted_.get(info.hint->move, [](std::string_view t) { return parse_move(t); });
         for (Move m : puzzle_.winning_moves(shown).value_or(std::vector<Move>{})) {
             int stop = m.square;
@@ -276,6 +293,22 @@ void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
             c.arrow(Layer::Effects, centre_of(m.square), centre_of(stop), main ? pal.good : pal.good.with_alpha(150),
                     main ? 5.f : 3.f);
         }
+    }
+}
+
+void FlingView::draw_path(Canvas& c, Board before, std::string_view move, const Palette& pal) const {
+    const auto& m = last_.get(move, [](std::string_view t) { return parse_move(t); });
+    if (!m) return;
+    const Rect inside = board_.inset(cell_ * 0.5f);
+    for (const Slide& sl : fling_slides(before, *m)) {
+        const Vec2 from = centre_of(sl.from);
+        Vec2 to = from + sl.to_offset * cell_;
+        const bool stayed = inside.inset(-1).contains(to);
+        // The ball that flew off: its path ends at the board's edge.
+        to = {std::clamp(to.x, board_.x, board_.x + board_.w), std::clamp(to.y, board_.y, board_.y + board_.h)};
+        c.stroke_circle(Layer::Effects, from, cell_ * 0.38f, pal.highlight.with_alpha(170), 2);
+        c.arrow(Layer::Effects, from, to, pal.highlight, 3);
+        if (stayed) c.stroke_circle(Layer::Effects, to, cell_ * 0.45f, pal.highlight, 4);
     }
 }
 

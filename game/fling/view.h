@@ -1,5 +1,6 @@
-// The Fling! board view: swipe a ball to fling it, keyboard cursor, animated chains, hint arrows,
-// and the designer panel (add/remove balls with live solver readouts).
+// The Fling! board view: swipe a ball to fling it, keyboard cursor, animated chains, edge labels,
+// the hint step by step, the last fling's path in history, and the designer panel (add/remove
+// balls with live solver readouts).
 #pragma once
 #include <memory>
 #include <optional>
@@ -9,6 +10,7 @@
 #include "game/fling/board.h"
 #include "game/fling/rules.h"
 #include "game/fling/solver.h"
+#include "game/ui/board_labels.h"
 #include "game/ui/board_view.h"
 #include "game/ui/grid_cursor.h"
 
@@ -37,6 +39,7 @@ public:
     std::string_view input_style() const override { return "swipe"; }
     float panel_height() const override;
     void gui(MidEnd& game) override;
+    Rect labelled_area(const std::vector<std::string>& labels) const override;
 
     Rect cell_rect(int sq) const;
     int square_at(Vec2 p) const;  // -1 outside the board
@@ -65,8 +68,12 @@ private:
     Interpretation fling_from(Board b, int sq, Dir d);
     void toggle_design(int sq);
     Vec2 centre_of(int sq) const;
+    // History: the balls the last fling moved, where they were and where they went.
+    void draw_path(Canvas& c, Board before, std::string_view move, const Palette& pal) const;
 
     const FlingPuzzle& puzzle_;
+    CellLabels labels_;
+    EdgeLabels edges_;
     Rect board_;
     float cell_ = 44;
     GridCursor cursor_;  // holding: a tap or Confirm picked the ball under it up

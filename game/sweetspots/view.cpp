@@ -14,7 +14,7 @@ namespace pz {
 
 namespace sweetspots {
 
-SpotsView::SpotsView(const SpotsPuzzle& puzzle) : puzzle_(puzzle) {
+SpotsView::SpotsView(const SpotsPuzzle& puzzle) : puzzle_(puzzle), labels_(puzzle, puzzle.board().n, puzzle.board().n) {
     // Greedy colouring of the zone map so neighbouring zones never share one of the 8 colours.
     const Board& b = puzzle.board();
     const int n = b.n;
@@ -38,9 +38,37 @@ SpotsView::SpotsView(const SpotsPuzzle& puzzle) : puzzle_(puzzle) {
 
 void SpotsView::layout(Rect area) {
     const int n = puzzle_.board().n;
-    cell_ = std::floor(std::min(area.w, area.h) / static_cast<float>(n));
+    // Row numbers to the left and column letters above, outside the board's backing.
+    edges_ = edge_labels_for(std::min(area.w, area.h), 4);
+    const float left = edges_.left(n), top = edges_.top();
+    const float w = area.w - left - 4, h = area.h - top - 4;
+    cell_ = std::floor(std::min(w, h) / static_cast<float>(n));
     float side = cell_ * static_cast<float>(n);
-    origin_ = {area.x + (area.w - side) * 0.5f, area.y + (area.h - side) * 0.5f};
+    origin_ = {area.x + left + (w - side) * 0.5f, area.y + top + (h - side) * 0.5f};
+}
+
+std::vector<int> SpotsView::cells_of(const std::vector<std::string>& labels) const {
+    const Board& b = puzzle_.board();
+    std::vector<int> out;
+    auto add = [&](int cell) {
+        if (std::find(out.begin(), out.end(), cell) == out.end()) out.push_back(cell);
+    };
+    for (const std::string& l : labels) {
+        if (starts_with(l, "zone ")) {
+            auto z = parse_int(std::string_view(l).substr(5), 1, b.n);
+            for (int i = 0; z && i < b.n * b.n; ++i)
+                if (b.zone[static_cast<size_t>(i)] == *z - 1) add(i);
+            continue;
+        }
+        for (int cell : labels_.cells(l)) add(cell);
+    }
+    return out;
+}
+
+Rect SpotsView::labelled_area(const std::vector<std::string>& labels) const {
+    std::vector<Rect> rects;
+    for (int cell : cells_of(labels)) rects.push_back(cell_rect(cell));
+    return bounds_of(rects);
 }
 
 int SpotsView::cell_at(Vec2 p) const {
@@ -121,7 +149,6 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
         Rect r = cell_rect(i);
         Color zone = pal.category(colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])]);
         Color fill = zone.mix(pal.cell, 0.45f);
-        if (info.past) fill = fill.mix(pal.background, 0.4f);
         cv.fill_rect(Layer::Board, r, fill);
         if (pal.colour_blind) {
             // A pattern per colour (0..3 small dots) so zones differ without hue too.
@@ -162,8 +189,17 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
             cv.fill_rect(Layer::Pieces, {mid.x - cell_ * 0.05f, box.y + box.h * 0.28f, cell_ * 0.1f, box.h * 0.3f}, pal.board);
         }
     }
-    // The hint: the cells its move changes, outlined.
-    if (info.hint) {
+    draw_edge_labels(cv, edges_, cell_rect(0), {cell_, cell_}, n, n, pal);
+    // The move at the cursor in history: the cells it changed.
+    if (info.past && !info.last_move.empty())
+        for (int i : cells_of(puzzle_.move_cells(info.before ? *info.before : st, info.last_move))) draw_moved(cv, cell_rect(i).inset(2), pal);
+    // The hint: steps 1 and 2 light what the nudge names (a zone, a line, cells); step 3 outlines
+    // the cells its move changes over the cells its reason talks about.
+    if (info.hint && info.hint_step < 3) {
+        std::vector<Rect> rects;
+        for (int i : cells_of(info.hint->cells)) rects.push_back(cell_rect(i));
+        draw_nudge(cv, rects, pal, 0);
+    } else if (info.hint) {
         const std::string key = s->text() + "|" + info.hint->move;
         if (key != focus_key_) {
             focus_key_ = key;

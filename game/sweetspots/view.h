@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "game/sweetspots/rules.h"
+#include "game/ui/board_labels.h"
 #include "game/ui/board_view.h"
 #include "game/ui/grid_cursor.h"
 
@@ -19,6 +20,9 @@ public:
     // Check, Confirm, Save/Restore of a tentative position, back to the last correct position, settings.
     float panel_height() const override;
     void gui(MidEnd& game) override;
+    Rect labelled_area(const std::vector<std::string>& labels) const override;
+    // The cells labels name: cells, rows, columns and zones ("zone 2").
+    std::vector<int> cells_of(const std::vector<std::string>& labels) const;
 
     // "Check": the first mistake against the solution (outlined until the next move), as a sentence.
     std::string check(const State& s);
@@ -47,6 +51,8 @@ private:
     std::string tap_move(const SpotsState& s, int cell) const;
     std::string place_chest(int cell) const;
     const SpotsPuzzle& puzzle_;
+    CellLabels labels_;
+    EdgeLabels edges_;
     std::vector<int> colour_;  // palette category per zone; neighbours differ
     float cell_ = 0;
     Vec2 origin_;

@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/audio.h"
 #include "engine/canvas.h"
@@ -24,8 +25,9 @@ struct Interpretation {
     static Interpretation none() { return {}; }
     static Interpretation ui_only() { return {Kind::UiOnly, {}}; }
     static Interpretation play(std::string m) { return {Kind::Move, std::move(m)}; }
-    // The gesture aimed at something but cannot be a move (e.g. an illegal fling): shake + buzz.
-    static Interpretation invalid() { return {Kind::Invalid, {}}; }
+    // The gesture aimed at something but cannot be a move (e.g. an illegal fling): a buzz, and
+    // if the view gives the move it would have been, the rules' reason for refusing it.
+    static Interpretation invalid(std::string meant = {}) { return {Kind::Invalid, std::move(meant)}; }
 };
 
 struct DrawInfo {
@@ -33,8 +35,12 @@ struct DrawInfo {
     float time = 0;                  // seconds since the scene opened, for idle animation
     std::string_view last_move;      // the move that led to this state (highlight it), or empty
     const Hint* hint = nullptr;      // a hint to show on the board, or null
-    bool past = false;               // drawn in history mode: dim, no cursor
+    bool past = false;               // drawn in history mode: no cursor; the last move's piece marked boldly
     Status status = Status::Playing;
+    // How much of the hint the player asked for (Session::hint_step): 1 and 2 show only the
+    // nudge's cells, 3 the move itself.
+    int hint_step = 3;
+    const State* before = nullptr;   // the position last_move was played from (history draws its path), or null
 };
 
 // The player's settings that concern a board (from the settings screen): the shared ones, and the
@@ -74,6 +80,12 @@ public:
     virtual float panel_height() const { return 0; }
     // Moves made here go through the mid-end, so they are saved and recorded like any other.
     virtual void gui(MidEnd& game) { (void)game; }
+    // Where the cells these labels name (Puzzle::labels: "C4", "row 3", "3 across") are drawn, as
+    // one rectangle, so the play scene keeps its messages off them; empty if none is on the board.
+    virtual Rect labelled_area(const std::vector<std::string>& labels) const {
+        (void)labels;
+        return {};
+    }
 };
 
 // Made by game/<id>/view.cpp as make_<id>_view(); listed by the generated view registry.

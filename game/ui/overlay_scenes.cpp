@@ -106,9 +106,10 @@ private:
 // Steps through the session's history without disturbing it until "Resume from here".
 class HistoryScene : public Scene {
 public:
-    explicit HistoryScene(PlayScene& play) : play_(play), cursor_(play.session().position()) {
-        // Entered from play: show the previous move first (the original's back-in-time gesture).
-        if (cursor_ > 0 && cursor_ == play.session().length()) step_to(cursor_ - 1);
+    explicit HistoryScene(PlayScene& play) : play_(play), cursor_(play.is_replay() ? 0 : play.session().position()) {
+        // A replay opens at its start, to be watched from there; entered from play, the previous
+        // move shows first (the original's back-in-time gesture).
+        if (!play.is_replay() && cursor_ > 0 && cursor_ == play.session().length()) step_to(cursor_ - 1);
     }
     std::string name() const override { return "history"; }
 
@@ -161,12 +162,14 @@ public:
             play_.view().layout(area);
             area_ = area;
         }
+        // At full contrast, with the piece the step at the cursor moved (and its path) marked.
         StatePtr st = s.state_at(cursor_);
+        StatePtr before = cursor_ > 0 ? s.state_at(cursor_ - 1) : nullptr;
         std::string_view last;
         if (cursor_ > 0) last = s.steps()[cursor_ - 1].move;
-        DrawInfo info{pal, ctx.time, last, nullptr, cursor_ < s.length(), s.puzzle().status(*st)};
+        DrawInfo info{pal, ctx.time, last, nullptr, true, s.puzzle().status(*st)};
+        info.before = before.get();
         play_.view().draw(c, *st, info);
-        if (cursor_ < s.length()) c.fill_rect(Layer::Effects, area, {0, 0, 0, 70});  // the past is dimmed
     }
 
     void gui(Context& ctx) override {
@@ -177,8 +180,7 @@ public:
         ImGui::Begin("##histtop", nullptr, kPanel | ImGuiWindowFlags_NoScrollbar);
         if (ImGui::Button("Back")) close(ctx);
         ImGui::SameLine();
-        top_bar_lines("History: move " + std::to_string(cursor_) + " of " + std::to_string(s.length()),
-                      step_label(s, cursor_));
+        top_bar_lines("History: move " + std::to_string(cursor_) + " of " + std::to_string(s.length()), line_of(cursor_));
         ImGui::End();
         ImGui::PopStyleVar(2);
 
@@ -251,6 +253,7 @@ public:
                 std::snprintf(label, sizeof label, "Branch at move %zu (%zu steps)##b%zu", b.at, b.steps.size(), i);
                 if (ImGui::Button(label, ImVec2(-1, 0))) {
                     s.switch_branch(i);
+                    labels_.clear();  // another line of play: other steps
                     step_to(std::min(b.at + 1, s.length()));
                     s.seek(cursor_);
                     play_.session_changed(ctx);
@@ -263,8 +266,8 @@ public:
         clip.Begin(static_cast<int>(n + 1));
         while (clip.Step()) {
             for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
-                std::string label = step_label(s, static_cast<size_t>(i)) + "##" + std::to_string(i);
-                if (ImGui::Selectable(label.c_str(), static_cast<size_t>(i) == cursor_)) step_to(static_cast<size_t>(i));
+                const std::string text = line_of(static_cast<size_t>(i)) + "##" + std::to_string(i);
+                if (ImGui::Selectable(text.c_str(), static_cast<size_t>(i) == cursor_)) step_to(static_cast<size_t>(i));
             }
         }
         if (scroll_to_cursor_) {
@@ -279,18 +282,12 @@ public:
     size_t cursor() const { return cursor_; }
 
 private:
-    static std::string step_label(const Session& s, size_t i) {
-        if (i == 0) return "0. Start";
-        const Step& st = s.steps()[i - 1];
-        std::string kind;
-        switch (st.kind) {
-        case StepKind::Move: kind = ""; break;
-        case StepKind::Hint: kind = " (hint)"; break;
-        case StepKind::Solve: kind = " (solve)"; break;
-        case StepKind::Event: kind = " (event)"; break;
-        case StepKind::Restart: kind = ""; break;
-        }
-        return std::to_string(i) + ". " + st.move + kind;
+    // The timeline's line for position i, worked out once for the whole history (moves are
+    // named from the position they were played in).
+    const std::string& line_of(size_t i) {
+        const Session& s = play_.session();
+        if (labels_.size() != s.length() + 1) labels_ = history_labels(s);
+        return labels_[std::min(i, labels_.size() - 1)];
     }
     float panel_height(const Context& ctx) const { return std::min(ctx.size.y * 0.42f, 330.f * ctx.ui_scale); }
     void step_to(size_t i) {
@@ -314,9 +311,17 @@ private:
     float speed_ = 1.f, timer_ = 0;
     Rect area_{};
     std::string export_message_;
+    std::vector<std::string> labels_;
 };
 
 } // namespace
+
+std::vector<std::string> history_labels(const Session& s) {
+    std::vector<std::string> out{"0. Start"};
+    const auto names = step_names(s);
+    for (size_t i = 0; i < names.size(); ++i) out.push_back(std::to_string(i + 1) + ". " + names[i]);
+    return out;
+}
 
 bool history_may_resume(const Session& s, size_t cursor, bool replay) {
     if (!s.puzzle().allows_undo()) return false;
@@ -326,6 +331,7 @@ bool history_may_resume(const Session& s, size_t cursor, bool replay) {
 
 std::unique_ptr<Scene> make_pause_scene(PlayScene& play) { return std::make_unique<PauseScene>(play); }
 std::unique_ptr<Scene> make_history_scene(PlayScene& play) { return std::make_unique<HistoryScene>(play); }
+size_t history_cursor(const Scene& history) { return static_cast<const HistoryScene&>(history).cursor(); }
 
 std::unique_ptr<Scene> make_message_scene(std::string title, std::string text) {
     return std::make_unique<MessageScene>(std::move(title), std::move(text));

@@ -37,9 +37,10 @@ Rect PlayScene::board_area(const Context& ctx) const {
     return {8.f, top + 6.f, ctx.size.x - 16.f, std::max(40.f, ctx.size.y - top - bottom - 12.f)};
 }
 
-void PlayScene::say(std::string text, float seconds) {
+void PlayScene::say(std::string text, float seconds, std::vector<std::string> cells) {
     message_ = std::move(text);
     message_left_ = seconds;
+    message_cells_ = std::move(cells);
 }
 
 ViewOptions PlayScene::view_options() const {
@@ -92,9 +93,33 @@ void PlayScene::redo(Context& ctx) {
     if (mid_.redo()) ctx.audio->play(Sound::Tap, 1.2f);
 }
 
+namespace {
+std::string capitalised(std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+    return text;
+}
+} // namespace
+
+std::string hint_text(const Hint& h, int step) {
+    switch (step) {
+    case 1: return h.nudge;
+    case 2: return h.reason;
+    default:
+        return "The move: " + (h.move_name.empty() ? h.move : h.move_name) + ". Play it, or make it yourself.";
+    }
+}
+
+std::string hint_button_label(const Session& s) {
+    const Hint* h = s.shown_hint();
+    const int step = s.hint_step();
+    if (!h || step == 0) return "Hint";
+    if (step >= 3) return "Play it";
+    return step == 1 && !h->reason.empty() ? "Why?" : "Show";
+}
+
 void PlayScene::show_hint(Context& ctx) {
-    if (const Hint* shown = session().shown_hint()) {  // asked twice: play it
-        const std::string move = shown->move;
+    if (session().shown_hint() && session().hint_step() >= 3) {  // the move was shown: play it
+        const std::string move = session().shown_hint()->move;
         auto r = mid_.play_hint();
         if (!r) refuse(r.error(), ctx);
         else show_change(*r, move, ctx);
@@ -105,7 +130,13 @@ void PlayScene::show_hint(Context& ctx) {
         refuse(h.error(), ctx);
         return;
     }
-    say(h->reason.empty() ? "Try the highlighted move (Hint again plays it)" : h->reason, 5.f);
+    const int step = session().hint_step();
+    ctx.audio->play(Sound::Tap, 1.f + 0.15f * static_cast<float>(step));
+    // The toast keeps off the cells it talks about: the nudge's, and at step 3 the move's too.
+    std::vector<std::string> cells = h->cells;
+    if (step >= 3)
+        for (auto& c : session().puzzle().move_cells(session().state(), h->move)) cells.push_back(std::move(c));
+    say(capitalised(hint_text(*h, step)), 8.f, std::move(cells));
 }
 
 void PlayScene::restart(Context& ctx) {
@@ -143,10 +174,15 @@ bool PlayScene::handle(const Gesture& g, Context& ctx) {
     Interpretation in = view_->interpret(session().state(), g);
     switch (in.kind) {
     case Interpretation::Kind::Move: play(in.move, ctx); return true;
-    case Interpretation::Kind::Invalid:
+    case Interpretation::Kind::Invalid: {
+        // The rules say why, in one line, when the view knows which move was meant.
+        std::string why = "That move is not allowed";
+        if (!in.move.empty())
+            if (auto r = session().puzzle().apply(session().state(), in.move); !r) why = capitalised(r.error().message);
         ctx.audio->play(Sound::Invalid);
-        say("That move is not allowed");
+        say(why, 3.f);
         return true;
+    }
     case Interpretation::Kind::UiOnly: return true;
     case Interpretation::Kind::None:
         if (g.kind == Gesture::Kind::LongPress && board_area(ctx).contains(g.pos)) {
@@ -176,6 +212,7 @@ void PlayScene::draw(Canvas& c, Context& ctx) {
     std::string_view last;
     if (session().position() > 0) last = session().steps()[session().position() - 1].move;
     DrawInfo info{pal, ctx.time, last, session().shown_hint(), false, session().status()};
+    info.hint_step = session().hint_step();
     view_->draw(c, session().state(), info);
 }
 
@@ -204,7 +241,7 @@ void PlayScene::action_buttons(Context& ctx, float w) {
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(session().status() != Status::Playing);
-    if (ImGui::Button(session().shown_hint() ? "Play it" : "Hint", ImVec2(w, 0))) show_hint(ctx);
+    if (ImGui::Button(hint_button_label(session()).c_str(), ImVec2(w, 0))) show_hint(ctx);
     ImGui::EndDisabled();
 }
 
@@ -255,13 +292,25 @@ void PlayScene::action_bar(Context& ctx) {
 
 void PlayScene::toast(Context& ctx) {
     if (message_left_ <= 0 || message_.empty()) return;
+    // Above the action bar, unless that would cover the cells the message is about: then under
+    // the top bar (whichever covers less of them).
     const float above = narrow_screen(ctx) ? action_bar_height(ctx) + 12.f * ctx.ui_scale : 24.f;
-    ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y - above), 0, ImVec2(0.5f, 1.f));
+    const float bottom = ctx.size.y - above, top = top_bar_height(ctx) + 6.f;
+    const float h = toast_.h > 0 ? toast_.h : 48.f;
+    bool at_top = false;
+    if (!message_cells_.empty()) {
+        const Rect cells = view_->labelled_area(message_cells_);
+        auto covered = [&](float y0, float y1) { return std::max(0.f, std::min(y1, cells.y + cells.h) - std::max(y0, cells.y)); };
+        if (cells.h > 0) at_top = covered(bottom - h, bottom) > covered(top, top + h);
+    }
+    ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, at_top ? top : bottom), 0, ImVec2(0.5f, at_top ? 0.f : 1.f));
     ImGui::SetNextWindowBgAlpha(0.85f);
     ImGui::Begin("##toast", nullptr, kBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
+    // Wrapped to fit a 360 px phone with the window's padding.
     ImGui::PushTextWrapPos(std::min(ctx.size.x - 40.f, 520.f));
     ImGui::TextUnformatted(message_.c_str());
     ImGui::PopTextWrapPos();
+    toast_ = {ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
     ImGui::End();
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/scene.h"
 #include "game/ui/board_view.h"
@@ -47,9 +48,12 @@ public:
 
     Rect board_area(const Context& ctx) const;
     const std::string& message() const { return message_; }
+    // Where the last toast was drawn, for tests.
+    Rect toast_rect() const { return toast_; }
 
 private:
-    void say(std::string text, float seconds = 2.5f);
+    // A toast; `cells` are the labels of the cells it talks about, which it keeps off.
+    void say(std::string text, float seconds = 2.5f, std::vector<std::string> cells = {});
     ViewOptions view_options() const;
     std::string status_line() const;  // the game's HUD text (or the move count) and the clock
     // The parts of gui(): top bar, the phone's action bar, the toast, the end of a game.
@@ -67,8 +71,15 @@ private:
     std::unique_ptr<BoardView> view_;
     std::string message_;
     float message_left_ = 0;
+    std::vector<std::string> message_cells_;
+    Rect toast_{};
     Rect last_area_{};
 };
+
+// The toast of a hint's step (1 nudge, 2 reason, 3 the move), and the Hint button's label for
+// the next press ("Hint", "Why?", "Show", "Play it").
+std::string hint_text(const Hint& h, int step);
+std::string hint_button_label(const Session& s);
 
 std::unique_ptr<Scene> make_title_scene(Shell& shell);
 std::unique_ptr<Scene> make_levels_scene(Shell& shell, const GameType& g);
@@ -80,6 +91,11 @@ std::unique_ptr<Scene> make_history_scene(PlayScene& play);
 // game (no undo: a lost game stays lost), only from a position still in play, and (unless it is
 // a replay, which plays on as the player's own game) not from where the game already stands.
 bool history_may_resume(const Session& s, size_t cursor, bool replay);
+// The history timeline's lines: "0. Start", then "1. tap B2", "2. hint: fling C4 left", "3. noise
+// burst", ... in the game's own words (step_names).
+std::vector<std::string> history_labels(const Session& s);
+// For tests: the position a history scene shows.
+size_t history_cursor(const Scene& history);
 // Makes a puzzle from params and a seed off the drawing thread, with progress and Cancel after
 // 0.3 s, then opens it in place of itself (or says why it could not).
 std::unique_ptr<Scene> make_generating_scene(Shell& shell, const GameType& g, std::string params, uint64_t seed, PlayOrigin origin);

@@ -231,7 +231,7 @@ TEST_CASE("history: long-press opens it at the previous move, taps step, it neve
     CHECK(p->session().position() == 4);
 }
 
-TEST_CASE("history: pixels show the past board, dimmed") {
+TEST_CASE("history: pixels show the past board at full contrast") {
     Harness h;
     auto* p = h.play_counter();
     pz::Rect area = p->board_area(h.app.context());
@@ -242,9 +242,9 @@ TEST_CASE("history: pixels show the past board, dimmed") {
     h.app.capture_next_frame();
     h.frames(1);
     const pz::Image& img = h.app.last_frame();
-    // One dot (the state after move 1), drawn dimmed: darker than the live orange.
-    CHECK(img.count({250, 120, 20}, 6) == 0);
-    CHECK(img.count({193, 93, 15}, 20) > 50);
+    // One dot (the state after move 1), in the live orange: the past is no longer dimmed (issue 18).
+    CHECK(img.count({250, 120, 20}, 6) > 50);
+    CHECK(img.count({193, 93, 15}, 20) == 0);
 }
 
 TEST_CASE("a corrupt auto-save is set aside with a notice and never blocks the game") {

@@ -118,18 +118,33 @@ TEST_CASE("view: cells render in their value colour, the hint overlay and the wi
     CHECK(std::abs(got_cb.g - want_cb.g) <= 6);
     CHECK(std::abs(got_cb.b - want_cb.b) <= 6);
 
-    // With a hint, the optimal taps get an accent overlay: the hinted cell's pixel changes.
+    // A hint shows what its step allows: steps 1 and 2 light the nudge's cells, step 3 rings the
+    // cell to tap; never the whole solution (the heat map of every tap is gone).
     auto h = p->hint(*s);
     REQUIRE(h.ok());
     const int hc = *parse_move(p->rule(), h->move);
+    REQUIRE(h->cells == std::vector<std::string>{p->cell_label(hc / 2, hc % 2)});
     DrawInfo with_hint{pal};
     with_hint.hint = &*h;
+    with_hint.hint_step = 1;
     Canvas ch;
     v.draw(ch, *s, with_hint);
     Image img_h = render_offscreen(ch, 360, 640, pal.background);
     const Rect hr = v.cell_rect(hc);
     const int px = static_cast<int>(hr.x + hr.w * 0.12f), py = static_cast<int>(hr.y + hr.h * 0.5f);
     CHECK_FALSE(img_h.at(px, py) == img.at(px, py));
+    with_hint.hint_step = 3;
+    Canvas c3;
+    v.draw(c3, *s, with_hint);
+    Image img_3 = render_offscreen(c3, 360, 640, pal.background);
+    CHECK(img_3.at(static_cast<int>(hr.x - 2), static_cast<int>(hr.y + hr.h * 0.5f)) == pal.highlight);
+    for (int cell = 0; cell < 4; ++cell) {
+        CAPTURE(cell);
+        const Rect r = v.cell_rect(cell);
+        const int x = static_cast<int>(r.x + r.w * 0.12f), y = static_cast<int>(r.y + r.h * 0.5f);
+        CHECK(img_3.at(x, y) == img.at(x, y));  // no overlay on any cell
+        if (cell != hc) CHECK(img_h.at(x, y) == img.at(x, y));
+    }
 
     // A won board gets a ring in the good colour around the board.
     auto won = puzzle("1x3s3t0", Board{2, 1, 0});

@@ -244,9 +244,9 @@ TEST_CASE("drag preview: the word is ghosted in the slot it would land in, clash
     CHECK(v.interpret(*s, drag(Gesture::Kind::DragMove, from, over)).kind == Interpretation::Kind::UiOnly);
     REQUIRE(v.drop_preview() == 1);
     const Image during = render(v, *s);
-    auto corner = [&](int cell) {
+    auto corner = [&](int cell) {  // bottom-left: clear of the letter and of the slot number
         const Rect r = v.cell_rect(cell);
-        return Vec2{r.x + 5, r.y + 5};
+        return Vec2{r.x + 5, r.y + r.h - 5};
     };
     const Color clash = pixel(during, corner(0)), ghost = pixel(during, corner(6));
     CHECK(pixel(before, corner(6)) == pal.cell);

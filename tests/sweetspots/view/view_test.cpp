@@ -36,9 +36,9 @@ bool close(Color a, Color b, int tol = 10) {
 TEST_CASE("taps cycle empty, mark, chest, empty, a long press places a chest") {
     auto puzzle = unique_board();
     SpotsView view(*puzzle);
-    view.layout({0, 0, 360, 360});  // 72 px cells
+    view.layout({0, 0, 360, 360});
     StatePtr s = puzzle->initial();
-    Vec2 cell_1_2{2 * 72 + 36, 1 * 72 + 36};
+    const Vec2 cell_1_2 = view.cell_rect(1 * 5 + 2).center();
     auto i = view.interpret(*s, at(Gesture::Kind::Tap, cell_1_2));
     REQUIRE(i.kind == Interpretation::Kind::Move);
     CHECK(i.move == "mark 1,2");
@@ -49,7 +49,7 @@ TEST_CASE("taps cycle empty, mark, chest, empty, a long press places a chest") {
     i = view.interpret(*s, at(Gesture::Kind::Tap, cell_1_2));
     CHECK(i.move == "clear 1,2");
     // Long press: a chest straight away; on a chest it is left to the scene.
-    i = view.interpret(*puzzle->initial(), at(Gesture::Kind::LongPress, {10, 10}));
+    i = view.interpret(*puzzle->initial(), at(Gesture::Kind::LongPress, view.cell_rect(0).center()));
     CHECK(i.move == "chest 0,0");
     CHECK(view.interpret(*s, at(Gesture::Kind::LongPress, cell_1_2)).kind == Interpretation::Kind::None);
     // Off the board: nothing.
@@ -69,7 +69,7 @@ TEST_CASE("the other tap order: empty, chest, mark, empty") {
     opts.game["chest_first"] = true;  // the settings screen's "A tap places a chest first"
     view.set_options(opts);
     StatePtr s = puzzle->initial();
-    const Vec2 cell_3_1{1 * 72 + 36, 3 * 72 + 36};
+    const Vec2 cell_3_1 = view.cell_rect(3 * 5 + 1).center();
     std::vector<std::string> moves;
     for (int t = 0; t < 3; ++t) {
         auto i = view.interpret(*s, at(Gesture::Kind::Tap, cell_3_1));
@@ -113,17 +113,32 @@ TEST_CASE("drawing: zone colours, chests, conflicts, thick zone borders") {
     DrawInfo info{pal, 0, {}, nullptr, false, Status::Playing};
     view.draw(canvas, *s, info);
     Image img = render_offscreen(canvas, 360, 360, pal.background);
+    // A point of cell (row, col), as fractions of the cell from its top-left corner.
+    auto px = [&](int row, int col, float fx, float fy) {
+        const Rect r = view.cell_rect(row * 5 + col);
+        return img.at(static_cast<int>(r.x + fx * r.w), static_cast<int>(r.y + fy * r.h));
+    };
     // Cell (2,2) is zone 4: its centre shows the zone colour mixed with the cell colour.
     Color zone4 = pal.category(view.zone_colour(4)).mix(pal.cell, 0.45f);
-    CHECK(close(img.at(2 * 72 + 36, 2 * 72 + 36), zone4));
+    CHECK(close(px(2, 2, 0.5f, 0.5f), zone4));
     // Cells of different zones differ.
-    CHECK(!close(img.at(2 * 72 + 36, 2 * 72 + 36), img.at(0 * 72 + 36, 0 * 72 + 36), 2));
+    CHECK(!close(px(2, 2, 0.5f, 0.5f), px(0, 0, 0.5f, 0.5f), 2));
     // The chest at (0,2) shows the chest colour just above its centre (below is the lid band).
-    CHECK(close(img.at(2 * 72 + 20, 0 * 72 + 20), pal.highlight));
+    CHECK(close(px(0, 2, 0.28f, 0.28f), pal.highlight));
     // The conflicting chests are drawn in the "bad" colour.
-    CHECK(close(img.at(3 * 72 + 20, 4 * 72 + 20), pal.bad));
+    CHECK(close(px(4, 3, 0.28f, 0.28f), pal.bad));
     // The thick border between zone 1 (0,2) and zone 2 (0,3) is drawn in the background colour.
-    CHECK(close(img.at(3 * 72, 20), pal.background));
+    CHECK(close(px(0, 3, 0.f, 0.28f), pal.background));
+    // Column letters above the board and row numbers to its left, in the dim text colour, clear
+    // of the cells.
+    const Rect first = view.cell_rect(0);
+    int dim_above = 0, dim_left = 0;
+    for (int y = 0; y < static_cast<int>(first.y) - 3; ++y)
+        for (int x = static_cast<int>(first.x); x < static_cast<int>(first.x + first.w); ++x) dim_above += close(img.at(x, y), pal.text_dim, 30);
+    for (int y = static_cast<int>(first.y); y < static_cast<int>(first.y + first.h); ++y)
+        for (int x = 0; x < static_cast<int>(first.x) - 3; ++x) dim_left += close(img.at(x, y), pal.text_dim, 30);
+    CHECK(dim_above > 5);  // "A"
+    CHECK(dim_left > 5);   // "1"
 }
 
 TEST_CASE("check, save/restore and back to the last correct position") {
@@ -135,7 +150,7 @@ TEST_CASE("check, save/restore and back to the last correct position") {
     view.save_position(session.state());
     REQUIRE(session.play("mark 1,4").ok());  // (1,4) holds a chest: a mistake
     REQUIRE(session.play("mark 3,0").ok());
-    CHECK(view.check(session.state()) == "The mark at row 2, column 5 covers a cell that holds a chest.");
+    CHECK(view.check(session.state()) == "The mark at E2 covers a cell that holds a chest.");
     CHECK(SpotsView::last_correct(session, *puzzle) == 1);
     REQUIRE(session.play(view.restore_move()).ok());
     CHECK(session.state().text() == "..*../...../...../...../.....");
@@ -163,9 +178,10 @@ TEST_CASE("a shown hint outlines the cells of its move") {
     CHECK(a.count(pal.accent, 6) == 0);
     CHECK(b.count(pal.accent, 6) > 100);
     // Every accent pixel lies in the hinted cell (0,2).
+    const Rect hinted_cell = view.cell_rect(2);
     int outside = 0;
     for (int y = 0; y < 360; ++y)
         for (int x = 0; x < 360; ++x)
-            if (close(b.at(x, y), pal.accent, 6) && !(x >= 144 && x < 216 && y < 72)) ++outside;
+            if (close(b.at(x, y), pal.accent, 6) && !hinted_cell.contains({static_cast<float>(x), static_cast<float>(y)})) ++outside;
     CHECK(outside == 0);
 }
