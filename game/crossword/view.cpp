@@ -270,9 +270,10 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
     const bool won = info.status == Status::Won;
     // Hinted slot: "place S WORD" moves point at a slot; "letter r,c X" at a cell.
     int hint_slot = -1, hint_cell = -1;
+    std::string hint_word;
     if (info.hint) {
         const auto& m = hinted_.get(info.hint->move, [&g](std::string_view t) { return parse_move(g, t); });
-        if (m && m->kind == FillMove::Kind::Place) hint_slot = m->slot;
+        if (m && m->kind == FillMove::Kind::Place) hint_slot = m->slot, hint_word = m->word;
         if (m && m->kind == FillMove::Kind::Letter) hint_cell = m->cell;
     }
     std::vector<char> selected(g.layout.cells.size(), 0);
@@ -302,6 +303,14 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
                 c.text(Layer::Pieces, r.center(), std::string(1, show.letter), cell_ * 0.6f, ink, Align::Center, !show.given);
             }
         }
+    }
+    // Step 3 of a hint: the word ghosted into its empty cells, so the move is seen where it goes.
+    if (info.hint_step >= 3 && hint_slot >= 0 && !info.past) {
+        const Slot& sl = g.slots[static_cast<size_t>(hint_slot)];
+        for (size_t k = 0; k < hint_word.size() && k < sl.cells.size(); ++k)
+            if (!puzzle_.show(s, sl.cells[k]).letter)
+                c.text(Layer::Effects, cell_rect(sl.cells[k]).center(), std::string(1, hint_word[k]), cell_ * 0.6f,
+                       pal.highlight.with_alpha(190), Align::Center, true);
     }
     // Slot numbers in the first cell, as in printed crosswords (and as hints name slots: "3 across"),
     // at least 9 px so a phone can read them.
