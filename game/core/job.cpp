@@ -56,7 +56,7 @@ void Job::cancel() {
 
 void set_generation_runner(GenerationRunner r) { runner() = std::move(r); }
 
-std::unique_ptr<Job> start_generation(const GameType& game, std::string params, uint64_t seed, Generated out) {
+std::unique_ptr<Job> start_generation(const GameType& game, std::string params, uint64_t seed, const Generated& out) {
     if (runner()) {
         auto state = std::make_shared<Job::State>();
         runner()(game, params, seed, state, out);

@@ -55,7 +55,7 @@ void run_in_job(Job::State& state, const std::function<void()>& work);
 
 // Making a puzzle: GameType::generate(params, seed) as a job, its result in *out once done().
 using Generated = std::shared_ptr<Result<std::string>>;
-std::unique_ptr<Job> start_generation(const GameType& game, std::string params, uint64_t seed, Generated out);
+std::unique_ptr<Job> start_generation(const GameType& game, std::string params, uint64_t seed, const Generated& out);
 // A front end without threads of its own can run generators elsewhere (the web page: a worker
 // running the same code). The runner starts the work and later fills *out and sets state->done.
 using GenerationRunner =

@@ -9,6 +9,7 @@
 #include "game/core/registry.h"
 #include "game/core/text.h"
 #include "game/ui/scenes.h"
+#include "game/ui/share.h"
 
 namespace pz {
 
@@ -93,6 +94,7 @@ public:
                 }
             }
         }
+        if (ImGui::Button("Enter ID or link", ImVec2(w, 0))) ctx.scenes->push(make_enter_id_scene(shell_));
         if (ImGui::Button("Settings", ImVec2(w, 0))) ctx.scenes->push(shell_.settings_scene());
         if (ImGui::Button("About", ImVec2(w, 0))) ctx.scenes->push(shell_.help(nullptr));
         ImGui::End();
@@ -429,6 +431,10 @@ Result<void> open_named_scene(Shell& shell, SceneStack& stack, const std::string
     if (name == "title") return {};
     if (name == "settings") {
         stack.push(shell.settings_scene());
+        return {};
+    }
+    if (name == "enter-id") {
+        stack.push(make_enter_id_scene(shell));
         return {};
     }
     size_t colon = name.find(':');

@@ -1,6 +1,7 @@
 // Shell: settings, progress, auto-saves and records, and opening levels.
 #include "game/ui/shell.h"
 
+#include <SDL.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -53,6 +54,15 @@ std::string file_name_of(const std::string& path) {
 }
 
 } // namespace
+
+bool sdl_copy_text(const std::string& text) { return SDL_SetClipboardText(text.c_str()) == 0; }
+
+std::string sdl_paste_text() {
+    char* got = SDL_GetClipboardText();
+    std::string text = got ? got : "";
+    SDL_free(got);
+    return text;
+}
 
 Shell::Shell(std::string data_dir) : data_dir_(std::move(data_dir)) {
     make_dirs(data_dir_);

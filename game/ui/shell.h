@@ -1,6 +1,7 @@
 // The shell: what the shared scenes hold in common (settings, progress, data folder, saves)
 // and the factories that open each scene. Passed to scenes; never a global.
 #pragma once
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -15,6 +16,10 @@
 #include "game/ui/settings.h"
 
 namespace pz {
+
+// SDL's clipboard: the Shell's copy_text and paste_text unless a front end sets its own.
+bool sdl_copy_text(const std::string& text);
+std::string sdl_paste_text();
 
 class Shell : public Keeper {
 public:
@@ -35,6 +40,14 @@ public:
     Progress& progress() { return progress_; }
     void save_progress();
     const std::string& data_dir() const { return data_dir_; }
+    // Sharing (game/ui/share.h): links are link_base + "?id=..." (the web page sets its own
+    // address; the desktop's puzzlebox: scheme opens the installed game). copy_text and paste_text
+    // use SDL's clipboard unless the front end sets its own; share_text (the browser's share
+    // sheet) only where there is one. Each returns false when it could not do it.
+    std::string link_base = "puzzlebox:";
+    std::function<bool(const std::string&)> copy_text = sdl_copy_text, share_text;
+    std::function<std::string()> paste_text = sdl_paste_text;
+
     // Notices gathered at start-up (a damaged line skipped, a file set aside); shown in a banner
     // over whatever scene is showing until the player dismisses it.
     std::string notice;

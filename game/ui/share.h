@@ -1,0 +1,28 @@
+// Sharing a puzzle and opening one from its ID or a link (issue 19): the Share sheet shows the
+// puzzle's ID and a link and copies either; "Enter ID or link" opens a game ID, a seed ID, a
+// puzz.link URL or a link to our web page.
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "engine/scene.h"
+#include "game/core/game.h"
+#include "game/core/mid_end.h"
+#include "game/ui/shell.h"
+
+namespace pz {
+
+// The link that opens a puzzle: the front end's link base (the web page's own address; on the
+// desktop the puzzlebox: scheme) with ?id=, the ID %-escaped.
+std::string puzzle_link(std::string_view link_base, std::string_view id);
+
+// The Share sheet for the puzzle in play; seed_id is the "game:params#seed" form when known.
+std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id);
+// The scene that reads an ID or a link the player types or pastes, and opens it. What it opens
+// replaces it; an error is one line under the field.
+std::unique_ptr<Scene> make_enter_id_scene(Shell& shell);
+// What the enter-ID scene does with the text: pushes the scene that plays it (or makes it).
+Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view text);
+
+} // namespace pz

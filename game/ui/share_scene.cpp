@@ -1,0 +1,204 @@
+// The Share sheet and the "Enter ID or link" scene (issue 19): IDs and links in the app, copied
+// through the front end's clipboard (SDL's; the browser's Clipboard API and share sheet on the web).
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "game/core/convert.h"
+#include "game/core/game_id.h"
+#include "game/core/registry.h"
+#include "game/core/session.h"
+#include "game/core/text.h"
+#include "game/ui/palette.h"
+#include "game/ui/scenes.h"
+#include "game/ui/share.h"
+
+namespace pz {
+
+namespace {
+
+constexpr ImGuiWindowFlags kSheet = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+
+// A sheet in the middle of the screen, at most 480 px wide; the caller ends it.
+void begin_sheet(const char* id, const Context& ctx) {
+    const float w = std::min(ctx.size.x - 24.f, 480.f);
+    ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(w, 0));
+    ImGui::Begin(id, nullptr, kSheet);
+}
+
+void wrapped(const std::string& text) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+}
+
+bool back_key(const Gesture& g) { return g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu); }
+
+class ShareScene : public Scene {
+public:
+    ShareScene(Shell& shell, std::string id, std::string seed_id)
+        : shell_(shell), id_(std::move(id)), seed_id_(std::move(seed_id)), link_(puzzle_link(shell.link_base, id_)) {}
+    std::string name() const override { return "share"; }
+    bool full_screen() const override { return false; }
+    bool handle(const Gesture& g, Context& ctx) override {
+        if (back_key(g)) ctx.scenes->pop();
+        return true;
+    }
+    void draw(Canvas& c, Context& ctx) override { c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140}); }
+    void gui(Context& ctx) override {
+        begin_sheet("##share", ctx);
+        ImGui::TextUnformatted("Share this puzzle");
+        ImGui::Separator();
+        wrapped("Anyone with its ID or link plays the same puzzle: paste it into \"Enter ID or link\", or open the link.");
+        ImGui::Spacing();
+        ImGui::TextDisabled("Puzzle ID");
+        wrapped(id_);
+        if (ImGui::Button("Copy ID", ImVec2(-1, 48.f))) copy(id_, "ID");
+        if (!seed_id_.empty()) {
+            ImGui::TextDisabled("Seed ID (shorter: the game makes the puzzle from it)");
+            wrapped(seed_id_);
+            if (ImGui::Button("Copy seed ID", ImVec2(-1, 48.f))) copy(seed_id_, "seed ID");
+        }
+        ImGui::TextDisabled("Link");
+        wrapped(link_);
+        if (ImGui::Button("Copy link", ImVec2(-1, 48.f))) copy(link_, "link");
+        if (shell_.share_text && ImGui::Button("Share...", ImVec2(-1, 48.f))) {
+            if (!shell_.share_text(link_)) said_ = "This browser cannot share; copy the link instead.";
+        }
+        if (!said_.empty()) wrapped(said_);
+        if (ImGui::Button("Close", ImVec2(-1, 48.f))) ctx.scenes->pop();
+        ImGui::End();
+    }
+
+private:
+    void copy(const std::string& text, const char* what) {
+        const bool ok = shell_.copy_text && shell_.copy_text(text);
+        said_ = ok ? std::string("The ") + what + " is copied." : std::string("Could not copy the ") + what + ": select it and copy it by hand.";
+    }
+    Shell& shell_;
+    std::string id_, seed_id_, link_, said_;
+};
+
+class EnterIdScene : public Scene {
+public:
+    explicit EnterIdScene(Shell& shell) : shell_(shell) {}
+    std::string name() const override { return "enter-id"; }
+    bool handle(const Gesture& g, Context& ctx) override {
+        if (back_key(g)) ctx.scenes->pop();
+        return true;
+    }
+    void draw(Canvas& c, Context& ctx) override {
+        c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, palette(shell_.settings().colour_blind).background);
+    }
+    void gui(Context& ctx) override {
+        begin_sheet("##enter-id", ctx);
+        ImGui::TextUnformatted("Enter ID or link");
+        ImGui::Separator();
+        wrapped("A puzzle ID (fling:7x8:...), a seed ID (bitflipper:5x5s3t0#42), a link to a Puzzlebox page, or a puzz.link Star Battle link.");
+        ImGui::SetNextItemWidth(-1);
+        if (focus_) {
+            ImGui::SetKeyboardFocusHere();
+            focus_ = false;
+        }
+        const bool entered = ImGui::InputTextWithHint("##puzzle-id", "ID or link", text_, sizeof text_, ImGuiInputTextFlags_EnterReturnsTrue);
+        if (shell_.paste_text && ImGui::Button("Paste", ImVec2(-1, 48.f))) {
+            const std::string pasted = shell_.paste_text();
+            std::snprintf(text_, sizeof text_, "%s", pasted.c_str());
+        }
+        if (ImGui::Button("Open", ImVec2(-1, 48.f)) || entered) {
+            auto ok = open_puzzle_text(shell_, *ctx.scenes, text_);
+            error_ = ok ? std::string() : ok.error().message;
+        }
+        if (!error_.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.f, 0.55f, 0.5f, 1.f));
+            wrapped(error_);
+            ImGui::PopStyleColor();
+        }
+        if (ImGui::Button("Back", ImVec2(-1, 48.f))) ctx.scenes->pop();
+        ImGui::End();
+    }
+    const std::string& error() const { return error_; }
+
+private:
+    Shell& shell_;
+    char text_[4096] = {};
+    bool focus_ = true;
+    std::string error_;
+};
+
+// "?id=VALUE" or "&id=VALUE" in a link, %-unescaped ('#' is the seed's only when written %23).
+std::optional<std::string> link_id(std::string_view text) {
+    size_t at = text.find("?id=");
+    if (at == std::string_view::npos) at = text.find("&id=");
+    if (at == std::string_view::npos) return std::nullopt;
+    std::string_view raw = text.substr(at + 4);
+    raw = raw.substr(0, std::min(raw.find('&'), raw.size()));
+    if (const size_t hash = raw.find('#'); hash != std::string_view::npos) raw = raw.substr(0, hash);
+    std::string out;
+    for (size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '%' && i + 2 < raw.size()) {
+            if (auto v = unescape_field(raw.substr(i, 3))) {
+                out += *v;
+                i += 2;
+                continue;
+            }
+        }
+        out += raw[i] == '+' ? ' ' : raw[i];
+    }
+    return out;
+}
+
+} // namespace
+
+std::string puzzle_link(std::string_view link_base, std::string_view id) {
+    std::string out(link_base);
+    out += "?id=";
+    static const char* hex = "0123456789ABCDEF";
+    for (unsigned char c : id) {
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' ||
+                           c == '~' || c == ':' || c == '/' || c == ',';
+        if (plain) {
+            out += static_cast<char>(c);
+        } else {
+            out += '%';
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        }
+    }
+    return out;
+}
+
+Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view raw) {
+    std::string text(trim(raw));
+    if (text.empty()) return fail("type or paste a puzzle ID or a link first");
+    // Our own links: the web page's ?id= and the desktop's puzzlebox: scheme.
+    if (auto id = link_id(text)) text = *id;
+    else if (text.rfind("puzzlebox:", 0) == 0) text = text.substr(10);
+    // A seed ID is made off the drawing thread, with progress and Cancel.
+    if (auto parsed = parse_game_id(text); parsed && parsed->seed) {
+        const GameType* game = find_game(parsed->game);
+        if (!game) return fail("no game called '" + printable(parsed->game.substr(0, 20)) + "' here");
+        scenes.replace_top(make_generating_scene(shell, *game, parsed->params, *parsed->seed, {"custom", "", -1, parsed->text()}));
+        return {};
+    }
+    auto imported = import_puzzle(text);
+    if (!imported) return imported.error();
+    if (!imported->loads) return fail("this puzzle is well formed but cannot be played as it is: it has no solution");
+    auto puzzle = imported->game->load(imported->id.params, imported->id.desc);
+    if (!puzzle) return puzzle.error();
+    auto scene = shell.play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), {"custom", "", -1, ""});
+    if (!scene) return fail("this game has no board view yet");
+    scenes.replace_top(std::move(scene));
+    return {};
+}
+
+std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id) {
+    return std::make_unique<ShareScene>(shell, std::move(id), std::move(seed_id));
+}
+
+std::unique_ptr<Scene> make_enter_id_scene(Shell& shell) { return std::make_unique<EnterIdScene>(shell); }
+
+} // namespace pz

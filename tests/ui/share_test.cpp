@@ -1,0 +1,126 @@
+// Sharing and entering puzzles in the app (issue 19): links carry the ID escaped, the enter-ID
+// scene opens game IDs, seed IDs (made off the drawing thread), our links and puzz.link links,
+// and says in one line what is wrong with anything else; both sheets render.
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+#include <unistd.h>
+
+#include "engine/app.h"
+#include "game/core/registry.h"
+#include "game/ui/scenes.h"
+#include "game/ui/share.h"
+
+namespace {
+
+struct Screen {
+    std::string dir;
+    std::unique_ptr<pz::Shell> shell;
+    pz::App app;
+    uint32_t now = 1000;
+    Screen() {
+        char tmpl[] = "/tmp/pz-share-XXXXXX";
+        dir = mkdtemp(tmpl);
+        pz::AppConfig cfg;
+        cfg.width = 360;
+        cfg.height = 640;
+        cfg.audio = false;
+        std::string err;
+        app.set_clock([this] { return now; });
+        REQUIRE_MESSAGE(app.init(cfg, &err), err);
+        shell = std::make_unique<pz::Shell>(dir);
+        app.scenes().push(shell->title());
+        app.scenes().apply_pending(app.context());
+    }
+    void frames(int n) {
+        for (int i = 0; i < n; ++i) {
+            now += 16;
+            app.step();
+        }
+    }
+    std::string top() { return app.scenes().top() ? app.scenes().top()->name() : ""; }
+    // Opens text as the enter-ID scene would, from that scene.
+    pz::Result<void> open(const std::string& text) {
+        app.scenes().push(pz::make_enter_id_scene(*shell));
+        app.scenes().apply_pending(app.context());
+        auto r = pz::open_puzzle_text(*shell, app.scenes(), text);
+        app.scenes().apply_pending(app.context());
+        return r;
+    }
+};
+
+} // namespace
+
+TEST_CASE("a shared link carries the ID escaped, and the enter-ID scene reads it back") {
+    CHECK(pz::puzzle_link("https://example.org/puzzlebox/", "bitflipper:3x3s3t0#5") ==
+          "https://example.org/puzzlebox/?id=bitflipper:3x3s3t0%235");
+    CHECK(pz::puzzle_link("puzzlebox:", "a b&c") == "puzzlebox:?id=a%20b%26c");
+    if (!pz::find_game("bitflipper")) {
+        MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
+        return;
+    }
+    const pz::GameType& g = *pz::find_game("bitflipper");
+    const std::string params = g.presets().front().params;
+    auto desc = g.generate(params, 7);
+    REQUIRE(desc.ok());
+    const std::string id = "bitflipper:" + params + ":" + *desc;
+    for (const std::string& text : {id, "  " + id + "\n", pz::puzzle_link("https://example.org/", id), pz::puzzle_link("puzzlebox:", id),
+                                    "puzzlebox:" + id}) {
+        CAPTURE(text);
+        Screen s;
+        REQUIRE(s.open(text).ok());
+        CHECK(s.top() == "play");
+        auto* play = static_cast<pz::PlayScene*>(s.app.scenes().top());
+        CHECK(play->session().puzzle().description() == *desc);
+    }
+    {
+        // A seed ID is made off the drawing thread: the generating sheet first, then the game.
+        Screen s;
+        REQUIRE(s.open(pz::puzzle_link("https://example.org/", "bitflipper:" + params + "#7")).ok());
+        CHECK(s.top() == "generating");
+        for (int i = 0; i < 500 && s.top() != "play"; ++i) {
+            s.frames(1);
+            usleep(2000);
+        }
+        REQUIRE(s.top() == "play");
+        CHECK(static_cast<pz::PlayScene*>(s.app.scenes().top())->session().puzzle().description() == *desc);
+    }
+}
+
+TEST_CASE("the enter-ID scene opens a puzz.link Star Battle and refuses bad text in one line") {
+    if (pz::find_game("sweetspots")) {
+        Screen s;  // one app at a time: ImGui's context is the process's
+        REQUIRE(s.open("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou").ok());
+        CHECK(s.top() == "play");
+    }
+    for (const char* bad : {"", "   ", "nonsense", "nogame:5x5:abc", "https://example.org/?q=1", "bitflipper:9x9s3t0:zzz"}) {
+        CAPTURE(bad);
+        Screen t;
+        auto r = t.open(bad);
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error().message.find('\n') == std::string::npos);
+        CHECK_FALSE(r.error().message.empty());
+        CHECK(t.top() == "enter-id");  // the player stays to correct it
+    }
+}
+
+TEST_CASE("the Share and enter-ID sheets render at phone size") {
+    Screen s;
+    s.app.scenes().push(pz::make_share_scene(*s.shell, "bitflipper:3x3s3t0:012012012", "bitflipper:3x3s3t0#5"));
+    s.app.scenes().apply_pending(s.app.context());
+    s.frames(2);
+    s.app.capture_next_frame();
+    s.frames(1);
+    const pz::Image& share = s.app.last_frame();
+    // The sheet's panel and its white text over the dimmed title.
+    CHECK(share.count({236, 239, 244}, 40) > 200);
+    CHECK(s.top() == "share");
+    s.app.scenes().pop();
+    s.app.scenes().push(pz::make_enter_id_scene(*s.shell));
+    s.app.scenes().apply_pending(s.app.context());
+    s.frames(2);
+    s.app.capture_next_frame();
+    s.frames(1);
+    CHECK(s.app.last_frame().count({236, 239, 244}, 40) > 200);
+    CHECK(s.top() == "enter-id");
+}
