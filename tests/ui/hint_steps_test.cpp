@@ -164,6 +164,43 @@ TEST_CASE("hints: a step the game gives no text for is passed over, and a new po
     CHECK(s.steps()[1].kind == pz::StepKind::Hint);
 }
 
+namespace {
+// The toy counter's board: any tap means "+5", which its rules refuse with a reason.
+class GreedyView : public pz::BoardView {
+public:
+    void layout(pz::Rect area) override { area_ = area; }
+    pz::Interpretation interpret(const pz::State&, const pz::Gesture& g) override {
+        if (g.kind == pz::Gesture::Kind::Tap && area_.contains(g.pos)) return pz::Interpretation::invalid("+5");
+        return pz::Interpretation::none();
+    }
+    void draw(pz::Canvas& c, const pz::State&, const pz::DrawInfo& info) const override {
+        c.fill_rect(pz::Layer::Board, area_, info.palette.board);
+    }
+    pz::Rect area_;
+};
+} // namespace
+
+TEST_CASE("play: an illegal move says the rules' reason in one line") {
+    Phone ph;
+    auto session = std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(10));
+    auto scene = std::make_unique<pz::PlayScene>(*ph.shell, session, pz::PlayOrigin{"custom", "", -1, "Toy"}, std::make_unique<GreedyView>());
+    auto* p = scene.get();
+    ph.app.scenes().push(std::move(scene));
+    ph.app.scenes().apply_pending(ph.app.context());
+    ph.frames(2);
+    const pz::Vec2 at = p->board_area(ph.app.context()).center();
+    SDL_Event e{};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.x = static_cast<int>(at.x), e.button.y = static_cast<int>(at.y), e.button.button = SDL_BUTTON_LEFT;
+    ph.app.inject(e);
+    ph.frames(1);
+    e.type = SDL_MOUSEBUTTONUP;
+    ph.app.inject(e);
+    ph.frames(1);
+    CHECK(p->message() == "Moves are +1 or +2, not '+5'");
+    CHECK(session->length() == 0);
+}
+
 TEST_CASE("hints: the toast keeps off the cells it talks about and fits the phone") {
     for (const pz::GameType* g : pz::all_games()) {
         CAPTURE(g->id());

@@ -72,8 +72,9 @@ TEST_CASE("view: a swipe or drag on a number moves it, elsewhere it does nothing
           Interpretation::Kind::None);
     auto s2 = state();
     s2->board.value[0] = 5, s2->board.cluster[0] = 1, s2->board.value[1 * 7 + 1] = 8;
-    CHECK(v.interpret(*s2, Gesture::at(Gesture::Kind::Swipe, corner, corner - Vec2{60, 0}, pz::Dir::Left)).kind ==
-          Interpretation::Kind::Invalid);
+    const auto off = v.interpret(*s2, Gesture::at(Gesture::Kind::Swipe, corner, corner - Vec2{60, 0}, pz::Dir::Left));
+    CHECK(off.kind == Interpretation::Kind::Invalid);
+    CHECK(off.move == "0,0L");  // the move meant: the rules say why it cannot be
     CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::LongPress, three, three)).kind == Interpretation::Kind::None);
 }
 

@@ -56,10 +56,15 @@ TEST_CASE("view: a drag or swipe on a ball flings it, an illegal fling is invali
     auto slow = v.interpret(*s, Gesture::at(Gesture::Kind::DragEnd, left, left + Vec2{40, -3}));
     CHECK(slow.move == "1,7R");
     const Vec2 top = v.cell_rect(2 + 2 * 7).center();
-    // Flinging a ball off the board: invalid (shake + buzz).
+    // Flinging a ball off the board: invalid (a buzz), with the move meant, so the play scene
+    // can say the rules' reason.
     v.interpret(*s, Gesture::at(Gesture::Kind::DragStart, top, top));
-    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::DragEnd, top, top - Vec2{0, 60}, pz::Dir::Up)).kind ==
-          Interpretation::Kind::Invalid);
+    const auto off = v.interpret(*s, Gesture::at(Gesture::Kind::DragEnd, top, top - Vec2{0, 60}, pz::Dir::Up));
+    CHECK(off.kind == Interpretation::Kind::Invalid);
+    REQUIRE_FALSE(off.move.empty());
+    auto why = p->apply(*s, off.move);
+    REQUIRE_FALSE(why.ok());
+    CHECK(why.error().message == "no ball lies up of C3: a ball cannot be flung off the board");
     // A drag on an empty square is nothing.
     const Vec2 empty = v.cell_rect(0).center();
     CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::DragStart, empty, empty)).kind == Interpretation::Kind::None);
