@@ -248,6 +248,11 @@ TEST_CASE("history: step labels are the game's move names, hints and noise burst
         };
         CHECK(marked("hint: ") + 1 == std::count_if(s.steps().begin(), s.steps().end(), [](const pz::Step& st) { return st.kind != pz::StepKind::Event; }));
         if (g->id() == "decodoku") CHECK(marked(". noise burst") >= 1);
+        // The history scene shows them; its frame is kept to be looked at (PZ_SCREENSHOTS).
+        p->open_history(ph.app.context());
+        ph.frames(2);
+        REQUIRE(ph.top() == "history");
+        keep(ph.frame(), std::string(g->id()) + "-history");
     }
 }
 
