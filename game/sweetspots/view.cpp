@@ -174,6 +174,20 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
                 cv.line(Layer::Board, {x, y + cell_}, {x + cell_, y + cell_}, pal.background, thick);
         }
     cv.stroke_rect(Layer::Board, {origin_.x, origin_.y, side, side}, pal.background, thick);
+    // Each zone's number ("zone 2", as hints and history name it) in the bottom-right corner of its
+    // first cell in reading order, clear of the chest, the mark and the colour-blind dots.
+    const float zone_size = std::max(9.f, cell_ * 0.2f);
+    std::vector<char> numbered(static_cast<size_t>(n), 0);
+    for (int i = 0; i < n * n && cell_ >= 18; ++i) {
+        const int z = b.zone[static_cast<size_t>(i)];
+        if (z < 0 || z >= n || numbered[static_cast<size_t>(z)]) continue;
+        numbered[static_cast<size_t>(z)] = 1;
+        const Rect r = cell_rect(i);
+        const Color under = pal.category(colour_[static_cast<size_t>(z)]).mix(pal.cell, 0.45f);
+        const float lum = 0.299f * under.r + 0.587f * under.g + 0.114f * under.b;
+        cv.text(Layer::Board, {r.x + r.w - thick * 0.5f - 3, r.y + r.h - thick * 0.5f - zone_size * 0.5f - 2}, std::to_string(z + 1),
+                zone_size, lum > 120.f ? Color{20, 20, 28, 200} : Color{236, 239, 244, 200}, Align::Right);
+    }
 
     for (int i = 0; i < n * n; ++i) {
         Rect r = cell_rect(i);
