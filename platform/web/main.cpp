@@ -15,6 +15,7 @@
 
 #include "engine/app.h"
 #include "game/core/game.h"
+#include "game/core/game_id.h"
 #include "game/core/registry.h"
 #include "game/ui/board_view.h"
 #include "game/ui/scenes.h"
@@ -42,6 +43,14 @@ Web* web = nullptr;
 
 std::string page_query() {
     char* q = reinterpret_cast<char*>(EM_ASM_INT({ return allocateUTF8(window.location.search || ""); }));
+    std::string out = q ? q : "";
+    std::free(q);
+    return out;
+}
+
+// The page's own address without its query: what shared links start with.
+std::string page_base() {
+    char* q = reinterpret_cast<char*>(EM_ASM_INT({ return allocateUTF8(window.location.origin + window.location.pathname); }));
     std::string out = q ? q : "";
     std::free(q);
     return out;
@@ -259,6 +268,26 @@ int main() {
     // and loaded by the page before main runs; pre.js writes it back after every save).
     setenv("PUZZLEBOX_LEVELS", "/levels", 0);
     web->shell = std::make_unique<pz::Shell>(pz::default_data_dir());
+    pz::web::use_generation_worker();  // a seed's puzzle is made in a worker: the page keeps drawing
+    // Links open this page; copying and sharing go through the browser (asynchronous: the request
+    // is made here, and it is the browser that may still refuse it).
+    web->shell->link_base = page_base();
+    web->shell->copy_text = [](const std::string& text) {
+        return EM_ASM_INT({
+            if (!navigator.clipboard || !navigator.clipboard.writeText) return 0;
+            navigator.clipboard.writeText(UTF8ToString($0)).catch(function (e) { console.warn('puzzlebox: copy: ' + e.message); });
+            return 1;
+        }, text.c_str()) != 0;
+    };
+    if (EM_ASM_INT({ return typeof navigator.share === "function" ? 1 : 0; })) {
+        web->shell->share_text = [](const std::string& link) {
+            EM_ASM({
+                navigator.share({ title: 'Puzzlebox', url: UTF8ToString($0) }).catch(function (e) { console.warn('puzzlebox: share: ' + e.message); });
+            }, link.c_str());
+            return true;
+        };
+    }
+    web->shell->paste_text = nullptr;  // the browser reads the clipboard only asynchronously: paste into the field
     web->app = std::make_unique<pz::App>();
     pz::AppConfig cfg;
     viewport_size(&cfg.width, &cfg.height);
@@ -277,10 +306,18 @@ int main() {
     if (pz::web::open_extra(*web->shell, stack, web->query)) {
     } else if (!id.empty()) {
         stack.push(web->shell->title());
-        auto p = pz::load_game_id(id);
-        auto s = p ? web->shell->play(std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p))), {"custom", "", -1, ""}) : nullptr;
-        if (s) stack.push(std::move(s));
-        else std::fprintf(stderr, "puzzlebox: cannot open game ID %s\n", id.c_str());
+        // A seed ID is made off the page's thread first (in a worker), like the desktop's.
+        auto parsed = pz::parse_game_id(id);
+        const pz::GameType* game = parsed ? pz::find_game(parsed->game) : nullptr;
+        if (game && parsed->seed) {
+            stack.push(pz::make_generating_scene(*web->shell, *game, parsed->params, *parsed->seed, {"custom", "", -1, parsed->text()}));
+        } else {
+            auto p = pz::load_game_id(id);
+            auto s = p ? web->shell->play(std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p))), {"custom", "", -1, ""})
+                       : nullptr;
+            if (s) stack.push(std::move(s));
+            else std::fprintf(stderr, "puzzlebox: cannot open game ID %s\n", id.c_str());
+        }
     } else if (auto ok = pz::open_named_scene(*web->shell, stack, scene.empty() ? "title" : scene); !ok) {
         std::fprintf(stderr, "puzzlebox: %s\n", ok.error().message.c_str());
         stack.push(web->shell->title());

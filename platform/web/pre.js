@@ -16,6 +16,8 @@
 // Module.pzPersist (what navigator.storage.persist() answered: 'granted', 'denied', 'unsupported').
 Module.preRun = Module.preRun || [];
 Module.preRun.push(function () {
+  // The puzzle maker's worker (generate-worker.js) loads this script too: it has no saves to keep.
+  if (typeof document === 'undefined') return;
   var root = '/data';
   var channelName = 'puzzlebox-data', ownerKey = 'puzzlebox-data-owner';
   var readOnlyWhy = 'This game is open in another tab, which now keeps your saves. Reload this tab to play here.';

@@ -6,17 +6,18 @@ option(PZ_WEB_TOY "Also build toy.html: the web front end with the toy test game
 option(PZ_WEB_NAMES "Keep function names in the wasm (readable stack traces; larger download)" OFF)
 
 set(here ${CMAKE_CURRENT_LIST_DIR})
-add_library(pz_web_front STATIC ${here}/main.cpp ${here}/widget_log.cpp)
+add_library(pz_web_front STATIC ${here}/main.cpp ${here}/widget_log.cpp ${here}/generate.cpp)
 target_link_libraries(pz_web_front PUBLIC pz_app)
 pz_warnings(pz_web_front)
 
 set(pz_web_link_options
   -sALLOW_MEMORY_GROWTH=1
-  -sENVIRONMENT=web
-  -sEXPORTED_RUNTIME_METHODS=UTF8ToString,allocateUTF8
+  -sENVIRONMENT=web,worker
+  -sEXPORTED_RUNTIME_METHODS=UTF8ToString,allocateUTF8,ccall
   -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${here}/library_funcs.json
   -lidbfs.js
-  "SHELL:--pre-js ${here}/pre.js")
+  "SHELL:--pre-js ${here}/pre.js"
+  "SHELL:--pre-js ${here}/generate.js")
 
 # The fonts, cut to the characters a European-language game can show (Latin, punctuation, arrows,
 # maths, shapes and symbols; DejaVu's Greek, Cyrillic, Arabic, ... are most of its bytes): 0.6 MB
@@ -91,13 +92,14 @@ function(pz_web_page target script page)
   target_link_libraries(${target} PRIVATE pz_web_front)
   target_link_options(${target} PRIVATE ${pz_web_link_options})
   set_target_properties(${target} PROPERTIES OUTPUT_NAME ${script} SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${PZ_WEB_SITE}
-    LINK_DEPENDS "${here}/pre.js;${here}/library_funcs.json;${pz_web_data_files}")
+    LINK_DEPENDS "${here}/pre.js;${here}/generate.js;${here}/library_funcs.json;${pz_web_data_files}")
   if(pz_web_data_targets)
     add_dependencies(${target} ${pz_web_data_targets})
   endif()
   pz_warnings(${target})
   set(PZ_WEB_SCRIPT ${script}.js)
   configure_file(${here}/index.html ${PZ_WEB_SITE}/${page} @ONLY)
+  configure_file(${here}/generate-worker.js ${PZ_WEB_SITE}/generate-worker.js COPYONLY)
 endfunction()
 
 pz_web_page(puzzlebox_web puzzlebox index.html ${here}/no_extras.cpp)

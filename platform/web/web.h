@@ -15,6 +15,9 @@ std::string widgets_json();
 // Call once per frame before ImGui::NewFrame() runs (turns the hooks on, swaps frame buffers).
 void widgets_new_frame();
 
+// Makes puzzles in a Web Worker from now on (platform/web/generate.cpp), where the browser has workers.
+void use_generation_worker();
+
 // Opens a scene named in the page address that the plain game does not know (e.g. the test
 // page's toy game). False if the query names nothing of the kind.
 bool open_extra(Shell& shell, SceneStack& stack, std::string_view query);
