@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/core/game_id.h"
 #include "game/core/text.h"
 #include "game/ui/scenes.h"
+#include "game/ui/share.h"
 
 namespace pz {
 
@@ -91,6 +93,11 @@ public:
             ctx.scenes->pop();
             play_.open_history(ctx);
         }
+        if (ImGui::Button("Share", ImVec2(bw, 0))) {
+            const Puzzle& p = s.puzzle();
+            ctx.scenes->pop();  // the sheet takes the pause menu's place; closing it returns to the game
+            ctx.scenes->push(make_share_scene(play_.shell(), std::string(p.game()) + ":" + p.params() + ":" + p.description(), seed_id()));
+        }
         if (ImGui::Button("Settings", ImVec2(bw, 0))) ctx.scenes->push(play_.shell().settings_scene());
         if (ImGui::Button("Quit to menu", ImVec2(bw, 0))) {
             ctx.scenes->pop();  // this overlay
@@ -100,6 +107,18 @@ public:
     }
 
 private:
+    // The shorter "game:params#seed" form when the puzzle came from a seed: a seed ID opened as
+    // such (its origin label), or an endless game ("Endless #42").
+    std::string seed_id() const {
+        const PlayOrigin& o = play_.origin();
+        const Puzzle& p = play_.session().puzzle();
+        if (auto id = parse_game_id(o.label); id && id->seed && id->game == p.game()) return id->text();
+        const size_t hash = o.label.rfind('#');
+        if (o.mode != "endless" || hash == std::string::npos || hash + 1 == o.label.size()) return {};
+        const std::string digits = o.label.substr(hash + 1);
+        if (digits.find_first_not_of("0123456789") != std::string::npos) return {};
+        return std::string(p.game()) + ":" + p.params() + "#" + digits;
+    }
     PlayScene& play_;
 };
 
