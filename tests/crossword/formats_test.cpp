@@ -173,7 +173,9 @@ TEST_CASE("malformed ipuz files give one-line errors naming the problem") {
         {head + R"("dimensions": {"width": 2, "height": 2}, "puzzle": [[0, 0], ["#", "#"]], "words": "AB"})", "not a list"},
         {head + R"("dimensions": {"width": 2, "height": 2}, "puzzle": [[0, 0], ["#", "#"]], "words": ["A1"]})", "A1"},
     };
-    for (const auto& [text, want] : cases) {
+    for (const auto& entry : cases) {
+        const auto& text = entry.first;
+        const auto& want = entry.second;
         CAPTURE(text);
         auto f = parse_ipuz(text);
         REQUIRE_FALSE(f.ok());

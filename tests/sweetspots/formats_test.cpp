@@ -132,7 +132,9 @@ TEST_CASE("malformed puzz.link URLs and pzprv3 files give one-line errors") {
         {"https://puzz.link/p?starbattle/6/6/1/000000000000", "has 1 zones"},
         {"https://puzz.link/p?starbattle/6/6/2/4ilbhgdnmhou", "8x8 or more"},
     };
-    for (const auto& [url, want] : urls) {
+    for (const auto& entry : urls) {
+        const auto& url = entry.first;
+        const auto& want = entry.second;
         CAPTURE(url);
         auto b = parse_puzzlink(url);
         REQUIRE_FALSE(b.ok());
@@ -148,7 +150,9 @@ TEST_CASE("malformed puzz.link URLs and pzprv3 files give one-line errors") {
         {"pzprv3/starbattle/6/6/1/6/0 0 0 1 1 9 /0 1 1 1 2 2 /0 3 3 4 4 2 /5 5 3 3 4 2 /5 4 4 4 4 2 /5 2 2 2 2 2 /", "zone number"},
         {"pzprv3/starbattle/6/6/1/6/0 0 0 1 1 1 /0 1 1 1 2 2 /0 3 3 4 4 2 /5 5 3 3 4 2 /5 4 4 4 4 2 /5 2 2 2 2 2 /. . ? . . . /", "is not '#'"},
     };
-    for (const auto& [text, want] : files) {
+    for (const auto& entry : files) {
+        const auto& text = entry.first;
+        const auto& want = entry.second;
         CAPTURE(text);
         auto b = parse_pzprv3(text);
         REQUIRE_FALSE(b.ok());
