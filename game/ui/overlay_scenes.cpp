@@ -6,6 +6,8 @@
 #include <cmath>
 
 #include "game/core/game_id.h"
+#include "game/core/record.h"
+#include "game/core/replay_link.h"
 #include "game/core/text.h"
 #include "game/ui/scenes.h"
 #include "game/ui/share.h"
@@ -96,7 +98,8 @@ public:
         if (ImGui::Button("Share", ImVec2(bw, 0))) {
             const Puzzle& p = s.puzzle();
             ctx.scenes->pop();  // the sheet takes the pause menu's place; closing it returns to the game
-            ctx.scenes->push(make_share_scene(play_.shell(), std::string(p.game()) + ":" + p.params() + ":" + p.description(), seed_id()));
+            const std::string replay = s.steps().empty() ? std::string() : pack_replay(record_of(s));
+            ctx.scenes->push(make_share_scene(play_.shell(), std::string(p.game()) + ":" + p.params() + ":" + p.description(), seed_id(), replay));
         }
         if (ImGui::Button("Settings", ImVec2(bw, 0))) ctx.scenes->push(play_.shell().settings_scene());
         if (ImGui::Button("Quit to menu", ImVec2(bw, 0))) {

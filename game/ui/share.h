@@ -17,9 +17,11 @@ namespace pz {
 // desktop the puzzlebox: scheme) with ?id=, the ID %-escaped.
 std::string puzzle_link(std::string_view link_base, std::string_view id);
 
-// The Share sheet for the puzzle in play; seed_id is the "game:params#seed" form when known.
-std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id);
-// The scene that reads an ID or a link the player types or pastes, and opens it. What it opens
+// The Share sheet for the puzzle in play; seed_id is the "game:params#seed" form when known, and
+// replay the game so far packed for a link (game/core/replay_link.h), when there is one.
+std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id, const std::string& replay = {});
+// The scene that reads an ID or a link the player types or pastes (a #replay= link opens in
+// history mode), and opens it. What it opens
 // replaces it; an error is one line under the field.
 std::unique_ptr<Scene> make_enter_id_scene(Shell& shell);
 // What the enter-ID scene does with the text: pushes the scene that plays it (or makes it).

