@@ -2,6 +2,8 @@
 // headless at phone size: the toast's text, the board's pixels at the nudge, the step played.
 #include <doctest/doctest.h>
 
+#include "screen.h"
+
 #include <SDL.h>
 #include <algorithm>
 #include <cstdlib>
@@ -15,45 +17,7 @@
 
 namespace {
 
-std::string temp_dir() {
-    char tmpl[] = "/tmp/pz-hints-XXXXXX";
-    return mkdtemp(tmpl);
-}
-
-struct Phone {
-    std::string dir = temp_dir();
-    std::unique_ptr<pz::Shell> shell;  // outlives the app: scenes auto-save into it on exit
-    pz::App app;
-    uint32_t now = 1000;
-    Phone() {
-        pz::AppConfig cfg;
-        cfg.width = 360;
-        cfg.height = 640;
-        cfg.audio = false;
-        std::string err;
-        app.set_clock([this] { return now; });
-        REQUIRE_MESSAGE(app.init(cfg, &err), err);
-        shell = std::make_unique<pz::Shell>(dir);
-        app.scenes().push(shell->title());
-    }
-    void frames(int n) {
-        for (int i = 0; i < n; ++i) {
-            now += 16;
-            app.step();
-        }
-    }
-    void key(SDL_Keycode k) {
-        SDL_Event e{};
-        e.type = SDL_KEYDOWN;
-        e.key.keysym.sym = k;
-        app.inject(e);
-        frames(1);
-    }
-    pz::Image frame() {
-        app.capture_next_frame();
-        frames(1);
-        return app.last_frame();
-    }
+struct Phone : pz::test::Screen {
     // A level of the game's first pack (the first, or the one at `index` if there is one), or a
     // level made from its default preset if it ships none.
     pz::PlayScene* open(const pz::GameType& g, int index = 0) {
@@ -67,7 +31,6 @@ struct Phone {
         frames(3);
         return p;
     }
-    std::string top() { return app.scenes().top() ? app.scenes().top()->name() : ""; }
 };
 
 std::string capitalised(std::string s) {

@@ -3,6 +3,8 @@
 // and says in one line what is wrong with anything else; both sheets render.
 #include <doctest/doctest.h>
 
+#include "screen.h"
+
 #include <SDL.h>
 #include <unistd.h>
 
@@ -16,32 +18,8 @@
 
 namespace {
 
-struct Screen {
-    std::string dir;
-    std::unique_ptr<pz::Shell> shell;
-    pz::App app;
-    uint32_t now = 1000;
-    Screen() {
-        char tmpl[] = "/tmp/pz-share-XXXXXX";
-        dir = mkdtemp(tmpl);
-        pz::AppConfig cfg;
-        cfg.width = 360;
-        cfg.height = 640;
-        cfg.audio = false;
-        std::string err;
-        app.set_clock([this] { return now; });
-        REQUIRE_MESSAGE(app.init(cfg, &err), err);
-        shell = std::make_unique<pz::Shell>(dir);
-        app.scenes().push(shell->title());
-        app.scenes().apply_pending(app.context());
-    }
-    void frames(int n) {
-        for (int i = 0; i < n; ++i) {
-            now += 16;
-            app.step();
-        }
-    }
-    std::string top() { return app.scenes().top() ? app.scenes().top()->name() : ""; }
+struct Screen : pz::test::Screen {
+    Screen() { app.scenes().apply_pending(app.context()); }
     // Opens text as the enter-ID scene would, from that scene.
     pz::Result<void> open(const std::string& text) {
         app.scenes().push(pz::make_enter_id_scene(*shell));
