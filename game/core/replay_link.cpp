@@ -19,14 +19,11 @@ std::string base64url(std::string_view in) {
     std::string out;
     out.reserve((in.size() + 2) / 3 * 4);
     for (size_t i = 0; i < in.size(); i += 3) {
-        const uint32_t b0 = static_cast<uint8_t>(in[i]);
-        const uint32_t b1 = i + 1 < in.size() ? static_cast<uint8_t>(in[i + 1]) : 0;
-        const uint32_t b2 = i + 2 < in.size() ? static_cast<uint8_t>(in[i + 2]) : 0;
-        const uint32_t v = b0 << 16 | b1 << 8 | b2;
-        out += kAlphabet[v >> 18 & 63];
-        out += kAlphabet[v >> 12 & 63];
-        if (i + 1 < in.size()) out += kAlphabet[v >> 6 & 63];
-        if (i + 2 < in.size()) out += kAlphabet[v & 63];
+        // Three bytes make four characters; a last group of one or two makes two or three.
+        const std::string_view group = in.substr(i, 3);
+        uint32_t v = 0;
+        for (size_t k = 0; k < 3; ++k) v = v << 8 | (k < group.size() ? static_cast<uint8_t>(group[k]) : 0u);
+        for (size_t k = 0; k <= group.size(); ++k) out += kAlphabet[v >> (18 - 6 * k) & 63];
     }
     return out;
 }
