@@ -2,11 +2,8 @@
 // through the front end's clipboard (SDL's; the browser's Clipboard API and share sheet on the web).
 #include <imgui.h>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 
 #include "game/core/convert.h"
 #include "game/core/game_id.h"
@@ -187,24 +184,12 @@ Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view
     if (text.find("#replay=") != std::string::npos) {
         auto rec = unpack_replay(replay_fragment(text));
         if (!rec) return fail("the replay link: " + rec.error().message);
-        // The game's own id names the file, so a link cannot name a path of its own.
-        const GameType* game = find_game(rec->id.game);
-        if (!game) return fail("the replay link is of a game this build does not have: '" + printable(rec->id.game.substr(0, 20)) + "'");
-        // Opened as a file, as any replay is: checked step by step, and kept with the replays.
-        std::error_code ec;
-        const std::string dir = std::filesystem::temp_directory_path(ec).string();
-        const std::string path = (ec || dir.empty() ? std::string("/tmp") : dir) + "/" + std::string(game->id()) + "-link-" +
-                                 std::to_string(static_cast<long>(getpid())) + ".pzr";
-        if (auto saved = write_file_atomic(path, write_record(*rec)); !saved) return saved.error();
-        Result<void> opened = fail("");
-        if (auto checked = shell.open_record(path); !checked) {
-            opened = fail("the replay link: " + checked.error().message);
-        } else {
-            scenes.pop();  // this scene: the replay's history takes its place
-            opened = shell.open_replay(scenes, path);
-        }
-        std::remove(path.c_str());
-        return opened;
+        if (!find_game(rec->id.game))
+            return fail("the replay link is of a game this build does not have: '" + printable(rec->id.game.substr(0, 20)) + "'");
+        // Checked step by step like any replay file; this scene gives way only once it opens.
+        if (auto session = session_from_record(*rec); !session) return fail("the replay link: " + session.error().message);
+        scenes.pop();
+        return shell.open_replay_record(scenes, *rec, "link");
     }
     // Our own links: the web page's ?id= and the desktop's puzzlebox: scheme.
     if (auto id = link_id(text)) text = *id;

@@ -330,24 +330,36 @@ Result<void> Shell::open_replay(SceneStack& scenes, const std::string& path, std
     if (!loaded) return loaded.error();
     const Record& rec = loaded->record;
     if (note) *note = rec.truncated ? path + " was cut short; it replays up to its last whole move." : "";
-    // Keep a copy with the player's replays (a new file, never over another), unless it is one
-    // of them already or the same replay was kept before.
-    const std::string dir = data_dir_ + "/replays";
-    if (path.rfind(dir + "/", 0) != 0 && !read_only()) {
-        std::string name = file_name_of(path);
-        const std::string game(rec.id.game);
-        if (name.rfind(game + "-", 0) != 0) name = game + "-" + name;
-        if (name.size() > 4 && name.substr(name.size() - 4) == ".pzr") name.resize(name.size() - 4);
-        const std::string text = write_record(rec);
-        bool kept_before = false;
-        for (const std::string& f : replay_files(game)) {
-            auto other = read_record_file(f);
-            if (other && write_record(*other) == text) kept_before = true;
-        }
-        if (!kept_before) (void)write_unique(dir, name, ".pzr", text);
+    // Keep a copy with the player's replays, unless it is one of them already.
+    if (path.rfind(data_dir_ + "/replays/", 0) != 0) keep_replay(rec, file_name_of(path));
+    return show_replay(scenes, std::move(loaded->session), path);
+}
+
+Result<void> Shell::open_replay_record(SceneStack& scenes, const Record& rec, const std::string& name) {
+    auto session = session_from_record(rec);
+    if (!session) return session.error();
+    keep_replay(rec, name);
+    return show_replay(scenes, std::move(*session), name);
+}
+
+// A new file in <data>/replays named after the game and `name`, never over another file, unless
+// the same replay was kept before (or nothing may be written).
+void Shell::keep_replay(const Record& rec, std::string name) {
+    if (read_only()) return;
+    const std::string game(rec.id.game);
+    if (name.rfind(game + "-", 0) != 0) name = game + "-" + name;
+    if (name.size() > 4 && name.substr(name.size() - 4) == ".pzr") name.resize(name.size() - 4);
+    const std::string text = write_record(rec);
+    for (const std::string& f : replay_files(game)) {
+        auto other = read_record_file(f);
+        if (other && write_record(*other) == text) return;
     }
-    auto scene = play(std::shared_ptr<Session>(std::move(loaded->session)), {"replay", "", -1, ""});
-    if (!scene) return fail(path + ": this game has no board view");
+    (void)write_unique(data_dir_ + "/replays", name, ".pzr", text);
+}
+
+Result<void> Shell::show_replay(SceneStack& scenes, std::unique_ptr<Session> session, const std::string& what) {
+    auto scene = play(std::shared_ptr<Session>(std::move(session)), {"replay", "", -1, ""});
+    if (!scene) return fail(what + ": this game has no board view");
     auto* p = static_cast<PlayScene*>(scene.get());
     scenes.push(std::move(scene));
     scenes.push(make_history_scene(*p));

@@ -89,6 +89,9 @@ public:
     // current scenes, and keeps a copy in <data>/replays/ so it stays listed. `note` gets a line
     // to show when the file was cut short. Errors name the file and the line or move.
     Result<void> open_replay(SceneStack& scenes, const std::string& path, std::string* note = nullptr);
+    // The same for a replay that came as a record (a #replay= link): checked step by step, kept
+    // with the replays as <game>-<name>.pzr, opened in history mode.
+    Result<void> open_replay_record(SceneStack& scenes, const Record& rec, const std::string& name);
     // Replay files kept in <data>/replays/ for one game (exported or imported), newest first.
     std::vector<std::string> replay_files(std::string_view game) const;
 
@@ -103,6 +106,8 @@ public:
     Result<std::unique_ptr<Scene>> play_new(const GameType& g, const std::string& params, uint64_t seed, PlayOrigin origin);
 
 private:
+    void keep_replay(const Record& rec, std::string name);
+    Result<void> show_replay(SceneStack& scenes, std::unique_ptr<Session> session, const std::string& what);
     // Every write of the shell goes here: nothing when read-only; a failure is remembered per
     // file (and shown) until that file is written again successfully.
     Result<void> write(const std::string& path, std::string_view content);
