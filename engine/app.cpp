@@ -20,6 +20,7 @@ namespace {
 constexpr float kStep = 1.f / 60.f;
 // After input the GUI needs a few frames: a click is seen down, then up, then what it opened.
 constexpr int kSettleFrames = 4;
+constexpr double kCaretFrame = 0.2;  // seconds between frames while a text field has the caret
 
 // True if an ImGui window drawn last frame covers this point (window coordinates), so the
 // press belongs to the GUI and not to the board. Works for touch, where hover state lags.
@@ -200,8 +201,13 @@ bool App::step() {
     }
 
     if (input) settle_ = kSettleFrames;
-    double next = scenes_.next_change_in(ctx_);
-    if (gestures_.pressing() || (imgui_ready_ && ImGui::GetIO().WantTextInput)) next = 0;  // a long press may come; a caret blinks
+    const double scene_next = scenes_.next_change_in(ctx_);
+    double next = scene_next;
+    // A long press may come any frame. A focused text field's caret blinks (ImGui: on 0.8 s, off
+    // 0.4 s), which a frame every 0.2 s shows; typing wakes the loop by its own events.
+    const bool caret = !gestures_.pressing() && imgui_ready_ && ImGui::GetIO().WantTextInput;
+    if (gestures_.pressing()) next = 0;
+    else if (caret) next = std::min(next, kCaretFrame - static_cast<double>(now - drawn_ms_) / 1000.0);
     const bool due = settle_ > 0 || capture_ || next <= 0 || !idle_ || static_cast<int32_t>(now - wake_ms_) >= 0;
     if (due) {
         renderer_->clear(cfg_.clear);
@@ -230,6 +236,8 @@ bool App::step() {
         SDL_RenderPresent(sdl_renderer_);
         renderer_->end_frame();
         ++frames_drawn_;
+        drawn_ms_ = now;
+        if (caret && scene_next > 0) next = std::min(scene_next, kCaretFrame);  // the caret's next frame counts from this one
         if (settle_ > 0) --settle_;
     }
     const size_t depth = scenes_.size();

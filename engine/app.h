@@ -90,6 +90,7 @@ private:
     bool idle_ = false;        // nothing animates: the next step may come after a long sleep
     uint32_t wake_ms_ = 0;     // when a scene's picture changes next (its clock), if idle
     uint64_t frames_drawn_ = 0;
+    uint32_t drawn_ms_ = 0;  // clock time of the last frame drawn
     Image last_frame_;
 };
 

@@ -6,6 +6,7 @@
 #include "screen.h"
 
 #include <SDL.h>
+#include <imgui.h>
 #include <unistd.h>
 
 #include "engine/app.h"
@@ -141,4 +142,17 @@ TEST_CASE("a replay link opens the game in history mode at its start and keeps a
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().message.rfind("the replay link: ", 0) == 0);
     CHECK(t.top() == "enter-id");
+}
+
+TEST_CASE("a focused ID field costs five frames a second for its caret, not one every step") {
+    Screen s;
+    s.app.scenes().push(pz::make_enter_id_scene(*s.shell));
+    s.app.scenes().apply_pending(s.app.context());
+    s.frames(20);  // the scene settles and its field takes the caret
+    REQUIRE(ImGui::GetIO().WantTextInput);
+    const uint64_t before = s.app.frames_drawn();
+    s.frames(125);  // two seconds of 16 ms steps
+    const uint64_t drawn = s.app.frames_drawn() - before;
+    CHECK(drawn >= 8);   // the caret still blinks: a frame every 0.2 s
+    CHECK(drawn <= 12);  // not one every step (125)
 }
