@@ -18,6 +18,7 @@
 namespace {
 
 struct Phone : pz::test::Screen {
+    Phone() { app.scenes().push(shell->title()); }
     // A level of the game's first pack (the first, or the one at `index` if there is one), or a
     // level made from its default preset if it ships none.
     pz::PlayScene* open(const pz::GameType& g, int index = 0) {

@@ -2,6 +2,8 @@
 // test asserts on scene and session state, and on pixels of rendered frames.
 #include <doctest/doctest.h>
 
+#include "screen.h"
+
 #include <SDL.h>
 #include <algorithm>
 #include <chrono>
@@ -16,11 +18,6 @@
 #include "game/ui/scenes.h"
 
 namespace {
-
-std::string temp_dir() {
-    char tmpl[] = "/tmp/pz-scenes-XXXXXX";
-    return mkdtemp(tmpl);
-}
 
 // Draws the counter as a row of dots; a tap adds 1, a swipe right adds 2.
 class CounterView : public pz::BoardView {
@@ -42,27 +39,8 @@ public:
     pz::Rect area_;
 };
 
-struct Harness {
-    std::string dir = temp_dir();
-    std::unique_ptr<pz::Shell> shell;  // outlives the app: scenes auto-save into it on exit
-    pz::App app;
-    uint32_t now = 1000;
-    Harness(int w = 360, int h = 640) {
-        pz::AppConfig cfg;
-        cfg.width = w;
-        cfg.height = h;
-        cfg.audio = false;
-        std::string err;
-        app.set_clock([this] { return now; });
-        REQUIRE_MESSAGE(app.init(cfg, &err), err);
-        shell = std::make_unique<pz::Shell>(dir);
-    }
-    void frames(int n) {
-        for (int i = 0; i < n; ++i) {
-            now += 16;
-            app.step();
-        }
-    }
+struct Harness : pz::test::Screen {
+    explicit Harness(int w = 360, int h = 640) : Screen(w, h) {}
     pz::PlayScene* play_counter(int goal = 10) {
         auto session = std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(goal));
         auto scene = std::make_unique<pz::PlayScene>(*shell, session, pz::PlayOrigin{"custom", "", -1, "Toy"},
@@ -93,15 +71,6 @@ struct Harness {
         mouse(SDL_MOUSEBUTTONUP, x, y);
         frames(1);
     }
-    void key(SDL_Keycode k, Uint16 mod = 0) {
-        SDL_Event e{};
-        e.type = SDL_KEYDOWN;
-        e.key.keysym.sym = k;
-        e.key.keysym.mod = mod;
-        app.inject(e);
-        frames(1);
-    }
-    std::string top() { return app.scenes().top() ? app.scenes().top()->name() : ""; }
 };
 
 int counter(pz::PlayScene* p) { return static_cast<const toy::Counter&>(p->session().state()).value; }

@@ -1,5 +1,6 @@
-// A headless phone screen for UI tests: an App at 360x640 (SDL_VIDEODRIVER=dummy) with its own
-// data folder and a Shell, a fixed clock stepped 16 ms a frame, keys, and captured frames.
+// A headless screen for UI tests: an App (360x640 unless told) under SDL_VIDEODRIVER=dummy with
+// its own data folder and a Shell, no scene yet, a fixed clock stepped 16 ms a frame, keys, and
+// captured frames.
 // One at a time: ImGui's context belongs to the process.
 #pragma once
 #include <doctest/doctest.h>
@@ -31,7 +32,6 @@ struct Screen {
         app.set_clock([this] { return now; });
         REQUIRE_MESSAGE(app.init(cfg, &err), err);
         shell = std::make_unique<Shell>(dir);
-        app.scenes().push(shell->title());
     }
     void frames(int n) {
         for (int i = 0; i < n; ++i) {
@@ -39,10 +39,11 @@ struct Screen {
             app.step();
         }
     }
-    void key(SDL_Keycode k) {
+    void key(SDL_Keycode k, Uint16 mod = 0) {
         SDL_Event e{};
         e.type = SDL_KEYDOWN;
         e.key.keysym.sym = k;
+        e.key.keysym.mod = mod;
         app.inject(e);
         frames(1);
     }

@@ -20,7 +20,10 @@
 namespace {
 
 struct Screen : pz::test::Screen {
-    Screen() { app.scenes().apply_pending(app.context()); }
+    Screen() {
+        app.scenes().push(shell->title());
+        app.scenes().apply_pending(app.context());
+    }
     // Opens text as the enter-ID scene would, from that scene.
     pz::Result<void> open(const std::string& text) {
         app.scenes().push(pz::make_enter_id_scene(*shell));
