@@ -6,6 +6,7 @@
 
 #include "game/core/text.h"
 #include "game/crossword/filler.h"
+#include "game/crossword/move.h"
 
 namespace pz::crossword {
 
@@ -29,33 +30,6 @@ std::vector<std::string> slot_cells(const Grid& g, int slot) {
     std::vector<std::string> out;
     for (int cell : g.slots[static_cast<size_t>(slot)].cells) out.push_back(cell_name(g, cell));
     return out;
-}
-
-// The slot a move names ("place 3 WORD", "clear 3"), or the cell ("letter R,C X"); -1 if neither.
-struct NamedMove {
-    std::string verb;
-    int slot = -1, cell = -1;
-    std::string arg;
-};
-NamedMove read_move(const Grid& g, std::string_view move) {
-    NamedMove m;
-    auto t = split_ws(trim(move));
-    if (t.empty()) return m;
-    m.verb = std::string(t[0]);
-    if ((t[0] == "place" || t[0] == "clear") && t.size() >= 2) {
-        auto slot = parse_int(t[1], 0, static_cast<int64_t>(g.slots.size()) - 1, "a slot number");
-        if (slot) m.slot = static_cast<int>(*slot);
-        if (t.size() >= 3) m.arg = std::string(t[2]);
-    } else if (t[0] == "letter" && t.size() == 3) {
-        auto rc = split(t[1], ',');
-        if (rc.size() == 2) {
-            auto r = parse_int(rc[0], 0, g.height() - 1, "a row");
-            auto c = parse_int(rc[1], 0, g.width() - 1, "a column");
-            if (r && c) m.cell = static_cast<int>(*r) * g.width() + static_cast<int>(*c);
-        }
-        m.arg = std::string(t[2]);
-    }
-    return m;
 }
 
 } // namespace
@@ -146,59 +120,38 @@ int FillPuzzle::conflicts(const FillState& s) const {
 
 Result<StatePtr> FillPuzzle::apply(const State& st, std::string_view move) const {
     const FillState& s = as_fill(st);
-    auto t = split_ws(trim(move));
-    if (t.empty()) return fail("empty move");
-    const int nslots = static_cast<int>(grid().slots.size());
+    auto m = parse_move(grid(), move);
+    if (!m) return m.error();
     auto next = std::make_shared<FillState>(s);
-    if (t[0] == "place" || t[0] == "clear") {
-        const bool place = t[0] == "place";
-        if (t.size() != (place ? 3u : 2u)) return fail(place ? "expected 'place SLOT WORD'" : "expected 'clear SLOT'");
-        auto slot = parse_int(t[1], 0, nslots - 1, "a slot number");
-        if (!slot) return slot.error();
-        const int si = static_cast<int>(*slot);
-        const Slot& sl = grid().slots[static_cast<size_t>(si)];
-        if (!place) {
-            next->entries[static_cast<size_t>(si)] = blank_entry(grid(), si);
-            return StatePtr(next);
-        }
-        auto word = parse_word(t[2]);
-        if (!word) return word.error();
-        if (std::find(words().begin(), words().end(), *word) == words().end()) return fail(*word + " is not in the word list");
-        if (static_cast<int>(word->size()) != sl.length)
-            return fail(*word + " has " + std::to_string(word->size()) + " letters but " + grid().slot_name(si) + " needs " +
+    if (m->kind == FillMove::Kind::Clear) {
+        next->entries[static_cast<size_t>(m->slot)] = blank_entry(grid(), m->slot);
+        return StatePtr(next);
+    }
+    if (m->kind == FillMove::Kind::Place) {
+        const std::string& word = m->word;
+        const Slot& sl = grid().slots[static_cast<size_t>(m->slot)];
+        if (std::find(words().begin(), words().end(), word) == words().end()) return fail(word + " is not in the word list");
+        if (static_cast<int>(word.size()) != sl.length)
+            return fail(word + " has " + std::to_string(word.size()) + " letters but " + grid().slot_name(m->slot) + " needs " +
                         std::to_string(sl.length));
         for (int p = 0; p < sl.length; ++p) {
             const char given = grid().layout.cells[static_cast<size_t>(sl.cells[static_cast<size_t>(p)])];
-            if (given >= 'A' && given <= 'Z' && given != (*word)[static_cast<size_t>(p)])
-                return fail(*word + " does not agree with the given " + std::string(1, given) + " at " +
+            if (given >= 'A' && given <= 'Z' && given != word[static_cast<size_t>(p)])
+                return fail(word + " does not agree with the given " + std::string(1, given) + " at " +
                             cell_name(grid(), sl.cells[static_cast<size_t>(p)]));
         }
-        next->entries[static_cast<size_t>(si)] = *word;
+        next->entries[static_cast<size_t>(m->slot)] = word;
         return StatePtr(next);
     }
-    if (t[0] == "letter") {
-        if (t.size() != 3) return fail("expected 'letter ROW,COL X' (X a letter, or . to erase)");
-        auto rc = split(t[1], ',');
-        if (rc.size() != 2) return fail("expected ROW,COL such as 2,5");
-        auto r = parse_int(rc[0], 0, grid().height() - 1, "a row");
-        if (!r) return r.error();
-        auto c = parse_int(rc[1], 0, grid().width() - 1, "a column");
-        if (!c) return c.error();
-        const int cell = static_cast<int>(*r) * grid().width() + static_cast<int>(*c);
-        if (!grid().layout.is_slot_cell(cell)) return fail(cell_name(grid(), cell) + " is background");
-        if (grid().layout.cells[static_cast<size_t>(cell)] != kOpen) return fail(cell_name(grid(), cell) + " holds a given letter");
-        if (t[2].size() != 1) return fail("expected one letter or '.', found '" + std::string(t[2]) + "'");
-        char ch = t[2][0];
-        if (ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
-        if (!(ch == '.' || (ch >= 'A' && ch <= 'Z'))) return fail("expected one letter or '.', found '" + std::string(t[2]) + "'");
-        for (size_t k = 0; k < 2; ++k) {
-            const int slot = grid().slot_at[static_cast<size_t>(cell)][k];
-            if (slot >= 0)
-                next->entries[static_cast<size_t>(slot)][static_cast<size_t>(grid().pos_in[static_cast<size_t>(cell)][k])] = ch;
-        }
-        return StatePtr(next);
+    const int cell = m->cell;
+    if (!grid().layout.is_slot_cell(cell)) return fail(cell_name(grid(), cell) + " is background");
+    if (grid().layout.cells[static_cast<size_t>(cell)] != kOpen) return fail(cell_name(grid(), cell) + " holds a given letter");
+    for (size_t k = 0; k < 2; ++k) {
+        const int slot = grid().slot_at[static_cast<size_t>(cell)][k];
+        if (slot >= 0)
+            next->entries[static_cast<size_t>(slot)][static_cast<size_t>(grid().pos_in[static_cast<size_t>(cell)][k])] = m->letter;
     }
-    return fail("unknown move '" + std::string(t[0]) + "' (expected place, clear or letter)");
+    return StatePtr(next);
 }
 
 Status FillPuzzle::status(const State& st) const {
@@ -295,18 +248,14 @@ Result<Hint> FillPuzzle::hint(const State& st) const {
 }
 
 std::string FillPuzzle::move_name(const State&, std::string_view move) const {
-    const NamedMove m = read_move(grid(), move);
-    if (m.verb == "place" && m.slot >= 0 && !m.arg.empty()) {
-        std::string w = m.arg;
-        for (char& ch : w) ch = static_cast<char>(ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch);
-        return w + " in " + grid().slot_label(m.slot);
-    }
-    if (m.verb == "clear" && m.slot >= 0) return "clear " + grid().slot_label(m.slot);
-    if (m.verb == "letter" && m.cell >= 0) {
-        if (m.arg == ".") return "erase " + cell_name(grid(), m.cell);
-        std::string l = m.arg;
-        for (char& ch : l) ch = static_cast<char>(ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch);
-        return l + " at " + cell_name(grid(), m.cell);
+    auto m = parse_move(grid(), move);
+    if (!m) return std::string(move);
+    switch (m->kind) {
+    case FillMove::Kind::Place: return m->word + " in " + grid().slot_label(m->slot);
+    case FillMove::Kind::Clear: return "clear " + grid().slot_label(m->slot);
+    case FillMove::Kind::Letter:
+        if (m->letter == '.') return "erase " + cell_name(grid(), m->cell);
+        return std::string(1, m->letter) + " at " + cell_name(grid(), m->cell);
     }
     return std::string(move);
 }
@@ -318,10 +267,10 @@ std::vector<std::string> FillPuzzle::labels() const {
 }
 
 std::vector<std::string> FillPuzzle::move_cells(const State&, std::string_view move) const {
-    const NamedMove m = read_move(grid(), move);
-    if (m.slot >= 0) return slot_cells(grid(), m.slot);
-    if (m.cell >= 0) return {cell_name(grid(), m.cell)};
-    return {};
+    auto m = parse_move(grid(), move);
+    if (!m) return {};
+    if (m->kind == FillMove::Kind::Letter) return {cell_name(grid(), m->cell)};
+    return slot_cells(grid(), m->slot);
 }
 
 Result<std::vector<std::string>> FillPuzzle::solve(const State& st) const {
