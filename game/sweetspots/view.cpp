@@ -222,16 +222,9 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
             if (!h || h->move != info.hint->move) focus_.clear();
         }
         for (int i : focus_) cv.fill_rect(Layer::Effects, cell_rect(i).inset(cell_ * 0.04f), pal.accent.with_alpha(50));
-        const auto& named = hinted_.get(info.hint->move, [n](std::string_view move) {
-            std::optional<std::vector<int>> cells(std::in_place);
-            auto tokens = split_ws(move);
-            for (size_t t = 1; t < tokens.size(); ++t) {
-                auto parts = split(tokens[t], ',');
-                if (parts.size() != 2) continue;
-                auto r = parse_int(parts[0], 0, n - 1), c = parse_int(parts[1], 0, n - 1);
-                if (r && c) cells->push_back(static_cast<int>(*r * n + *c));
-            }
-            return cells;
+        // The cells the move changes, in the rules' own words (Puzzle::move_cells), read once per hint.
+        const auto& named = hinted_.get(info.hint->move, [this, s](std::string_view move) {
+            return std::optional<std::vector<int>>(cells_of(puzzle_.move_cells(*s, move)));
         });
         for (int i : named.value_or(std::vector<int>{}))
             cv.stroke_rect(Layer::Effects, cell_rect(i).inset(2), pal.accent, std::max(2.f, cell_ * 0.07f));
