@@ -14,17 +14,7 @@ const results = [];
 const figures = {};
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function check(name, fn) {
-  const t0 = Date.now();
-  try {
-    const detail = await fn();
-    results.push({ name, ok: true });
-    console.log(`ok   ${name} (${Date.now() - t0} ms)${detail ? ': ' + detail : ''}`);
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(`FAIL ${name} (${Date.now() - t0} ms): ${e.message}`);
-  }
-}
+const check = pz.checker(results);
 
 async function main() {
   const phone = await pz.launchPhone();

@@ -17,19 +17,7 @@ const [siteDir, screensDir, figuresFile] = process.argv.slice(2);
 const results = [];
 const figures = {};
 
-async function check(name, fn) {
-  const t0 = Date.now();
-  try {
-    const detail = await fn();
-    results.push({ name, ok: true });
-    console.log(`ok   ${name} (${Date.now() - t0} ms)${detail ? ': ' + detail : ''}`);
-    return true;
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(`FAIL ${name} (${Date.now() - t0} ms): ${e.message}`);
-    return false;
-  }
-}
+const check = pz.checker(results);
 
 // scripts/web-serve.py on a copy of the site (the update check changes the copy). Its log has one
 // line per answer with the body bytes sent, which bytesSince() adds up.

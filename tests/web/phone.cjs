@@ -203,24 +203,29 @@ async function measureFrames(page) {
            step_ms_avg: s.step_ms_avg, step_ms_max: s.step_ms_max };
 }
 
-async function check(name, fn) {
-  const t0 = Date.now();
-  try {
-    const detail = await fn();
-    if (detail && detail.skipped) {
-      results.push({ name, ok: true, skipped: true, detail: detail.skipped });
-      console.log(`SKIP ${name}: ${detail.skipped}`);
-    } else {
-      results.push({ name, ok: true, detail });
-      console.log(`ok   ${name} (${Date.now() - t0} ms)${detail ? ': ' + detail : ''}`);
+// A named check of a browser test: runs fn, records {name, ok, skipped, detail} in `results` and
+// prints one line; fn may return a detail string or {skipped: reason}. Shared by every script here.
+function checker(results) {
+  return async function check(name, fn) {
+    const t0 = Date.now();
+    try {
+      const detail = await fn();
+      if (detail && detail.skipped) {
+        results.push({ name, ok: true, skipped: true, detail: detail.skipped });
+        console.log(`SKIP ${name}: ${detail.skipped}`);
+      } else {
+        results.push({ name, ok: true, detail });
+        console.log(`ok   ${name} (${Date.now() - t0} ms)${detail ? ': ' + detail : ''}`);
+      }
+      return true;
+    } catch (e) {
+      results.push({ name, ok: false, detail: e.message });
+      console.log(`FAIL ${name} (${Date.now() - t0} ms): ${e.message}`);
+      return false;
     }
-    return true;
-  } catch (e) {
-    results.push({ name, ok: false, detail: e.message });
-    console.log(`FAIL ${name} (${Date.now() - t0} ms): ${e.message}`);
-    return false;
-  }
+  };
 }
+const check = checker(results);
 
 function watch(page, consoleLines) {
   page.on('console', (m) => consoleLines.push(m.text()));
@@ -513,5 +518,5 @@ function finish(consoleLines) {
 if (require.main === module)
   main().catch((e) => { console.error(e); console.log('phone: 0 passed, 1 failed'); process.exit(1); });
 // The ways of driving the page, for the other browser tests (offline.cjs).
-module.exports = { until, state, frames, tap, tapWidget, findWidget, sceneIs, makeMove, openFirstLevel, quitToTitle,
+module.exports = { checker, until, state, frames, tap, tapWidget, findWidget, sceneIs, makeMove, openFirstLevel, quitToTitle,
                    waitSaved, loadToTitle, launchPhone, watch, screenshot, startPreset };
