@@ -20,6 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     made.colour_blind = flags & 2;
     made.left_handed = flags & 4;
     made.show_timer = flags & 32;
+    made.reduced_motion = flags & 64;
     for (int n = static_cast<int>(in.below(4)); n > 0; --n) {
         std::string key = in.text(10) + "." + in.text(10);  // a game's option: "<game>.<key>"
         made.game_options[key] = in.byte() & 1;

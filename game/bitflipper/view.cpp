@@ -137,7 +137,7 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     const Rect board{first.x - gap_ * 2, first.y - gap_ * 2, last.x + last.w - first.x + gap_ * 4, last.y + last.h - first.y + gap_ * 4};
     c.fill_rect(Layer::Board, board, pal.board, 10.f);
     if (info.status == Status::Won && !info.past) {
-        const float pulse = 3.f + 2.f * std::sin(info.time * 4.f);
+        const float pulse = info.still ? 4.f : 3.f + 2.f * std::sin(info.time * 4.f);
         c.stroke_rect(Layer::Effects, board.inset(-3.f), pal.good, pulse);
     }
 

@@ -358,7 +358,7 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
     }
     if (won) {
         // A finished grid celebrates: a soft pulsing ring around the board.
-        const float pulse = 0.5f + 0.5f * std::sin(info.time * 4.f);
+        const float pulse = info.still ? 1.f : 0.5f + 0.5f * std::sin(info.time * 4.f);
         c.stroke_rect(Layer::Effects, grid_.inset(-6), pal.highlight.with_alpha(static_cast<uint8_t>(120 + 120 * pulse)), 4);
     }
 }

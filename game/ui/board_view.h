@@ -41,6 +41,9 @@ struct DrawInfo {
     // nudge's cells, 3 the move itself.
     int hint_step = 3;
     const State* before = nullptr;   // the position last_move was played from (history draws its path), or null
+    // Reduced motion (Settings): draw nothing that moves by the clock (no pulses); tweens are
+    // ended by the scene as they start.
+    bool still = false;
 };
 
 // The player's settings that concern a board (from the settings screen): the shared ones, and the
@@ -68,6 +71,8 @@ public:
         audio.play(Sound::Move);
     }
     virtual void update(float dt) { (void)dt; }
+    // True while a tween runs. Every animation must end, and must end at once when given a long
+    // update (reduced motion ends them that way).
     virtual bool animating() const { return false; }
     // Called when play starts and whenever the settings may have changed.
     virtual void set_options(const ViewOptions& options) { (void)options; }

@@ -54,7 +54,7 @@ public:
     // The pieces bob for a moment as a greeting, then rest: a still title costs no frames.
     double next_change_in(const Context& ctx) const override {
         (void)ctx;
-        return greeted_ < kGreeting ? 0 : kStill;
+        return greeted_ < kGreeting && !shell_.settings().reduced_motion ? 0 : kStill;
     }
     void draw(Canvas& c, Context& ctx) override {
         const Palette& pal = palette(shell_.settings().colour_blind);
@@ -64,7 +64,7 @@ public:
         const float y = 44.f * ctx.ui_scale;
         for (int i = 0; i < 5; ++i) {
             float x = cx + static_cast<float>(i - 2) * 34.f;
-            const float settle = std::max(0.f, 1.f - std::max(0.f, greeted_) / kGreeting);
+            const float settle = shell_.settings().reduced_motion ? 0.f : std::max(0.f, 1.f - std::max(0.f, greeted_) / kGreeting);
             float bob = std::sin(ctx.time * 2.f + static_cast<float>(i)) * 3.f * settle;
             c.fill_circle(Layer::Board, {x, y + bob}, 12.f, pal.category(i));
         }
@@ -330,6 +330,7 @@ public:
         changed |= ImGui::Checkbox("Colour-blind-safe palette", &s.colour_blind);
         changed |= ImGui::Checkbox("Left-handed layout", &s.left_handed);
         changed |= ImGui::Checkbox("Show the clock", &s.show_timer);
+        changed |= ImGui::Checkbox("Reduced motion", &s.reduced_motion);
         // Each game's own switches, under its title.
         for (const GameType* g : all_games()) {
             const auto options = g->options();

@@ -54,6 +54,7 @@ ViewOptions PlayScene::view_options() const {
 
 void PlayScene::show_change(const Change& change, const std::string& move, Context& ctx) {
     if (change.before) view_->on_move(*change.before, *change.after, move, *ctx.audio);
+    if (shell_.settings().reduced_motion) view_->update(kEndAnimations);  // every tween at its end
     if (change.finished) {
         const bool won = change.status == Status::Won;
         ctx.audio->play(won ? Sound::Win : Sound::Lose);
@@ -213,6 +214,7 @@ void PlayScene::draw(Canvas& c, Context& ctx) {
     if (session().position() > 0) last = session().steps()[session().position() - 1].move;
     DrawInfo info{pal, ctx.time, last, session().shown_hint(), false, session().status()};
     info.hint_step = session().hint_step();
+    info.still = shell_.settings().reduced_motion;
     view_->draw(c, session().state(), info);
 }
 

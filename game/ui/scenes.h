@@ -10,6 +10,9 @@
 
 namespace pz {
 
+// Seconds of update that end any board animation (reduced motion plays none).
+constexpr float kEndAnimations = 1000.f;
+
 class PlayScene : public Scene {
 public:
     PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin origin, std::unique_ptr<BoardView> view);

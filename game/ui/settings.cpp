@@ -87,6 +87,7 @@ std::string Settings::write() const {
     s += "colour_blind " + std::string(colour_blind ? "on" : "off") + "\n";
     s += "left_handed " + std::string(left_handed ? "on" : "off") + "\n";
     s += "show_timer " + std::string(show_timer ? "on" : "off") + "\n";
+    s += "reduced_motion " + std::string(reduced_motion ? "on" : "off") + "\n";
     for (const auto& [key, on] : game_options) s += "option " + escape_field(key) + " " + (on ? "on" : "off") + "\n";
     return s;
 }
@@ -131,6 +132,7 @@ Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skip
                      : t[0] == "colour_blind" ? &s.colour_blind
                      : t[0] == "left_handed"  ? &s.left_handed
                      : t[0] == "show_timer"   ? &s.show_timer
+                     : t[0] == "reduced_motion" ? &s.reduced_motion
                                               : nullptr;
         if (flag) {
             auto b = on_off(t[1]);

@@ -19,6 +19,8 @@ struct Settings {
     bool colour_blind = false;
     bool left_handed = false;
     bool show_timer = true;      // the game clock in the top bar
+    // Animations end at once: no tweens, bobbing or pulses (for players whom motion bothers).
+    bool reduced_motion = false;
     // Each game's own switches (GameType::options), by "<game>.<key>"; absent ones take the
     // game's default.
     std::map<std::string, bool> game_options;
