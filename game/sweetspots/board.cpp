@@ -260,4 +260,65 @@ Result<Board> parse_desc(const Params& p, std::string_view desc) {
     return b;
 }
 
+namespace {
+// touches[a][b]: zones a and b share an edge.
+std::vector<std::vector<char>> zone_graph(const Board& b) {
+    const auto n = static_cast<size_t>(b.n);
+    std::vector<std::vector<char>> touches(n, std::vector<char>(n, 0));
+    auto link = [&](int a, int c) {
+        if (a == c) return;
+        touches[static_cast<size_t>(a)][static_cast<size_t>(c)] = touches[static_cast<size_t>(c)][static_cast<size_t>(a)] = 1;
+    };
+    for (int r = 0; r < b.n; ++r)
+        for (int c = 0; c < b.n; ++c) {
+            if (c + 1 < b.n) link(b.zone_at(r, c), b.zone_at(r, c + 1));
+            if (r + 1 < b.n) link(b.zone_at(r, c), b.zone_at(r + 1, c));
+        }
+    return touches;
+}
+} // namespace
+
+bool zones_touch(const Board& b, int a, int b_zone) {
+    if (a < 0 || b_zone < 0 || a >= b.n || b_zone >= b.n) return false;
+    return zone_graph(b)[static_cast<size_t>(a)][static_cast<size_t>(b_zone)] != 0;
+}
+
+std::vector<int> zone_colours(const Board& b, int colours) {
+    const int n = b.n;
+    std::vector<int> colour(static_cast<size_t>(n), 0);
+    // Enough colours: every zone its own, so two zones never look like one.
+    if (n <= colours) {
+        for (int z = 0; z < n; ++z) colour[static_cast<size_t>(z)] = z;
+        return colour;
+    }
+    // Smallest-last order: a planar map always has a zone with at most five neighbours, so
+    // colouring in the reverse of removing such zones needs at most six colours.
+    const auto touches = zone_graph(b);
+    std::vector<int> degree(static_cast<size_t>(n), 0), order;
+    std::vector<char> removed(static_cast<size_t>(n), 0);
+    for (int z = 0; z < n; ++z)
+        for (int o = 0; o < n; ++o) degree[static_cast<size_t>(z)] += touches[static_cast<size_t>(z)][static_cast<size_t>(o)];
+    for (int step = 0; step < n; ++step) {
+        int best = -1;
+        for (int z = 0; z < n; ++z)
+            if (!removed[static_cast<size_t>(z)] && (best < 0 || degree[static_cast<size_t>(z)] < degree[static_cast<size_t>(best)])) best = z;
+        removed[static_cast<size_t>(best)] = 1;
+        order.push_back(best);
+        for (int o = 0; o < n; ++o)
+            if (touches[static_cast<size_t>(best)][static_cast<size_t>(o)]) --degree[static_cast<size_t>(o)];
+    }
+    std::vector<char> coloured(static_cast<size_t>(n), 0);
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+        const int z = *it;
+        uint64_t used = 0;
+        for (int o = 0; o < n; ++o)
+            if (coloured[static_cast<size_t>(o)] && touches[static_cast<size_t>(z)][static_cast<size_t>(o)]) used |= uint64_t{1} << (colour[static_cast<size_t>(o)] % 64);
+        int c = 0;
+        while (c < colours - 1 && (used >> c & 1)) ++c;
+        colour[static_cast<size_t>(z)] = c;
+        coloured[static_cast<size_t>(z)] = 1;
+    }
+    return colour;
+}
+
 } // namespace pz::sweetspots

@@ -50,6 +50,13 @@ Result<void> check_zones(const Board& b, int first_line = 1);
 Result<Board> parse_zone_file(std::string_view text, int k_given);
 // Our level form: "N k" then N lines of N ids.
 std::string format_level_file(const Board& b);
+// A colour index (0..colours-1) per zone for the board's view, so no two zones that share an
+// edge share a colour: every zone its own colour when there are enough, else a colouring of the
+// zone map (planar, so at most six colours are ever needed).
+std::vector<int> zone_colours(const Board& b, int colours);
+// Whether zones a and b share an edge somewhere.
+bool zones_touch(const Board& b, int a, int b_zone);
+
 // The original zone file form: the matrix only.
 std::string format_zone_file(const Board& b);
 

@@ -14,26 +14,45 @@ namespace pz {
 
 namespace sweetspots {
 
-SpotsView::SpotsView(const SpotsPuzzle& puzzle) : puzzle_(puzzle), labels_(puzzle, puzzle.board().n, puzzle.board().n) {
-    // Greedy colouring of the zone map so neighbouring zones never share one of the 8 colours.
-    const Board& b = puzzle.board();
-    const int n = b.n;
-    std::vector<std::vector<uint8_t>> touches(static_cast<size_t>(n), std::vector<uint8_t>(static_cast<size_t>(n), 0));
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c) {
-            int z = b.zone_at(r, c);
-            if (c + 1 < n && b.zone_at(r, c + 1) != z) touches[static_cast<size_t>(z)][static_cast<size_t>(b.zone_at(r, c + 1))] = touches[static_cast<size_t>(b.zone_at(r, c + 1))][static_cast<size_t>(z)] = 1;
-            if (r + 1 < n && b.zone_at(r + 1, c) != z) touches[static_cast<size_t>(z)][static_cast<size_t>(b.zone_at(r + 1, c))] = touches[static_cast<size_t>(b.zone_at(r + 1, c))][static_cast<size_t>(z)] = 1;
-        }
-    colour_.assign(static_cast<size_t>(n), 0);
-    for (int z = 0; z < n; ++z) {
-        uint32_t used = 0;
-        for (int o = 0; o < z; ++o)
-            if (touches[static_cast<size_t>(z)][static_cast<size_t>(o)]) used |= 1u << colour_[static_cast<size_t>(o)];
-        int c = 0;
-        while (c < 7 && (used >> c & 1)) ++c;
-        colour_[static_cast<size_t>(z)] = c;
+namespace {
+
+constexpr int kZoneColours = 8;  // Palette::category's distinct colours
+
+// The colour-blind palette's second cue, one pattern per zone colour so zones differ without hue:
+// none, one to three dots in the corner, then hatching one way, the other, crossed, and level.
+void draw_zone_pattern(Canvas& cv, Rect r, int colour, const Palette& pal) {
+    const int kind = colour % kZoneColours;
+    const float c = r.w;
+    const Color ink = pal.shadow;
+    if (kind >= 1 && kind <= 3) {
+        for (int d = 0; d < kind; ++d)
+            cv.fill_circle(Layer::Board, {r.x + c * (0.15f + 0.12f * static_cast<float>(d)), r.y + c * 0.15f}, c * 0.04f, ink);
+        return;
     }
+    if (kind == 0) return;
+    const float w = std::max(1.f, c * 0.03f);
+    // Lines x + y = t across the cell ("/"), mirrored for "\"; the ends stay inside the cell.
+    auto hatch = [&](bool mirrored) {
+        for (int k = 1; k < 8; ++k) {
+            const float t = c * static_cast<float>(k) / 4.f;
+            Vec2 a{std::min(t, c), std::max(0.f, t - c)}, b{std::max(0.f, t - c), std::min(t, c)};
+            if (mirrored) {
+                a.x = c - a.x;
+                b.x = c - b.x;
+            }
+            cv.line(Layer::Board, {r.x + a.x, r.y + a.y}, {r.x + b.x, r.y + b.y}, ink, w);
+        }
+    };
+    if (kind == 4 || kind == 6) hatch(false);
+    if (kind == 5 || kind == 6) hatch(true);
+    if (kind == 7)
+        for (int k = 1; k < 4; ++k) cv.line(Layer::Board, {r.x, r.y + c * static_cast<float>(k) / 4.f}, {r.x + c, r.y + c * static_cast<float>(k) / 4.f}, ink, w);
+}
+
+} // namespace
+
+SpotsView::SpotsView(const SpotsPuzzle& puzzle) : puzzle_(puzzle), labels_(puzzle, puzzle.board().n, puzzle.board().n) {
+    colour_ = zone_colours(puzzle.board(), kZoneColours);
 }
 
 void SpotsView::layout(Rect area) {
@@ -150,13 +169,7 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
         Color zone = pal.category(colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])]);
         Color fill = zone.mix(pal.cell, 0.45f);
         cv.fill_rect(Layer::Board, r, fill);
-        if (pal.colour_blind) {
-            // A pattern per colour (0..3 small dots) so zones differ without hue too.
-            int dots = colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])] % 4;
-            for (int d = 0; d < dots; ++d)
-                cv.fill_circle(Layer::Board, {r.x + cell_ * (0.15f + 0.12f * static_cast<float>(d)), r.y + cell_ * 0.15f}, cell_ * 0.035f,
-                               pal.shadow);
-        }
+        if (pal.colour_blind) draw_zone_pattern(cv, r, colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])], pal);
     }
     // Thin grid, then thick borders wherever two zones meet and around the board.
     for (int k = 1; k < n; ++k) {

@@ -1,6 +1,9 @@
 // Zone files, level forms, params and descs: round trips and every malformed-input error path.
 #include <doctest/doctest.h>
 
+#include <string>
+
+#include "game/core/level_pack.h"
 #include "game/sweetspots/board.h"
 
 using namespace pz::sweetspots;
@@ -106,4 +109,44 @@ TEST_CASE("malformed zone files name the line and the problem") {
     CHECK(error_of("5 9\n" + std::string(kFive)) == "f.txt:1: expected chests per unit (k) from 1 to 3, found 9");
     CHECK(error_of("") == "f.txt: zone file is empty");
     CHECK(error_of("5k1:00111\n", -1).find("f.txt:1: a 5x5 description needs 25") == 0);
+}
+
+TEST_CASE("zone colours: over every shipped level no two touching zones share a colour, and up to eight zones all differ") {
+    int levels = 0, large = 0;
+    for (const char* file : {"starter.txt", "twostart.txt", "classic.txt", "double.txt"}) {
+        auto pack = pz::load_level_pack(std::string(PZ_SOURCE_DIR) + "/levels/sweetspots/" + file);
+        REQUIRE_MESSAGE(pack.ok(), (pack.ok() ? "" : pack.error().message));
+        for (const pz::Level& lv : pack->levels) {
+            INFO(file << ":" << lv.line);
+            auto p = parse_params(lv.params);
+            REQUIRE(p.ok());
+            auto b = parse_desc(*p, lv.desc);
+            REQUIRE(b.ok());
+            const auto colour = zone_colours(*b, 8);
+            REQUIRE(colour.size() == static_cast<size_t>(b->n));
+            for (int z = 0; z < b->n; ++z) {
+                CHECK(colour[static_cast<size_t>(z)] >= 0);
+                CHECK(colour[static_cast<size_t>(z)] < 8);
+                for (int o = z + 1; o < b->n; ++o) {
+                    if (b->n <= 8 || zones_touch(*b, z, o)) CHECK(colour[static_cast<size_t>(z)] != colour[static_cast<size_t>(o)]);
+                }
+            }
+            ++levels;
+            large += b->n > 8;
+        }
+    }
+    CHECK(levels >= 100);
+    CHECK(large > 0);  // the map colouring is exercised, not only one colour per zone
+}
+
+TEST_CASE("zone colours: a map colouring with fewer colours than zones keeps touching zones apart") {
+    auto b = parse_zone_file(kFive, 1);
+    REQUIRE(b.ok());
+    CHECK(zones_touch(*b, 0, 2));
+    CHECK_FALSE(zones_touch(*b, 0, 3));
+    const auto colour = zone_colours(*b, 4);  // five zones, four colours: two must share
+    for (int z = 0; z < 5; ++z)
+        for (int o = z + 1; o < 5; ++o)
+            if (zones_touch(*b, z, o)) CHECK(colour[static_cast<size_t>(z)] != colour[static_cast<size_t>(o)]);
+    for (int c : colour) CHECK(c < 4);
 }
