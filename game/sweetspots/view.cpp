@@ -51,9 +51,8 @@ void draw_zone_pattern(Canvas& cv, Rect r, int colour, const Palette& pal) {
 
 } // namespace
 
-SpotsView::SpotsView(const SpotsPuzzle& puzzle) : puzzle_(puzzle), labels_(puzzle, puzzle.board().n, puzzle.board().n) {
-    colour_ = zone_colours(puzzle.board(), kZoneColours);
-}
+SpotsView::SpotsView(const SpotsPuzzle& puzzle)
+    : puzzle_(puzzle), labels_(puzzle, puzzle.board().n, puzzle.board().n), colour_(zone_colours(puzzle.board(), kZoneColours)) {}
 
 void SpotsView::layout(Rect area) {
     const int n = puzzle_.board().n;
