@@ -440,4 +440,19 @@ std::string BitPuzzle::hud(const State& st) const {
     return h;
 }
 
+std::optional<bool> BitPuzzle::winnable(const State& st) const {
+    const auto& s = static_cast<const BitState&>(st);
+    if (solved(rule_, s.cells)) return true;
+    const Solution left = solver_->solve(s.cells);
+    if (!left.solvable) return false;
+    int par = par_;
+    if (par < 0) {
+        const Solution from_start = solver_->solve(static_cast<const BitState&>(*initial()).cells);
+        if (!from_start.solvable || !from_start.exact) return std::nullopt;
+        par = from_start.min_taps;
+    }
+    if (!left.exact) return std::nullopt;
+    return s.taps + left.min_taps <= par;
+}
+
 } // namespace pz::bitflipper

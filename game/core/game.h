@@ -76,6 +76,10 @@ public:
     virtual std::vector<std::string> labels() const { return {}; }
     // The labels of the cells a move acts on (the flung ball, the tapped cell, the slot filled).
     virtual std::vector<std::string> move_cells(const State& before, std::string_view move) const;
+    // Whether s can still be won without taking a move back (history marks a move from a winnable
+    // position to one that is not as a mistake); nothing when the game cannot tell (no solver, a
+    // search too big). History asks it off the drawing thread: it must be safe to call from one.
+    virtual std::optional<bool> winnable(const State&) const { return std::nullopt; }
     virtual bool allows_undo() const { return true; }
     // Games scored by how long the player lasts rather than solved (Decodoku: moves survived)
     // give the score here; records and statistics keep it. Nothing for puzzles that are solved.

@@ -321,4 +321,21 @@ std::vector<std::string> step_names(const Session& s) {
     return out;
 }
 
+std::vector<StatePtr> positions(const Session& s) {
+    std::vector<StatePtr> out;
+    out.reserve(s.length() + 1);
+    for (size_t i = 0; i <= s.length(); ++i) out.push_back(s.state_at(i));
+    return out;
+}
+
+std::vector<bool> mistakes(const Session& s, const std::vector<std::optional<bool>>& winnable) {
+    std::vector<bool> out(s.length(), false);
+    for (size_t i = 0; i < s.length() && i + 1 < winnable.size(); ++i) {
+        const StepKind k = s.steps()[i].kind;
+        if (k != StepKind::Move && k != StepKind::Hint) continue;
+        out[i] = winnable[i] == true && winnable[i + 1] == false;
+    }
+    return out;
+}
+
 } // namespace pz

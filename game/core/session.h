@@ -113,6 +113,14 @@ private:
     int hint_step_ = 0;
 };
 
+// Every position of the session's line, 0 (the start) to length(): what history's mistake search
+// takes to its worker (states are immutable and shared).
+std::vector<StatePtr> positions(const Session& s);
+// Per step (index i is step i+1): a mistake, i.e. a player's move or hint that went from a
+// position the game says is winnable to one it says is not. `winnable` is per position (as
+// Puzzle::winnable, nothing where unknown or not yet known); shorter vectors mark only what they cover.
+std::vector<bool> mistakes(const Session& s, const std::vector<std::optional<bool>>& winnable);
+
 // Each step up to the end in the player's words: Puzzle::move_name from the position it was played
 // in, hint and solution steps marked ("hint: tap B2"), a restart as "restart". For history.
 std::vector<std::string> step_names(const Session& s);

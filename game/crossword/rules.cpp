@@ -288,4 +288,27 @@ std::string FillPuzzle::hud(const State& st) const {
     return std::to_string(n) + "/" + std::to_string(words().size()) + " words";
 }
 
+std::optional<bool> FillPuzzle::winnable(const State& st) const {
+    const FillState& s = as_fill(st);
+    Layout l = grid().layout;
+    for (int i = 0; i < static_cast<int>(l.cells.size()); ++i) {
+        if (l.cells[static_cast<size_t>(i)] != kOpen) continue;
+        const CellShow c = show(s, i);
+        if (c.conflict) return false;
+        if (c.letter) l.cells[static_cast<size_t>(i)] = c.letter;
+    }
+    if (l.cells == grid().layout.cells) return true;  // nothing placed yet, or only the givens
+    auto g = make_grid(std::move(l));
+    if (!g) return std::nullopt;
+    PuzzleFile p;
+    p.grid = std::move(*g);
+    p.words = words();
+    FillOptions opt;
+    opt.node_limit = kHintNodes;
+    const FillResult r = solve_puzzle(p, opt);
+    if (r.solvable()) return true;
+    if (!r.finished) return std::nullopt;  // the search ran out before it could tell
+    return false;
+}
+
 } // namespace pz::crossword

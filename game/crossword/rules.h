@@ -38,6 +38,8 @@ public:
     Status status(const State& s) const override;
     Result<Hint> hint(const State& s) const override;
     Result<std::vector<std::string>> solve(const State& s) const override;
+    // No clash, and some fill of the grid agrees with every letter shown.
+    std::optional<bool> winnable(const State& s) const override;
     std::string hud(const State& s) const override;
     // "EDGY in 3 across", "clear 3 across", "E at C4", "erase C4".
     std::string move_name(const State& before, std::string_view move) const override;

@@ -153,4 +153,9 @@ std::string FlingPuzzle::hud(const State& s) const {
     return std::to_string(n) + (n == 1 ? " ball" : " balls");
 }
 
+std::optional<bool> FlingPuzzle::winnable(const State& s) const {
+    if (status(s) == Status::Won) return true;
+    return solvable(board_of(s));
+}
+
 } // namespace pz::fling

@@ -40,6 +40,8 @@ public:
     Status status(const State& s) const override;
     Result<Hint> hint(const State& s) const override;
     Result<std::vector<std::string>> solve(const State& s) const override;
+    // The board can still be cleared (the solver, within its interactive limit).
+    std::optional<bool> winnable(const State& s) const override;
     std::string hud(const State& s) const override;
     std::string move_name(const State& before, std::string_view move) const override;  // "fling C4 left"
     std::vector<std::string> labels() const override { return grid_labels(kHeight, kWidth); }

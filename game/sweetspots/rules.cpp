@@ -412,4 +412,16 @@ std::string SpotsPuzzle::hud(const State& st) const {
     return "Chests " + std::to_string(chests) + "/" + std::to_string(board_.n * board_.k);
 }
 
+std::optional<bool> SpotsPuzzle::winnable(const State& st) const {
+    const SpotsState* s = as_spots(st);
+    const int n = board_.n;
+    if (!s || solution_.size() != static_cast<size_t>(n * n)) return std::nullopt;
+    for (int i = 0; i < n * n; ++i) {
+        const bool chest = solution_[static_cast<size_t>(i)] != 0;
+        if (s->at(i) == Spot::Chest && !chest) return false;
+        if (s->at(i) == Spot::Mark && chest) return false;
+    }
+    return true;
+}
+
 } // namespace pz::sweetspots

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "game/core/game_id.h"
+#include "game/core/job.h"
 #include "game/core/record.h"
 #include "game/core/replay_link.h"
 #include "game/core/text.h"
@@ -132,6 +133,7 @@ public:
         // A replay opens at its start, to be watched from there; entered from play, the previous
         // move shows first (the original's back-in-time gesture).
         if (!play.is_replay() && cursor_ > 0 && cursor_ == play.session().length()) step_to(cursor_ - 1);
+        search_mistakes();
     }
     std::string name() const override { return "history"; }
 
@@ -156,13 +158,20 @@ public:
         }
     }
 
-    // While it plays through the steps it changes every step; paused, only input changes it.
+    // While it plays through the steps it changes every step; paused, only input changes it, and
+    // the mistake search's end (looked for a few times a second while it runs).
     double next_change_in(const Context& ctx) const override {
         (void)ctx;
-        return playing_ ? 0 : kStill;
+        if (playing_) return 0;
+        return search_ ? 0.1 : kStill;
     }
 
     void update(float dt, Context& ctx) override {
+        if (search_ && search_->done()) {
+            marks_ = history_marks(play_.session(), mistakes(play_.session(), *winnable_));
+            search_.reset();
+            labels_.clear();  // named again, mistakes and all
+        }
         if (!playing_) return;
         timer_ += dt * speed_;
         if (timer_ >= 0.6f) {
@@ -214,6 +223,8 @@ public:
         int pos = static_cast<int>(cursor_);
         ImGui::SetNextItemWidth(-1);
         if (ImGui::SliderInt("##scrub", &pos, 0, static_cast<int>(s.length()), "%d")) step_to(static_cast<size_t>(pos));
+        const Palette& pal = palette(play_.shell().settings().colour_blind);
+        timeline_ticks(pal);
         const float bw = (ImGui::GetContentRegionAvail().x - 4 * ImGui::GetStyle().ItemSpacing.x) / 5.f;
         if (ImGui::Button("|<", ImVec2(bw, 0))) step_to(0);
         ImGui::SameLine();
@@ -276,7 +287,8 @@ public:
                 std::snprintf(label, sizeof label, "Branch at move %zu (%zu steps)##b%zu", b.at, b.steps.size(), i);
                 if (ImGui::Button(label, ImVec2(-1, 0))) {
                     s.switch_branch(i);
-                    labels_.clear();  // another line of play: other steps
+                    labels_.clear();  // another line of play: other steps, other mistakes
+                    search_mistakes();
                     step_to(std::min(b.at + 1, s.length()));
                     s.seek(cursor_);
                     play_.session_changed(ctx);
@@ -289,6 +301,18 @@ public:
         clip.Begin(static_cast<int>(n + 1));
         while (clip.Step()) {
             for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
+                // A chip in the mark's colour before the line; the line says it in words too.
+                const StepMark m = mark_at(static_cast<size_t>(i));
+                const float chip = ImGui::GetTextLineHeight() * 0.6f;
+                const ImVec2 at = ImGui::GetCursorScreenPos();
+                if (m != StepMark::None) {
+                    const Color col = mark_colour(m, pal);
+                    const float y = at.y + (ImGui::GetTextLineHeight() - chip) * 0.5f;
+                    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, y), ImVec2(at.x + chip, y + chip), IM_COL32(col.r, col.g, col.b, 255),
+                                                              m == StepMark::Mistake ? 0.f : chip * 0.5f);
+                }
+                ImGui::Dummy(ImVec2(chip, ImGui::GetTextLineHeight()));
+                ImGui::SameLine();
                 const std::string text = line_of(static_cast<size_t>(i)) + "##" + std::to_string(i);
                 if (ImGui::Selectable(text.c_str(), static_cast<size_t>(i) == cursor_)) step_to(static_cast<size_t>(i));
             }
@@ -303,13 +327,65 @@ public:
     }
 
     size_t cursor() const { return cursor_; }
+    bool searching() const { return search_ != nullptr; }
+    const std::vector<StepMark>& marks() const { return marks_; }
 
 private:
+    static Color mark_colour(StepMark m, const Palette& pal) {
+        switch (m) {
+        case StepMark::Hint: return pal.accent;
+        case StepMark::Event: return pal.highlight;
+        case StepMark::Solve: return pal.good;
+        case StepMark::Restart: return pal.text_dim;
+        case StepMark::Mistake: return pal.bad;
+        case StepMark::None: break;
+        }
+        return pal.text;
+    }
+    StepMark mark_at(size_t i) const { return i < marks_.size() ? marks_[i] : StepMark::None; }
+    // Asks the game, off the drawing thread, which positions can still be won; the marks show
+    // the plain kinds at once and the mistakes when the answer comes. Long games are cut at
+    // kSearchSteps positions so the answer stays quick.
+    void search_mistakes() {
+        const Session& s = play_.session();
+        marks_ = history_marks(s, {});
+        auto states = positions(s);
+        if (states.size() > kSearchSteps) states.resize(kSearchSteps);
+        winnable_ = std::make_shared<std::vector<std::optional<bool>>>(states.size());
+        auto out = winnable_;
+        std::shared_ptr<const Puzzle> puzzle = s.puzzle_ptr();
+        search_ = std::make_unique<Job>([out, puzzle, states = std::move(states)] {
+            for (size_t i = 0; i < states.size(); ++i) {
+                if (!job_continue(static_cast<double>(i) / static_cast<double>(states.size()))) return;
+                (*out)[i] = puzzle->winnable(*states[i]);
+            }
+        });
+    }
+    // A tick under the scrubber for each marked step, where the slider puts that step.
+    void timeline_ticks(const Palette& pal) {
+        const size_t n = play_.session().length();
+        const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+        if (n == 0) return;
+        const float grab = ImGui::GetStyle().GrabMinSize, pad = ImGui::GetStyle().FramePadding.x;
+        const float x0 = lo.x + pad + grab * 0.5f, x1 = hi.x - pad - grab * 0.5f;
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        for (size_t i = 1; i < marks_.size(); ++i) {
+            if (marks_[i] == StepMark::None) continue;
+            const Color col = mark_colour(marks_[i], pal);
+            const float x = x0 + (x1 - x0) * static_cast<float>(i) / static_cast<float>(n);
+            dl->AddRectFilled(ImVec2(x - 2.f, hi.y - 5.f), ImVec2(x + 2.f, hi.y), IM_COL32(col.r, col.g, col.b, 255));
+        }
+    }
+
     // The timeline's line for position i, worked out once for the whole history (moves are
     // named from the position they were played in).
     const std::string& line_of(size_t i) {
         const Session& s = play_.session();
-        if (labels_.size() != s.length() + 1) labels_ = history_labels(s);
+        if (labels_.size() != s.length() + 1) {
+            labels_ = history_labels(s);
+            for (size_t k = 0; k < labels_.size() && k < marks_.size(); ++k)
+                if (marks_[k] == StepMark::Mistake) labels_[k] += " - mistake";
+        }
         return labels_[std::min(i, labels_.size() - 1)];
     }
     float panel_height(const Context& ctx) const { return std::min(ctx.size.y * 0.42f, 330.f * ctx.ui_scale); }
@@ -335,6 +411,10 @@ private:
     Rect area_{};
     std::string export_message_;
     std::vector<std::string> labels_;
+    static constexpr size_t kSearchSteps = 2000;
+    std::unique_ptr<Job> search_;  // which positions can still be won, while it runs
+    std::shared_ptr<std::vector<std::optional<bool>>> winnable_;
+    std::vector<StepMark> marks_;
 };
 
 } // namespace
@@ -355,6 +435,24 @@ bool history_may_resume(const Session& s, size_t cursor, bool replay) {
 std::unique_ptr<Scene> make_pause_scene(PlayScene& play) { return std::make_unique<PauseScene>(play); }
 std::unique_ptr<Scene> make_history_scene(PlayScene& play) { return std::make_unique<HistoryScene>(play); }
 size_t history_cursor(const Scene& history) { return static_cast<const HistoryScene&>(history).cursor(); }
+bool history_searching(const Scene& history) { return static_cast<const HistoryScene&>(history).searching(); }
+std::vector<StepMark> history_scene_marks(const Scene& history) { return static_cast<const HistoryScene&>(history).marks(); }
+
+std::vector<StepMark> history_marks(const Session& s, const std::vector<bool>& mistake) {
+    std::vector<StepMark> out(s.length() + 1, StepMark::None);
+    for (size_t i = 0; i < s.length(); ++i) {
+        StepMark& m = out[i + 1];
+        switch (s.steps()[i].kind) {
+        case StepKind::Hint: m = StepMark::Hint; break;
+        case StepKind::Event: m = StepMark::Event; break;
+        case StepKind::Solve: m = StepMark::Solve; break;
+        case StepKind::Restart: m = StepMark::Restart; break;
+        case StepKind::Move: break;
+        }
+        if (i < mistake.size() && mistake[i]) m = StepMark::Mistake;
+    }
+    return out;
+}
 
 std::unique_ptr<Scene> make_message_scene(std::string title, std::string text) {
     return std::make_unique<MessageScene>(std::move(title), std::move(text));

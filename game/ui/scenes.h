@@ -97,8 +97,16 @@ bool history_may_resume(const Session& s, size_t cursor, bool replay);
 // The history timeline's lines: "0. Start", then "1. tap B2", "2. hint: fling C4 left", "3. noise
 // burst", ... in the game's own words (step_names).
 std::vector<std::string> history_labels(const Session& s);
-// For tests: the position a history scene shows.
+// What the timeline marks at each position (0 = the start), each kind with its own colour: a
+// hint played, the game's own move (a noise burst), a shown solution, a restart, a mistake.
+enum class StepMark { None, Hint, Event, Solve, Restart, Mistake };
+// `mistake` as pz::mistakes() gives it (empty: none known yet).
+std::vector<StepMark> history_marks(const Session& s, const std::vector<bool>& mistake);
+// For tests: the position a history scene shows, whether its mistake search is still running,
+// and the marks it shows.
 size_t history_cursor(const Scene& history);
+bool history_searching(const Scene& history);
+std::vector<StepMark> history_scene_marks(const Scene& history);
 // Makes a puzzle from params and a seed off the drawing thread, with progress and Cancel after
 // 0.3 s, then opens it in place of itself (or says why it could not).
 std::unique_ptr<Scene> make_generating_scene(Shell& shell, const GameType& g, std::string params, uint64_t seed, PlayOrigin origin);

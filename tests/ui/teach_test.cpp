@@ -6,19 +6,24 @@
 #include "screen.h"
 
 #include <cstdlib>
+#include <optional>
 #include <string>
+#include <vector>
 
+#include "engine/offscreen.h"
 #include "game/core/registry.h"
+#include "game/sweetspots/rules.h"
+#include "game/ui/palette.h"
 #include "game/ui/scenes.h"
 
 namespace {
 
 struct Phone : pz::test::Screen {
     Phone() { app.scenes().push(shell->title()); }
-    // The first level of the game's first pack, or one made from its default preset.
-    pz::PlayScene* open(const pz::GameType& g) {
+    // A level of the game's first pack (the first unless told), or one made from its default preset.
+    pz::PlayScene* open(const pz::GameType& g, int index = 0) {
         auto scene = g.level_packs().empty() ? shell->play_new(g, g.presets().front().params, 1, {"endless", "", -1, "Endless #1"})
-                                             : shell->play_level(g, g.level_packs().front(), 0);
+                                             : shell->play_level(g, g.level_packs().front(), index);
         REQUIRE_MESSAGE(scene.ok(), (scene.ok() ? "" : scene.error().message));
         auto* p = static_cast<pz::PlayScene*>(scene->get());
         app.scenes().push(std::move(*scene));
@@ -27,6 +32,31 @@ struct Phone : pz::test::Screen {
         return p;
     }
 };
+
+// With PZ_SCREENSHOTS=DIR set, the frames a test looks at are also written there to be looked at.
+void keep(const pz::Image& img, const std::string& name) {
+    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
+}
+
+// Every legal move from s among the texts a game accepts ("r,cD" and the like), found by asking
+// apply(): the tests need one that is a mistake, and the rules, not the test, say which exist.
+std::vector<std::string> legal_moves(const pz::Puzzle& p, const pz::State& s, const std::vector<std::string>& candidates) {
+    std::vector<std::string> out;
+    for (const auto& m : candidates)
+        if (p.apply(s, m)) out.push_back(m);
+    return out;
+}
+
+// Pixels of colour c (within a little) inside r.
+int pixels_of(const pz::Image& img, pz::Rect r, pz::Color c) {
+    int n = 0;
+    for (int y = static_cast<int>(r.y); y < static_cast<int>(r.y + r.h); ++y)
+        for (int x = static_cast<int>(r.x); x < static_cast<int>(r.x + r.w); ++x) {
+            const pz::Color p = img.at(x, y);
+            n += std::abs(p.r - c.r) + std::abs(p.g - c.g) + std::abs(p.b - c.b) < 12;
+        }
+    return n;
+}
 
 } // namespace
 
@@ -52,4 +82,118 @@ TEST_CASE("reduced motion: a move in every game animates, and with reduced motio
             }
         }
     }
+}
+
+TEST_CASE("history marks a Sweet Spots chest off the solution as a mistake, and not the moves around it") {
+    Phone ph;
+    const pz::GameType* g = pz::find_game("sweetspots");
+    REQUIRE(g);
+    pz::PlayScene* p = ph.open(*g);
+    const auto& puzzle = static_cast<const pz::sweetspots::SpotsPuzzle&>(p->session().puzzle());
+    const int n = puzzle.board().n;
+    int right = -1, wrong = -1;
+    for (int i = 0; i < n * n; ++i) (puzzle.solution()[static_cast<size_t>(i)] ? right : wrong) = i;
+    REQUIRE(right >= 0);
+    REQUIRE(wrong >= 0);
+    auto cell = [n](int i) { return std::to_string(i / n) + "," + std::to_string(i % n); };
+    pz::Context& ctx = ph.app.context();
+    REQUIRE(p->play("chest " + cell(right), ctx));  // 1: right
+    REQUIRE(p->play("chest " + cell(wrong), ctx));  // 2: the mistake
+    REQUIRE(p->play("clear " + cell(wrong), ctx));  // 3: taken back: not a mistake
+    REQUIRE(p->play("mark " + cell(wrong), ctx));   // 4: right again
+    const pz::Session& s = p->session();
+    std::vector<std::optional<bool>> w;
+    for (const auto& st : pz::positions(s)) w.push_back(s.puzzle().winnable(*st));
+    REQUIRE(w.size() == 5);
+    CHECK(w == std::vector<std::optional<bool>>{true, true, false, true, true});
+    CHECK(pz::mistakes(s, w) == std::vector<bool>{false, true, false, false});
+
+    // The history scene finds the same off the drawing thread, then marks it in words and colour.
+    p->open_history(ctx);
+    ph.frames(2);
+    REQUIRE(ph.top() == "history");
+    for (int i = 0; i < 300 && pz::history_searching(*ph.app.scenes().top()); ++i) ph.frames(1);
+    REQUIRE_FALSE(pz::history_searching(*ph.app.scenes().top()));
+    const auto marks = pz::history_scene_marks(*ph.app.scenes().top());
+    REQUIRE(marks.size() == 5);
+    CHECK(marks[2] == pz::StepMark::Mistake);
+    CHECK(marks[1] == pz::StepMark::None);
+    CHECK(marks[3] == pz::StepMark::None);
+    const pz::Image img = ph.frame();
+    keep(img, "history-mistake");
+    // The mistake's chip, in the palette's "bad" colour, in the timeline's lower half of the screen.
+    const pz::Palette& pal = pz::palette(false);
+    CHECK(pixels_of(img, {0, 640 * 0.55f, 360, 640 * 0.45f}, pal.bad) >= 16);
+    // Once found, the search stops asking for frames.
+    CHECK(ph.app.scenes().top()->next_change_in(ctx) > 1.0);
+}
+
+TEST_CASE("history marks: a Fling! fling that leaves the board uncleareable, and a BitFlipper tap that loses par") {
+    for (const std::string id : {"fling", "bitflipper"}) {
+        CAPTURE(id);
+        Phone ph;
+        const pz::GameType* g = pz::find_game(id);
+        REQUIRE(g);
+        pz::PlayScene* p = ph.open(*g, id == "fling" ? 21 : 0);  // Fling!: five balls, where a fling can lose
+        pz::Session& s = p->session();
+        REQUIRE(s.puzzle().winnable(s.state()) == true);
+        std::vector<std::string> candidates;
+        for (int r = 0; r < 12; ++r)
+            for (int c = 0; c < 12; ++c) {
+                for (const char* d : {"U", "D", "L", "R"}) candidates.push_back(std::to_string(r) + "," + std::to_string(c) + d);
+                candidates.push_back(std::to_string(r) + "," + std::to_string(c));
+            }
+        // Along the winning line, the first position with a losing move: good moves up to it, then that move.
+        std::string bad;
+        size_t good_moves = 0;
+        for (; good_moves < 10 && bad.empty(); ++good_moves) {
+            for (const auto& m : legal_moves(s.puzzle(), s.state(), candidates)) {
+                auto next = s.puzzle().apply(s.state(), m);
+                if (s.puzzle().winnable(**next) == false) {
+                    bad = m;
+                    break;
+                }
+            }
+            if (!bad.empty()) break;
+            const auto good = s.hint();
+            REQUIRE(good.ok());
+            REQUIRE(p->play(good->move, ph.app.context()));
+        }
+        REQUIRE_MESSAGE(!bad.empty(), "no losing move found along the first level's winning line");
+        REQUIRE(p->play(bad, ph.app.context()));
+        std::vector<std::optional<bool>> w;
+        for (const auto& st : pz::positions(s)) w.push_back(s.puzzle().winnable(*st));
+        std::vector<bool> want(good_moves + 1, false);
+        want.back() = true;
+        CHECK(pz::mistakes(s, w) == want);
+        CHECK(pz::history_marks(s, pz::mistakes(s, w)).back() == pz::StepMark::Mistake);
+    }
+}
+
+TEST_CASE("history marks: hints and noise bursts each get their kind, and Decodoku's unknown answers mark no mistake") {
+    Phone ph;
+    const pz::GameType* g = pz::find_game("decodoku");
+    REQUIRE(g);
+    pz::PlayScene* p = ph.open(*g);
+    pz::Session& s = p->session();
+    for (int i = 0; i < 12 && s.status() == pz::Status::Playing; ++i) {
+        auto h = s.hint();
+        REQUIRE(h.ok());
+        REQUIRE(p->play(h->move, ph.app.context(), i % 2 ? pz::StepKind::Hint : pz::StepKind::Move));
+    }
+    std::vector<std::optional<bool>> w;
+    for (const auto& st : pz::positions(s)) w.push_back(s.puzzle().winnable(*st));
+    const auto marks = pz::history_marks(s, pz::mistakes(s, w));
+    int events = 0, hints = 0, mistakes = 0;
+    for (size_t i = 1; i < marks.size(); ++i) {
+        const pz::StepKind k = s.steps()[i - 1].kind;
+        events += marks[i] == pz::StepMark::Event;
+        hints += marks[i] == pz::StepMark::Hint;
+        mistakes += marks[i] == pz::StepMark::Mistake;
+        CHECK((marks[i] == pz::StepMark::Event) == (k == pz::StepKind::Event));
+        CHECK((marks[i] == pz::StepMark::Hint) == (k == pz::StepKind::Hint));
+    }
+    CHECK(events > 0);
+    CHECK(hints > 0);
+    CHECK(mistakes == 0);
 }
