@@ -9,6 +9,8 @@ namespace pz {
 
 namespace {
 
+constexpr float kBurstSeconds = 0.7f;  // a noise burst's fade-in and pulse
+
 std::optional<decodoku::Dir> to_game_dir(pz::Dir d) {
     switch (d) {
     case pz::Dir::Left: return decodoku::Dir::Left;
@@ -144,14 +146,27 @@ Interpretation DecodokuView::interpret(const State& st, const Gesture& g) {
 void DecodokuView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
     const auto& b = as_decodoku(before);
     const auto& a = as_decodoku(after);
-    if (move == kNoiseMove) {
-        for (int i = 0; i < a.board.cells(); ++i) flash_[i] = b.board.value[i] != a.board.value[i];
-        flash_tween_.start(1, 0, 0.6f);
+    // The burst is what `after` holds beyond the player's own move (the session applies the game's
+    // noise straight after it), or all of it for a burst on its own.
+    auto burst = [&](const DecodokuState& from, float delay) {
+        bool any = false;
+        for (int i = 0; i < a.board.cells() && i < from.board.cells(); ++i) {
+            burst_new_[i] = from.board.value[i] == 0 && a.board.value[i] != 0;
+            burst_changed_[i] = from.board.value[i] != 0 && a.board.value[i] != 0 && from.board.value[i] != a.board.value[i];
+            any = any || burst_new_[i] || burst_changed_[i];
+        }
+        if (!any) return;
+        burst_delay_ = delay;
+        burst_.start(0, 1, delay + kBurstSeconds, Ease::Linear);
         audio.play(Sound::Tap, 0.6f);
+    };
+    if (move == kNoiseMove) {
+        burst(b, 0.f);
         return;
     }
     const auto& m = last_.get(move, [](std::string_view t) { return parse_move(t); });
     if (!m) return;
+    if (auto own = puzzle_.apply(before, move); own && (*own)->text() != after.text()) burst(as_decodoku(**own), 0.2f);
     const int from = m->y * b.board.size + m->x, to = b.board.step(from, m->dir);
     if (to < 0) return;
     slide_to_ = to;
@@ -170,10 +185,15 @@ void DecodokuView::on_move(const State& before, const State& after, std::string_
 void DecodokuView::update(float dt) {
     slide_.update(dt);
     merge_.update(dt);
-    flash_tween_.update(dt);
+    burst_.update(dt);
 }
 
-bool DecodokuView::animating() const { return !slide_.done() || !merge_.done() || !flash_tween_.done(); }
+bool DecodokuView::animating() const { return !slide_.done() || !merge_.done() || !burst_.done(); }
+
+float DecodokuView::burst_at(int i, bool new_ones) const {
+    if (burst_.done() || !(new_ones ? burst_new_[i] : burst_changed_[i])) return 1.f;
+    return std::clamp((burst_.elapsed - burst_delay_) / kBurstSeconds, 0.f, 1.f);
+}
 
 void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     const auto& s = as_decodoku(st);
@@ -201,11 +221,15 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
         if (!v) continue;
         Vec2 centre = r.center();
         if (i == slide_to_ && !slide_.done()) centre = slide_from_ + (centre - slide_from_) * slide_.value();
-        const Rect piece{centre.x - r.w / 2, centre.y - r.h / 2, r.w, r.h};
+        // A burst's new number fades in; a number it changed swells and settles.
+        const float fade = info.past ? 1.f : burst_at(i, true);
+        const float swell = info.past ? 0.f : std::sin(3.14159265f * burst_at(i, false)) * r.w * 0.12f;
+        const uint8_t alpha = static_cast<uint8_t>(255.f * fade);
+        const Rect piece = Rect{centre.x - r.w / 2, centre.y - r.h / 2, r.w, r.h}.inset(-swell);
         Color ink = pal.text;
         if (clusters) {
             const int k = colour_index(s.board.cluster[i]);
-            const Color fill = pal.category(k);
+            const Color fill = pal.category(k).with_alpha(alpha);
             c.fill_rect(Layer::Pieces, piece.inset(2), fill, 6.f);
             // A pattern per colour (k / 8 picks it after the palette wraps; k % 4 otherwise), so
             // clusters stay apart without colour vision.
@@ -220,11 +244,11 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
             if (k / 4 % 2) c.stroke_rect(Layer::Pieces, piece.inset(5), mark, 2);
             ink = pal.background;
         } else {
-            c.fill_rect(Layer::Pieces, piece.inset(2), pal.accent.mix(pal.cell, 0.55f), 6.f);
+            c.fill_rect(Layer::Pieces, piece.inset(2), pal.accent.mix(pal.cell, 0.55f).with_alpha(alpha), 6.f);
         }
         if (spanning && s.board.cluster[i] == spanning) c.stroke_rect(Layer::Effects, piece.inset(1), pal.bad, 4);
-        if (flash_[i] && !flash_tween_.done()) c.stroke_rect(Layer::Effects, piece.inset(1), pal.highlight.with_alpha(static_cast<uint8_t>(255 * flash_tween_.value())), 3);
-        c.text(Layer::Pieces, centre, std::to_string(v), r.h * 0.55f, ink, Align::Center, true);
+        if (swell > 0) c.stroke_rect(Layer::Effects, piece.inset(1), pal.highlight, 3);
+        c.text(Layer::Pieces, centre, std::to_string(v), r.h * 0.55f, ink.with_alpha(alpha), Align::Center, true);
     }
     if (merge_at_ >= 0 && !merge_.done()) {
         const Rect r = cell_rect(merge_at_);

@@ -51,14 +51,18 @@ private:
     ParsedMove<PlayerMove> last_, hinted_;
     int drag_from_ = -1;
 
-    // Animations: the moved number sliding in, a ring where two numbers merged, noise flashes.
+    // Animations: the moved number sliding in, a ring where two numbers merged, and the noise
+    // burst after it: new numbers fade in, changed ones pulse.
     int slide_to_ = -1;
     Vec2 slide_from_;
     Tween slide_;
     int merge_at_ = -1;
     Tween merge_;
-    std::array<uint8_t, kMaxCells> flash_{};  // squares the last burst changed
-    Tween flash_tween_;
+    std::array<uint8_t, kMaxCells> burst_new_{}, burst_changed_{};  // squares the last burst filled / changed
+    Tween burst_;
+    float burst_delay_ = 0;  // seconds of burst_ before it shows (the player's move slides first)
+    // How far the burst has come at a square, 0..1; 1 when it is not part of a running burst.
+    float burst_at(int i, bool new_ones) const;
 };
 
 } // namespace pz::decodoku

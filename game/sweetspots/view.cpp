@@ -17,6 +17,7 @@ namespace sweetspots {
 namespace {
 
 constexpr int kZoneColours = 8;  // Palette::category's distinct colours
+constexpr float kPlaceSeconds = 0.22f;
 
 // The colour-blind palette's second cue, one pattern per zone colour so zones differ without hue:
 // none, one to three dots in the corner, then hatching one way, the other, crossed, and level.
@@ -206,13 +207,17 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
         Vec2 mid = r.center();
         bool bad = !conflicts.cell.empty() && conflicts.cell[static_cast<size_t>(i)];
         if (bad) cv.fill_rect(Layer::Pieces, r.inset(cell_ * 0.06f), pal.bad.with_alpha(90), cell_ * 0.1f);
-        if (s->at(i) == Spot::Mark) cv.fill_circle(Layer::Pieces, mid, std::max(2.f, cell_ * 0.09f), pal.text_dim);
+        // Just placed: it grows into the cell, a little past its size and back (OutBack).
+        const bool popping = !info.past && animating() && std::find(placed_.begin(), placed_.end(), i) != placed_.end();
+        const float k = popping ? 0.3f + 0.7f * place_.value() : 1.f;
+        if (s->at(i) == Spot::Mark) cv.fill_circle(Layer::Pieces, mid, std::max(2.f, cell_ * 0.09f) * k, pal.text_dim);
         if (s->at(i) == Spot::Chest) {
             // A chest: a box with a darker lid band and a lock.
-            Rect box{mid.x - cell_ * 0.32f, mid.y - cell_ * 0.24f, cell_ * 0.64f, cell_ * 0.5f};
-            cv.fill_rect(Layer::Pieces, box, bad ? pal.bad : pal.highlight, cell_ * 0.08f);
+            const float u = cell_ * k;
+            Rect box{mid.x - u * 0.32f, mid.y - u * 0.24f, u * 0.64f, u * 0.5f};
+            cv.fill_rect(Layer::Pieces, box, bad ? pal.bad : pal.highlight, u * 0.08f);
             cv.fill_rect(Layer::Pieces, {box.x, box.y + box.h * 0.32f, box.w, box.h * 0.14f}, pal.shadow);
-            cv.fill_rect(Layer::Pieces, {mid.x - cell_ * 0.05f, box.y + box.h * 0.28f, cell_ * 0.1f, box.h * 0.3f}, pal.board);
+            cv.fill_rect(Layer::Pieces, {mid.x - u * 0.05f, box.y + box.h * 0.28f, u * 0.1f, box.h * 0.3f}, pal.board);
         }
     }
     draw_edge_labels(cv, edges_, cell_rect(0), {cell_, cell_}, n, n, pal);
@@ -310,8 +315,13 @@ void SpotsView::gui(MidEnd& game) {
 }
 
 void SpotsView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
-    (void)before;
     mistake_ = -1;
+    placed_.clear();
+    const SpotsState *b = as_spots(before), *a = as_spots(after);
+    const int cells = puzzle_.board().n * puzzle_.board().n;
+    for (int i = 0; b && a && i < cells; ++i)
+        if (a->at(i) != b->at(i) && a->at(i) != Spot::Empty) placed_.push_back(i);
+    if (!placed_.empty()) place_.start(0, 1, kPlaceSeconds, Ease::OutBack);
     const bool won = puzzle_.status(after) == Status::Won;
     if (won) audio.play(Sound::Win);
     else if (starts_with(move, "chest")) audio.play(Sound::Move, 1.2f);

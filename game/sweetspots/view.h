@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/tween.h"
 #include "game/sweetspots/rules.h"
 #include "game/ui/board_labels.h"
 #include "game/ui/board_view.h"
@@ -17,6 +18,9 @@ public:
     Interpretation interpret(const State& s, const Gesture& g) override;
     void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
     void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
+    // A chest or mark just placed pops into its cell.
+    void update(float dt) override { place_.update(dt); }
+    bool animating() const override { return !placed_.empty() && !place_.done(); }
     // Check, Confirm, Save/Restore of a tentative position, back to the last correct position, settings.
     float panel_height() const override;
     void gui(MidEnd& game) override;
@@ -61,6 +65,8 @@ private:
     bool auto_mark_ = false;
     bool chest_first_ = false;
     bool show_conflicts_ = true;
+    std::vector<int> placed_;  // cells the last move put a chest or mark on
+    Tween place_;
     int mistake_ = -1;      // outlined after "Check", until the next move
     std::string message_;   // the last Check/Confirm result
     std::string saved_;     // Save/Restore's position text

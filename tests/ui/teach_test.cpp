@@ -12,6 +12,8 @@
 
 #include "engine/offscreen.h"
 #include "game/core/registry.h"
+#include "game/decodoku/view.h"
+#include "game/sweetspots/view.h"
 #include "game/sweetspots/rules.h"
 #include "game/ui/palette.h"
 #include "game/ui/scenes.h"
@@ -196,4 +198,62 @@ TEST_CASE("history marks: hints and noise bursts each get their kind, and Decodo
     CHECK(events > 0);
     CHECK(hints > 0);
     CHECK(mistakes == 0);
+}
+
+TEST_CASE("feedback: a Decodoku noise burst fades its new numbers in after the move, then stops") {
+    Phone ph;
+    const pz::GameType* g = pz::find_game("decodoku");
+    REQUIRE(g);
+    pz::PlayScene* p = ph.open(*g);
+    pz::Session& s = p->session();
+    auto& view = dynamic_cast<pz::decodoku::DecodokuView&>(p->view());
+    // Moves (the hint's) until one brings a burst that fills a square.
+    int filled = -1;
+    for (int i = 0; i < 30 && filled < 0 && s.status() == pz::Status::Playing; ++i) {
+        auto h = s.hint();
+        REQUIRE(h.ok());
+        REQUIRE(p->play(h->move, ph.app.context()));
+        if (s.steps().back().kind != pz::StepKind::Event) {
+            ph.frames(80);
+            continue;
+        }
+        const auto& mid = static_cast<const pz::decodoku::DecodokuState&>(*s.state_at(s.length() - 1));
+        const auto& now = static_cast<const pz::decodoku::DecodokuState&>(s.state());
+        for (int c = 0; c < now.board.cells() && filled < 0; ++c)
+            if (mid.board.value[c] == 0 && now.board.value[c] != 0) filled = c;
+        if (filled < 0) ph.frames(80);
+    }
+    REQUIRE_MESSAGE(filled >= 0, "no noise burst filled a square in 30 moves");
+    CHECK(view.animating());
+    ph.frames(26);  // about 0.4 s: the move has slid, the new number is half faded in
+    const pz::Image during = ph.frame();
+    keep(during, "decodoku-burst-mid");
+    ph.frames(60);
+    CHECK_FALSE(view.animating());
+    const pz::Image after = ph.frame();
+    const pz::Rect r = view.cell_rect(filled);
+    const int cx = static_cast<int>(r.x + r.w * 0.5f), cy = static_cast<int>(r.y + r.h * 0.25f);
+    CHECK_FALSE(during.at(cx, cy) == after.at(cx, cy));
+    CHECK(p->next_change_in(ph.app.context()) > 0);  // ended: idle again
+}
+
+TEST_CASE("feedback: a Sweet Spots chest grows into its cell, then rests at full size") {
+    Phone ph;
+    const pz::GameType* g = pz::find_game("sweetspots");
+    REQUIRE(g);
+    pz::PlayScene* p = ph.open(*g);
+    auto& view = dynamic_cast<pz::sweetspots::SpotsView&>(p->view());
+    REQUIRE(p->play("chest 0,0", ph.app.context()));
+    CHECK(view.animating());
+    const pz::Image first = ph.frame();
+    keep(first, "sweetspots-chest-placing");
+    ph.frames(30);
+    CHECK_FALSE(view.animating());
+    const pz::Image rest = ph.frame();
+    const pz::Rect r = view.cell_rect(0);
+    const int x = static_cast<int>(r.x + r.w * 0.25f), y = static_cast<int>(r.y + r.h * 0.32f);
+    const pz::Color chest = pz::palette(false).highlight;
+    auto near = [](pz::Color a, pz::Color b) { return std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b) < 12; };
+    CHECK(near(rest.at(x, y), chest));       // at rest the chest covers that point
+    CHECK_FALSE(near(first.at(x, y), chest));  // a frame after placing, not yet
 }
