@@ -103,8 +103,8 @@ bool App::init(const AppConfig& cfg, std::string* error) {
     style.GrabMinSize = 24;
     style.ScrollbarSize = 18;
     update_metrics();
-    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * pixel_scale_) != nullptr)
-        io.FontGlobalScale = 1.f / pixel_scale_;
+    ctx_.background = cfg.clear;
+    build_font();
     ImGui_ImplSDL2_InitForSDLRenderer(window_);
     ImGui_ImplSDLRenderer_Init(sdl_renderer_);
     imgui_ready_ = true;
@@ -115,6 +115,18 @@ bool App::init(const AppConfig& cfg, std::string* error) {
     ctx_.gestures = &gestures_;
     last_ms_ = clock_ ? clock_() : SDL_GetTicks();
     return true;
+}
+
+void App::build_font() {
+    ImGuiIO& io = ImGui::GetIO();
+    const float scale = std::clamp(ctx_.text_scale, 0.5f, 3.f);
+    const std::string font = asset_dir() + "/fonts/DejaVuSans.ttf";
+    io.Fonts->Clear();
+    // Rasterised at the size it is shown (never scaled up from a smaller atlas, which blurs).
+    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * scale * pixel_scale_) != nullptr) io.FontGlobalScale = 1.f / pixel_scale_;
+    else io.Fonts->AddFontDefault();
+    if (imgui_ready_) ImGui_ImplSDLRenderer_DestroyFontsTexture();  // the next NewFrame makes the new one
+    font_scale_ = ctx_.text_scale;
 }
 
 void App::update_metrics() {
@@ -135,6 +147,8 @@ void App::resize(int w, int h) {
     update_metrics();
     settle_ = kSettleFrames;
 }
+
+void App::redraw() { settle_ = kSettleFrames; }
 
 void App::inject(const SDL_Event& e) { injected_.push_back(e); }
 
@@ -210,7 +224,8 @@ bool App::step() {
     else if (caret) next = std::min(next, kCaretFrame - static_cast<double>(now - drawn_ms_) / 1000.0);
     const bool due = settle_ > 0 || capture_ || next <= 0 || !idle_ || static_cast<int32_t>(now - wake_ms_) >= 0;
     if (due) {
-        renderer_->clear(cfg_.clear);
+        if (ctx_.text_scale != font_scale_) build_font();  // the player chose another text size
+        renderer_->clear(ctx_.background);
         canvas_.clear();
         scenes_.draw(canvas_, ctx_);
         renderer_->draw(canvas_);

@@ -63,9 +63,13 @@ public:
     SDL_Window* window() const { return window_; }
     float pixel_scale() const { return pixel_scale_; }
     void resize(int w, int h);  // sets the window size (tests, --size)
+    // Something outside the scenes changed the picture (the system's theme): draw the next steps.
+    void redraw();
 
 private:
     void update_metrics();
+    // (Re)builds the GUI font for the current pixel scale and ctx_.text_scale.
+    void build_font();
     void process_event(const SDL_Event& e, uint32_t now);
     SDL_Window* window_ = nullptr;
     SDL_Renderer* sdl_renderer_ = nullptr;
@@ -83,6 +87,7 @@ private:
     uint32_t last_ms_ = 0;
     float accumulator_ = 0;
     float pixel_scale_ = 1.f;
+    float font_scale_ = 0.f;  // the text_scale the GUI font was built for
     bool imgui_ready_ = false;
     bool capture_ = false;
     bool quit_ = false;

@@ -25,6 +25,10 @@ struct Context {
     GestureRecognizer* gestures = nullptr;
     bool quit_requested = false;
     float ui_scale = 1.f;  // ImGui sizes follow this (phones get larger touch targets)
+    // The player's text size: the app rebuilds the GUI font at 20 px times this before the next
+    // frame; scenes and views multiply their fixed-size canvas text by it.
+    float text_scale = 1.f;
+    Color background{24, 26, 33, 255};  // what each frame is cleared to (the theme's background)
     // A file dropped on the window (desktop drag and drop); the platform decides what opens it.
     std::function<void(const std::string& path, Context& ctx)> on_file_dropped;
     // Dear ImGui calls made after every scene's gui, on top of them (banners the front end owns).

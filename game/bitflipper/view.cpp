@@ -15,12 +15,6 @@ constexpr float kSpreadSeconds = 0.35f;
 
 const BitState& bits(const State& s) { return static_cast<const BitState&>(s); }
 
-// Dark text on light cells, light text on dark ones (perceived luminance).
-Color ink_for(Color bg) {
-    const float lum = 0.299f * bg.r + 0.587f * bg.g + 0.114f * bg.b;
-    return lum > 140.f ? Color{20, 20, 28} : Color{250, 250, 250};
-}
-
 } // namespace
 
 void BitView::layout(Rect area) {
@@ -121,7 +115,7 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     const Rect swatch{centre.x, centre.y - sw * 0.5f, sw, sw};
     const Color target_colour = pal.value(r.target, r.states);
     c.fill_rect(Layer::Board, swatch, target_colour, 6.f);
-    c.text(Layer::Board, swatch.center(), std::to_string(r.target), 18.f, ink_for(target_colour), Align::Center, true);
+    c.text(Layer::Board, swatch.center(), std::to_string(r.target), 18.f, pal.ink_on(target_colour), Align::Center, true);
     std::string shape;
     if (r.shape == Shape::Diagonal) shape = "diagonal";
     if (r.shape == Shape::King) shape = "king";
@@ -158,7 +152,9 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
             shown = cr.inset(-3.f * (1.f - local));
         }
         c.fill_rect(Layer::Pieces, shown, fill, cell_ * 0.16f);
-        c.text(Layer::Pieces, cr.center(), std::to_string(v), cell_ * 0.48f, ink_for(fill), Align::Center, true);
+        // The ramp runs from the board's lightness to far from it: an outline keeps every cell apart.
+        c.stroke_rect(Layer::Pieces, shown, pal.outline, 1.5f);
+        c.text(Layer::Pieces, cr.center(), std::to_string(v), cell_ * 0.48f, pal.ink_on(fill), Align::Center, true);
     }
 
     if (spreading) {

@@ -294,11 +294,13 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
             (hint_cell == i || (hint_slot >= 0 && (g.slot_at[static_cast<size_t>(i)][0] == hint_slot || g.slot_at[static_cast<size_t>(i)][1] == hint_slot))))
             c.stroke_rect(Layer::Effects, r, pal.highlight, 2);
         if (show.letter) {
-            const Color ink = show.given ? pal.text_dim : pal.text;
+            // On the full accent (cursor) or bad (clash) fill, the ink that reads best on it.
+            const bool strong = i == cursor || show.conflict;
+            const Color ink = strong ? pal.ink_on(fill) : show.given ? pal.text_dim : pal.text;
             if (show.conflict) {
                 // Both letters, across top-left and down bottom-right, so the clash is readable.
-                c.text(Layer::Pieces, {r.x + r.w * 0.32f, r.y + r.h * 0.36f}, std::string(1, show.letter), cell_ * 0.42f, pal.text, Align::Center, true);
-                c.text(Layer::Pieces, {r.x + r.w * 0.68f, r.y + r.h * 0.68f}, std::string(1, show.other), cell_ * 0.42f, pal.text, Align::Center, true);
+                c.text(Layer::Pieces, {r.x + r.w * 0.32f, r.y + r.h * 0.36f}, std::string(1, show.letter), cell_ * 0.42f, ink, Align::Center, true);
+                c.text(Layer::Pieces, {r.x + r.w * 0.68f, r.y + r.h * 0.68f}, std::string(1, show.other), cell_ * 0.42f, ink, Align::Center, true);
             } else {
                 c.text(Layer::Pieces, r.center(), std::string(1, show.letter), cell_ * 0.6f, ink, Align::Center, !show.given);
             }

@@ -106,21 +106,22 @@ void CrosswordView::draw_keyboard(Canvas& c, const DrawInfo& info) const {
         Color bg = k.key == kDone ? pal.accent.mix(pal.cell, 0.5f) : pal.cell_alt;
         if (lit) bg = pal.accent;
         c.fill_rect(Layer::Hud, k.rect, bg, 5);
+        const Color ink = lit ? pal.ink_on(bg) : pal.text;
         const Vec2 m = k.rect.center();
         if (k.key == kDone) {
-            c.text(Layer::Hud, m, "Done", std::min(16.f, key_h_ * 0.36f), pal.text, Align::Center, true);
+            c.text(Layer::Hud, m, "Done", std::min(16.f, key_h_ * 0.36f), ink, Align::Center, true);
         } else if (k.key == kBackspace) {
             // A left-pointing tag with a cross: the usual erase key.
             const float ih = key_h_ * 0.36f, iw = std::min(k.rect.w * 0.6f, ih * 1.8f);
             const float tip = m.x - iw * 0.5f, body = tip + ih * 0.5f;
-            c.triangle(Layer::Hud, {tip, m.y}, {body, m.y - ih * 0.5f}, {body, m.y + ih * 0.5f}, pal.text);
-            c.fill_rect(Layer::Hud, {body, m.y - ih * 0.5f, m.x + iw * 0.5f - body, ih}, pal.text, 2);
+            c.triangle(Layer::Hud, {tip, m.y}, {body, m.y - ih * 0.5f}, {body, m.y + ih * 0.5f}, ink);
+            c.fill_rect(Layer::Hud, {body, m.y - ih * 0.5f, m.x + iw * 0.5f - body, ih}, ink, 2);
             const Vec2 x{(body + m.x + iw * 0.5f) * 0.5f, m.y};
             const float d = ih * 0.22f;
             c.line(Layer::Hud, {x.x - d, x.y - d}, {x.x + d, x.y + d}, bg, 2);
             c.line(Layer::Hud, {x.x - d, x.y + d}, {x.x + d, x.y - d}, bg, 2);
         } else {
-            c.text(Layer::Hud, m, std::string(1, k.key), std::min(22.f, key_h_ * 0.45f), pal.text, Align::Center, true);
+            c.text(Layer::Hud, m, std::string(1, k.key), std::min(22.f, key_h_ * 0.45f), ink, Align::Center, true);
         }
     }
 }

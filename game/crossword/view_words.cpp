@@ -133,8 +133,9 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
     for (const auto& [len, r] : headers_)
         c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, std::to_string(len) + " letters", font_ * 0.8f, pal.text_dim, Align::Left);
     if (check_.w > 0 && !info.past) {
-        c.fill_rect(Layer::Hud, check_.inset(2), check_left_ > 0 ? pal.accent : pal.cell_alt, 5);
-        c.text(Layer::Hud, check_.center(), "Check", std::min(15.f, check_.h * 0.5f), pal.text);
+        const Color bg = check_left_ > 0 ? pal.accent : pal.cell_alt;
+        c.fill_rect(Layer::Hud, check_.inset(2), bg, 5);
+        c.text(Layer::Hud, check_.center(), "Check", std::min(15.f, check_.h * 0.5f), check_left_ > 0 ? pal.ink_on(bg) : pal.text);
     }
     const auto off = puzzle_.crossed_off(s);
     const int want = slot_ >= 0 && !info.past ? g.slots[static_cast<size_t>(slot_)].length : -1;
@@ -159,7 +160,7 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
         const Rect r{drag_pos_.x - chip.rect.w * 0.5f, drag_pos_.y - chip.rect.h * 0.5f, chip.rect.w, chip.rect.h};
         c.fill_rect(Layer::Gui, {r.x + 3, r.y + 4, r.w, r.h}, pal.shadow, 5);
         c.fill_rect(Layer::Gui, r, pal.accent, 5);
-        c.text(Layer::Gui, r.center(), puzzle_.words()[static_cast<size_t>(dragging_)], font_, pal.text);
+        c.text(Layer::Gui, r.center(), puzzle_.words()[static_cast<size_t>(dragging_)], font_, pal.ink_on(pal.accent));
     }
 }
 

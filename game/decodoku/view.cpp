@@ -233,7 +233,7 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
             c.fill_rect(Layer::Pieces, piece.inset(2), fill, 6.f);
             // A pattern per colour (k / 8 picks it after the palette wraps; k % 4 otherwise), so
             // clusters stay apart without colour vision.
-            const Color mark = pal.background.with_alpha(150);
+            const Color mark = pal.ink_on(fill).with_alpha(150);
             const float q = piece.w / 4;
             switch (k % 4) {
             case 0: break;
@@ -242,9 +242,10 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
             case 3: c.triangle(Layer::Pieces, {piece.x + 4, piece.y + 4}, {piece.x + 4 + q, piece.y + 4}, {piece.x + 4, piece.y + 4 + q}, mark); break;
             }
             if (k / 4 % 2) c.stroke_rect(Layer::Pieces, piece.inset(5), mark, 2);
-            ink = pal.background;
+            ink = pal.ink_on(fill);
         } else {
             c.fill_rect(Layer::Pieces, piece.inset(2), pal.accent.mix(pal.cell, 0.55f).with_alpha(alpha), 6.f);
+            c.stroke_rect(Layer::Pieces, piece.inset(2), pal.outline.with_alpha(alpha), 1.5f);  // the tile stands out from its cell
         }
         if (spanning && s.board.cluster[i] == spanning) c.stroke_rect(Layer::Effects, piece.inset(1), pal.bad, 4);
         if (swell > 0) c.stroke_rect(Layer::Effects, piece.inset(1), pal.highlight, 3);

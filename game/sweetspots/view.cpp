@@ -166,8 +166,7 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
     if (show_conflicts_) conflicts = puzzle_.conflicts(*s);
     for (int i = 0; i < n * n; ++i) {
         Rect r = cell_rect(i);
-        Color zone = pal.category(colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])]);
-        Color fill = zone.mix(pal.cell, 0.45f);
+        const Color fill = pal.zone_fill(colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])]);
         cv.fill_rect(Layer::Board, r, fill);
         if (pal.colour_blind) draw_zone_pattern(cv, r, colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])], pal);
     }
@@ -182,11 +181,11 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
         for (int c = 0; c < n; ++c) {
             float x = origin_.x + static_cast<float>(c) * cell_, y = origin_.y + static_cast<float>(r) * cell_;
             if (c + 1 < n && b.zone_at(r, c) != b.zone_at(r, c + 1))
-                cv.line(Layer::Board, {x + cell_, y}, {x + cell_, y + cell_}, pal.background, thick);
+                cv.line(Layer::Board, {x + cell_, y}, {x + cell_, y + cell_}, pal.edge, thick);
             if (r + 1 < n && b.zone_at(r, c) != b.zone_at(r + 1, c))
-                cv.line(Layer::Board, {x, y + cell_}, {x + cell_, y + cell_}, pal.background, thick);
+                cv.line(Layer::Board, {x, y + cell_}, {x + cell_, y + cell_}, pal.edge, thick);
         }
-    cv.stroke_rect(Layer::Board, {origin_.x, origin_.y, side, side}, pal.background, thick);
+    cv.stroke_rect(Layer::Board, {origin_.x, origin_.y, side, side}, pal.edge, thick);
     // Each zone's number ("zone 2", as hints and history name it) in the bottom-right corner of its
     // first cell in reading order, clear of the chest, the mark and the colour-blind dots.
     const float zone_size = std::max(9.f, cell_ * 0.2f);
@@ -196,10 +195,9 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
         if (z < 0 || z >= n || numbered[static_cast<size_t>(z)]) continue;
         numbered[static_cast<size_t>(z)] = 1;
         const Rect r = cell_rect(i);
-        const Color under = pal.category(colour_[static_cast<size_t>(z)]).mix(pal.cell, 0.45f);
-        const float lum = 0.299f * under.r + 0.587f * under.g + 0.114f * under.b;
+        const Color under = pal.zone_fill(colour_[static_cast<size_t>(z)]);
         cv.text(Layer::Board, {r.x + r.w - thick * 0.5f - 3, r.y + r.h - thick * 0.5f - zone_size * 0.5f - 2}, std::to_string(z + 1),
-                zone_size, lum > 120.f ? Color{20, 20, 28, 200} : Color{236, 239, 244, 200}, Align::Right);
+                zone_size, pal.ink_on(under), Align::Right);
     }
 
     for (int i = 0; i < n * n; ++i) {
@@ -210,12 +208,15 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
         // Just placed: it grows into the cell, a little past its size and back (OutBack).
         const bool popping = !info.past && animating() && std::find(placed_.begin(), placed_.end(), i) != placed_.end();
         const float k = popping ? 0.3f + 0.7f * place_.value() : 1.f;
-        if (s->at(i) == Spot::Mark) cv.fill_circle(Layer::Pieces, mid, std::max(2.f, cell_ * 0.09f) * k, pal.text_dim);
+        // Marks take the ink that reads best on their zone's colour.
+        const Color ink = pal.ink_on(pal.zone_fill(colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])]));
+        if (s->at(i) == Spot::Mark) cv.fill_circle(Layer::Pieces, mid, std::max(2.f, cell_ * 0.09f) * k, ink);
         if (s->at(i) == Spot::Chest) {
             // A chest: a box with a darker lid band and a lock.
             const float u = cell_ * k;
             Rect box{mid.x - u * 0.32f, mid.y - u * 0.24f, u * 0.64f, u * 0.5f};
             cv.fill_rect(Layer::Pieces, box, bad ? pal.bad : pal.highlight, u * 0.08f);
+            cv.stroke_rect(Layer::Pieces, box, pal.edge, std::max(1.5f, u * 0.04f));  // apart from any zone colour
             cv.fill_rect(Layer::Pieces, {box.x, box.y + box.h * 0.32f, box.w, box.h * 0.14f}, pal.shadow);
             cv.fill_rect(Layer::Pieces, {mid.x - u * 0.05f, box.y + box.h * 0.28f, u * 0.1f, box.h * 0.3f}, pal.board);
         }
@@ -247,7 +248,10 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
             cv.stroke_rect(Layer::Effects, cell_rect(i).inset(2), pal.accent, std::max(2.f, cell_ * 0.07f));
     }
     if (mistake_ >= 0 && !info.past) cv.stroke_rect(Layer::Effects, cell_rect(mistake_).inset(2), pal.bad, std::max(3.f, cell_ * 0.08f));
-    if (cursor_.shown() && !info.past) cv.stroke_rect(Layer::Effects, cell_rect(cursor_.cell()).inset(1), pal.text, 2);
+    if (cursor_.shown() && !info.past) {
+        const Color under = pal.zone_fill(colour_[static_cast<size_t>(b.zone[static_cast<size_t>(cursor_.cell())])]);
+        cv.stroke_rect(Layer::Effects, cell_rect(cursor_.cell()).inset(1), pal.ink_on(under), 2);
+    }
     if (info.status == Status::Won) cv.stroke_rect(Layer::Effects, {origin_.x - 3, origin_.y - 3, side + 6, side + 6}, pal.good, 4);
 }
 

@@ -10,6 +10,7 @@
 #include "game/core/text.h"
 #include "game/ui/scenes.h"
 #include "game/ui/share.h"
+#include "game/ui/theme.h"
 
 namespace pz {
 
@@ -57,7 +58,7 @@ public:
         return greeted_ < kGreeting && !shell_.settings().reduced_motion ? 0 : kStill;
     }
     void draw(Canvas& c, Context& ctx) override {
-        const Palette& pal = palette(shell_.settings().colour_blind);
+        const Palette& pal = shell_.palette();
         background(c, ctx, pal);
         // A row of coloured pieces, one per game, bobbing while the title greets the player.
         const float cx = ctx.size.x * 0.5f;
@@ -121,7 +122,7 @@ public:
         if (g.kind == Gesture::Kind::Key && g.action == Action::Back) ctx.scenes->pop();
         return true;
     }
-    void draw(Canvas& c, Context& ctx) override { background(c, ctx, palette(shell_.settings().colour_blind)); }
+    void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
     void gui(Context& ctx) override {
         begin_column("##levels", ctx, 8.f);
         const float w = full_width();
@@ -131,8 +132,8 @@ public:
         ImGui::SameLine(w - 120.f);
         if (ImGui::Button("How to play", ImVec2(120.f, 0))) ctx.scenes->push(shell_.help(&game_));
         ImGui::PushTextWrapPos(0);  // messages name files and reasons: long on a phone
-        if (!error_.empty()) ImGui::TextColored(ImVec4(1.f, 0.5f, 0.4f, 1.f), "%s", error_.c_str());
-        if (!message_.empty()) ImGui::TextColored(ImVec4(1.f, 0.8f, 0.3f, 1.f), "%s", message_.c_str());
+        if (!error_.empty()) ImGui::TextColored(imgui_colour(shell_.palette().error_text), "%s", error_.c_str());
+        if (!message_.empty()) ImGui::TextColored(imgui_colour(shell_.palette().notice_text), "%s", message_.c_str());
         ImGui::PopTextWrapPos();
 
         if (!presets_.empty()) {
@@ -215,7 +216,7 @@ public:
             for (size_t i = 0; i < pack.levels.size(); ++i) {
                 const LevelProgress p = shell_.progress().get(key(file, static_cast<int>(i)));
                 if (i % static_cast<size_t>(per_row) != 0) ImGui::SameLine();
-                if (p.solved) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.2f, 0.55f, 0.35f, 1.f));
+                if (p.solved) ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(shell_.palette().done_button));
                 std::string label = std::to_string(i + 1) + "##" + file + std::to_string(i);
                 if (ImGui::Button(label.c_str(), ImVec2(cell, cell)))
                     open(ctx, shell_.play_level(game_, file, static_cast<int>(i)));
@@ -309,7 +310,7 @@ public:
         if (g.kind == Gesture::Kind::Key && g.action == Action::Back) ctx.scenes->pop();
         return true;
     }
-    void draw(Canvas& c, Context& ctx) override { background(c, ctx, palette(shell_.settings().colour_blind)); }
+    void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
     void gui(Context& ctx) override {
         begin_column("##settings", ctx, 8.f);
         Settings& s = shell_.settings();
@@ -327,6 +328,24 @@ public:
         }
         ImGui::SetNextItemWidth(-1);
         changed |= ImGui::SliderInt("##longpress", &s.long_press_ms, 200, 1200, "Long press %d ms");
+        // Theme and text size: a row of choices each (wrapped where the screen is narrow), applied at once.
+        auto choices = [&](const char* label, int* value, std::initializer_list<const char*> names) {
+            ImGui::TextUnformatted(label);
+            const ImGuiStyle& st = ImGui::GetStyle();
+            const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+            int i = 0;
+            for (const char* n : names) {
+                const float w = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(n).x;
+                if (i && ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
+                if (ImGui::RadioButton((std::string(n) + "##" + label).c_str(), value, i)) changed = true;
+                ++i;
+            }
+        };
+        int theme = static_cast<int>(s.theme), size = static_cast<int>(s.text_size);
+        choices("Theme", &theme, {"System", "Dark", "Light"});
+        choices("Text size", &size, {"Normal", "Large", "Larger"});
+        s.theme = static_cast<Theme>(theme);
+        s.text_size = static_cast<TextSize>(size);
         changed |= ImGui::Checkbox("Colour-blind-safe palette", &s.colour_blind);
         changed |= ImGui::Checkbox("Left-handed layout", &s.left_handed);
         changed |= ImGui::Checkbox("Show the clock", &s.show_timer);
@@ -351,7 +370,7 @@ public:
             if (s.sound) ctx.audio->play(Sound::Tap);
         }
         // A preview of the palette in use.
-        const Palette& pal = palette(s.colour_blind);
+        const Palette& pal = shell_.palette();
         ImDrawList* dl = ImGui::GetWindowDrawList();
         ImVec2 p = ImGui::GetCursorScreenPos();
         for (int i = 0; i < 8; ++i) {
@@ -376,7 +395,7 @@ public:
         if (g.kind == Gesture::Kind::Key && g.action == Action::Back) ctx.scenes->pop();
         return true;
     }
-    void draw(Canvas& c, Context& ctx) override { background(c, ctx, palette(shell_.settings().colour_blind)); }
+    void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
     void gui(Context& ctx) override {
         begin_column("##help", ctx, 8.f);
         if (ImGui::Button("Back")) ctx.scenes->pop();

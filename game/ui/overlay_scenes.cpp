@@ -184,7 +184,7 @@ public:
 
     void draw(Canvas& c, Context& ctx) override {
         Session& s = play_.session();
-        const Palette& pal = palette(play_.shell().settings().colour_blind);
+        const Palette& pal = play_.shell().palette();
         c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
         const float top = top_bar_height(ctx);
         const float bottom = panel_height(ctx);

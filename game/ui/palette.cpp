@@ -1,44 +1,89 @@
-// The two palettes. The colour-blind one uses the Okabe-Ito set and a viridis-like ramp.
+// The four palettes (dark, light, each also colour-blind-safe) and WCAG contrast. The colour-blind
+// ones use the Okabe-Ito hues and a viridis-like ramp; every colour pair drawn together is checked
+// by tests/ui/contrast_test.cpp (text 4.5:1, pieces and marks 3:1), so change them there first.
 #include "game/ui/palette.h"
 
 #include <array>
+#include <cmath>
 #include <cstddef>
 
 namespace pz {
 
 namespace {
-constexpr std::array<Color, 8> kBright = {{{231, 111, 81}, {42, 157, 143}, {233, 196, 106}, {106, 76, 147},
-                                           {76, 154, 232}, {244, 162, 97}, {140, 200, 90}, {220, 110, 170}}};
-constexpr std::array<Color, 8> kOkabeIto = {{{230, 159, 0}, {86, 180, 233}, {0, 158, 115}, {240, 228, 66},
-                                             {0, 114, 178}, {213, 94, 0}, {204, 121, 167}, {153, 153, 153}}};
-// Ramps from dark to light; the colour-blind one is perceptually ordered (viridis stops).
+using Set = std::array<Color, 8>;
+// Category colours sit on the cells (Decodoku's pieces) and tint them (Sweet Spots' zones), so on
+// the dark cells they are light and on the light cells dark: each at least 3:1 against the cells.
+constexpr Set kBrightDark = {{{231, 111, 81}, {52, 178, 162}, {233, 196, 106}, {168, 130, 220},
+                              {86, 160, 236}, {244, 162, 97}, {140, 200, 90}, {226, 122, 180}}};
+constexpr Set kBrightLight = {{{196, 70, 40}, {0, 124, 112}, {150, 110, 0}, {112, 76, 170},
+                               {30, 104, 196}, {186, 92, 20}, {60, 128, 30}, {184, 56, 130}}};
+// Okabe-Ito: orange, sky blue, bluish green, yellow, blue, vermillion, reddish purple, grey; on the
+// dark cells the darker three are lightened, on the light cells the lighter five darkened, each
+// keeping its hue.
+constexpr Set kOkabeItoDark = {{{230, 159, 0}, {86, 180, 233}, {0, 178, 130}, {240, 228, 66},
+                                {70, 160, 230}, {236, 118, 40}, {204, 121, 167}, {153, 153, 153}}};
+constexpr Set kOkabeItoLight = {{{170, 106, 0}, {0, 114, 178}, {0, 126, 90}, {130, 120, 0},
+                                 {0, 90, 150}, {200, 80, 0}, {170, 80, 130}, {100, 100, 100}}};
+// Ramps from dark to light; the colour-blind one is perceptually ordered (viridis stops). Cells
+// show their value as a digit too, and an outline keeps every cell apart from the board.
 constexpr std::array<Color, 5> kRamp = {{{38, 70, 83}, {42, 157, 143}, {138, 201, 38}, {233, 196, 106}, {244, 241, 222}}};
 constexpr std::array<Color, 5> kViridis = {{{68, 1, 84}, {59, 82, 139}, {33, 145, 140}, {94, 201, 98}, {253, 231, 37}}};
 
-Palette make(bool cb) {
+// Nearly pure black and white: on the mid-grey where the two are closest each still gives 4.5:1.
+constexpr Color kInkDark{4, 4, 8}, kInkLight{255, 255, 255};
+
+Palette make(bool cb, bool light) {
     Palette p;
     p.colour_blind = cb;
-    p.background = {24, 26, 33};
-    p.board = {38, 42, 54};
-    p.cell = {52, 58, 74};
-    p.cell_alt = {60, 67, 86};
-    p.grid = {84, 92, 115};
-    p.text = {236, 239, 244};
-    p.text_dim = {150, 158, 178};
-    p.accent = cb ? Color{86, 180, 233} : Color{76, 154, 232};
-    p.good = cb ? Color{0, 158, 115} : Color{80, 200, 120};
-    p.bad = cb ? Color{213, 94, 0} : Color{230, 80, 80};
-    p.highlight = cb ? Color{240, 228, 66} : Color{255, 214, 90};
-    p.shadow = {0, 0, 0, 110};
+    p.light = light;
+    if (!light) {
+        p.background = {24, 26, 33};
+        p.board = {38, 42, 54};
+        p.cell = {46, 51, 66};
+        p.cell_alt = {53, 59, 76};
+        p.grid = {84, 92, 115};
+        p.text = {236, 239, 244};
+        p.text_dim = {170, 177, 196};
+        p.accent = cb ? Color{70, 160, 220} : Color{86, 160, 236};
+        p.good = cb ? Color{0, 178, 130} : Color{80, 200, 120};
+        p.bad = cb ? Color{236, 118, 40} : Color{236, 96, 96};
+        p.highlight = cb ? Color{240, 228, 66} : Color{255, 214, 90};
+        p.shadow = {0, 0, 0, 110};
+        p.edge = p.background;
+        p.outline = {150, 158, 178};
+        p.error_text = {255, 130, 120};
+        p.notice_text = {255, 204, 77};
+        p.done_button = {30, 110, 66};
+    } else {
+        p.background = {243, 241, 236};
+        p.board = {222, 218, 208};
+        p.cell = {253, 252, 249};
+        p.cell_alt = {238, 235, 228};
+        p.grid = {168, 162, 150};
+        p.text = {24, 26, 32};
+        p.text_dim = {82, 86, 98};
+        p.accent = cb ? Color{0, 114, 178} : Color{30, 104, 196};
+        p.good = cb ? Color{0, 126, 90} : Color{24, 128, 64};
+        p.bad = cb ? Color{180, 70, 0} : Color{196, 40, 40};
+        p.highlight = cb ? Color{170, 106, 0} : Color{176, 104, 0};
+        p.shadow = {0, 0, 0, 60};
+        p.edge = {52, 54, 64};
+        p.outline = {110, 112, 124};
+        p.error_text = {176, 30, 30};
+        p.notice_text = {130, 84, 0};
+        p.done_button = {176, 222, 190};
+    }
     return p;
 }
 } // namespace
 
 Color Palette::category(int i) const {
-    const auto& set = colour_blind ? kOkabeIto : kBright;
+    const auto& set = colour_blind ? (light ? kOkabeItoLight : kOkabeItoDark) : (light ? kBrightLight : kBrightDark);
     int n = static_cast<int>(set.size());
     return set[static_cast<size_t>(((i % n) + n) % n)];
 }
+
+Color Palette::zone_fill(int i) const { return category(i).mix(cell, light ? 0.55f : 0.45f); }
 
 Color Palette::value(int v, int n) const {
     const auto& ramp = colour_blind ? kViridis : kRamp;
@@ -50,9 +95,32 @@ Color Palette::value(int v, int n) const {
     return ramp[i].mix(ramp[i + 1], pos - static_cast<float>(i));
 }
 
-const Palette& palette(bool colour_blind) {
-    static const Palette normal = make(false), cb = make(true);
-    return colour_blind ? cb : normal;
+Color Palette::ink_on(Color fill) const {
+    return contrast_ratio(kInkDark, fill) >= contrast_ratio(kInkLight, fill) ? kInkDark : kInkLight;
+}
+
+const Palette& palette(bool colour_blind, bool light) {
+    static const Palette dark = make(false, false), dark_cb = make(true, false), light_p = make(false, true), light_cb = make(true, true);
+    return light ? (colour_blind ? light_cb : light_p) : (colour_blind ? dark_cb : dark);
+}
+
+double relative_luminance(Color c) {
+    auto channel = [](uint8_t v) {
+        const double s = v / 255.0;
+        return s <= 0.04045 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+}
+
+double contrast_ratio(Color a, Color b) {
+    const double la = relative_luminance(a), lb = relative_luminance(b);
+    return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
+}
+
+Color over(Color top, Color under) {
+    Color c = under.mix(top, static_cast<float>(top.a) / 255.f);
+    c.a = 255;
+    return c;
 }
 
 } // namespace pz

@@ -1,4 +1,5 @@
-// Colours for boards and HUD: a default palette and a colour-blind-safe one (Okabe-Ito based).
+// Colours for boards and HUD: dark and light palettes, each with a colour-blind-safe variant
+// (Okabe-Ito based), and the WCAG contrast arithmetic tests/ui/contrast_test.cpp checks them with.
 #pragma once
 #include "engine/geometry.h"
 
@@ -6,13 +7,34 @@ namespace pz {
 
 struct Palette {
     Color background, board, cell, cell_alt, grid, text, text_dim, accent, good, bad, highlight, shadow;
+    // Thick lines drawn over cells: Sweet Spots' zone borders and the board's outline.
+    Color edge;
+    // Outlines pieces whose fill may be close to the board behind them (BitFlipper's value cells).
+    Color outline;
+    // Coloured messages in GUI windows (save errors; notices), readable on the window background.
+    Color error_text, notice_text;
+    // A solved level's button in the level select.
+    Color done_button;
     // Eight distinguishable category colours (zones, clusters); i wraps.
     Color category(int i) const;
+    // A zone's fill (Sweet Spots): its category colour tinted towards the cell, so marks, chests
+    // and borders on it still stand out.
+    Color zone_fill(int i) const;
     // A ramp for small integer values 0..n-1 (BitFlipper states), dark to light.
     Color value(int v, int n) const;
+    // Text drawn on a fill of any colour: near-black or near-white, whichever contrasts more
+    // (at least 4.5:1 against any opaque fill).
+    Color ink_on(Color fill) const;
     bool colour_blind = false;
+    bool light = false;
 };
 
-const Palette& palette(bool colour_blind);
+const Palette& palette(bool colour_blind, bool light = false);
+
+// WCAG 2 relative luminance (0 black .. 1 white) of an opaque colour, and the contrast ratio of two
+// (1..21). A colour with alpha is first laid over what is under it with over().
+double relative_luminance(Color c);
+double contrast_ratio(Color a, Color b);
+Color over(Color top, Color under);
 
 } // namespace pz

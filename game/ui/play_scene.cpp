@@ -203,7 +203,7 @@ void PlayScene::update(float dt, Context& ctx) {
 }
 
 void PlayScene::draw(Canvas& c, Context& ctx) {
-    const Palette& pal = palette(shell_.settings().colour_blind);
+    const Palette& pal = shell_.palette();
     c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
     Rect area = board_area(ctx);
     if (!(area == last_area_)) {

@@ -1,6 +1,7 @@
 // Reading and writing settings and progress; corrupt files are set aside, never lost.
 #include "game/ui/settings.h"
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -77,7 +78,28 @@ Loaded<T> load_keeping_what_we_can(const std::string& path, bool may_write, Resu
     return out;
 }
 
+constexpr std::array<std::string_view, 3> kThemeNames = {"system", "dark", "light"};
+constexpr std::array<std::string_view, 3> kTextSizeNames = {"normal", "large", "larger"};
+
+// The index of v in names, for enum keys written by name.
+template <size_t N> Result<int> named(std::string_view v, const std::array<std::string_view, N>& names) {
+    for (size_t i = 0; i < N; ++i)
+        if (names[i] == v) return static_cast<int>(i);
+    std::string want;
+    for (size_t i = 0; i < N; ++i) want += (i ? i + 1 == N ? " or " : ", " : "") + std::string(names[i]);
+    return fail("expected " + want + ", found '" + std::string(v.substr(0, 20)) + "'");
+}
+
 } // namespace
+
+float text_scale(TextSize size) {
+    switch (size) {
+    case TextSize::Large: return 1.25f;
+    case TextSize::Larger: return 1.5f;
+    case TextSize::Normal: break;
+    }
+    return 1.f;
+}
 
 std::string Settings::write() const {
     std::string s = "puzzlebox-settings " + std::to_string(kSettingsVersion) + "\n";
@@ -88,6 +110,8 @@ std::string Settings::write() const {
     s += "left_handed " + std::string(left_handed ? "on" : "off") + "\n";
     s += "show_timer " + std::string(show_timer ? "on" : "off") + "\n";
     s += "reduced_motion " + std::string(reduced_motion ? "on" : "off") + "\n";
+    s += "theme " + std::string(kThemeNames[static_cast<size_t>(theme)]) + "\n";
+    s += "text_size " + std::string(kTextSizeNames[static_cast<size_t>(text_size)]) + "\n";
     for (const auto& [key, on] : game_options) s += "option " + escape_field(key) + " " + (on ? "on" : "off") + "\n";
     return s;
 }
@@ -138,6 +162,14 @@ Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skip
             auto b = on_off(t[1]);
             if (b) *flag = *b;
             else skip(fail(std::string(t[0]) + ": " + b.error().message, n));
+        } else if (t[0] == "theme") {
+            auto v = named(t[1], kThemeNames);
+            if (v) s.theme = static_cast<Theme>(*v);
+            else skip(fail("theme: " + v.error().message, n));
+        } else if (t[0] == "text_size") {
+            auto v = named(t[1], kTextSizeNames);
+            if (v) s.text_size = static_cast<TextSize>(*v);
+            else skip(fail("text_size: " + v.error().message, n));
         } else if (t[0] == "volume") {
             auto v = parse_int(t[1], 0, 100, "a volume");
             if (v) s.volume = static_cast<float>(*v) / 100.f;

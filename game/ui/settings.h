@@ -12,6 +12,13 @@ namespace pz {
 // $PUZZLEBOX_DATA, else $XDG_DATA_HOME/puzzlebox, else ~/.local/share/puzzlebox.
 std::string default_data_dir();
 
+// Light or dark look; System follows the platform's preference (the web page's
+// prefers-color-scheme, the desktop's rule in game/ui/theme.h).
+enum class Theme { System, Dark, Light };
+// Text size: GUI fonts and the board's fixed-size words scale by text_scale().
+enum class TextSize { Normal, Large, Larger };
+float text_scale(TextSize size);
+
 struct Settings {
     bool sound = true;
     float volume = 0.8f;
@@ -21,6 +28,8 @@ struct Settings {
     bool show_timer = true;      // the game clock in the top bar
     // Animations end at once: no tweens, bobbing or pulses (for players whom motion bothers).
     bool reduced_motion = false;
+    Theme theme = Theme::System;  // files from before it load as System
+    TextSize text_size = TextSize::Normal;
     // Each game's own switches (GameType::options), by "<game>.<key>"; absent ones take the
     // game's default.
     std::map<std::string, bool> game_options;

@@ -12,6 +12,7 @@
 #include "game/core/session.h"
 #include "game/core/text.h"
 #include "game/ui/palette.h"
+#include "game/ui/theme.h"
 #include "game/ui/scenes.h"
 #include "game/ui/share.h"
 
@@ -97,7 +98,7 @@ public:
         return true;
     }
     void draw(Canvas& c, Context& ctx) override {
-        c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, palette(shell_.settings().colour_blind).background);
+        c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, shell_.palette().background);
     }
     void gui(Context& ctx) override {
         begin_sheet("##enter-id", ctx);
@@ -119,7 +120,7 @@ public:
             error_ = ok ? std::string() : ok.error().message;
         }
         if (!error_.empty()) {
-            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.f, 0.55f, 0.5f, 1.f));
+            ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().error_text));
             wrapped(error_);
             ImGui::PopStyleColor();
         }

@@ -20,6 +20,7 @@
 #include "game/core/registry.h"
 #include "game/core/text.h"
 #include "game/ui/scenes.h"
+#include "game/ui/theme.h"
 
 namespace pz {
 
@@ -116,10 +117,11 @@ void Shell::banner_gui(Context& ctx) {
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing);
     ImGui::PushTextWrapPos(ctx.size.x - 3 * margin);
     // A failed save stays until that file saves; read-only stays for the session.
-    if (!error.empty()) ImGui::TextColored(ImVec4(1.f, 0.45f, 0.4f, 1.f), "%s", error.c_str());
-    if (!read_only_why_.empty()) ImGui::TextColored(ImVec4(1.f, 0.8f, 0.3f, 1.f), "%s", read_only_why_.c_str());
+    const Palette& pal = palette();
+    if (!error.empty()) ImGui::TextColored(imgui_colour(pal.error_text), "%s", error.c_str());
+    if (!read_only_why_.empty()) ImGui::TextColored(imgui_colour(pal.notice_text), "%s", read_only_why_.c_str());
     if (!notice.empty()) {
-        ImGui::TextColored(ImVec4(1.f, 0.8f, 0.3f, 1.f), "%s", notice.c_str());
+        ImGui::TextColored(imgui_colour(pal.notice_text), "%s", notice.c_str());
         if (ImGui::Button("Dismiss", ImVec2(120.f, 44.f))) notice.clear();
     }
     ImGui::PopTextWrapPos();
@@ -184,6 +186,22 @@ void Shell::apply_settings(Context& ctx) const {
         g.long_press_ms = static_cast<uint32_t>(settings_.long_press_ms);
         ctx.gestures->set_config(g);
     }
+    const Palette& pal = palette();
+    ctx.background = pal.background;
+    ctx.text_scale = text_scale(settings_.text_size);
+    if (ImGui::GetCurrentContext()) style_colours(ImGui::GetStyle(), pal);  // none in headless shell tests
+}
+
+bool Shell::light_theme() const {
+    return settings_.theme == Theme::Light || (settings_.theme == Theme::System && !system_dark_);
+}
+
+const Palette& Shell::palette() const { return pz::palette(settings_.colour_blind, light_theme()); }
+
+void Shell::set_system_dark(bool dark, Context& ctx) {
+    if (dark == system_dark_) return;
+    system_dark_ = dark;
+    apply_settings(ctx);
 }
 
 std::string Shell::autosave_path(std::string_view game) const { return data_dir_ + "/saves/" + std::string(game) + ".pzr"; }

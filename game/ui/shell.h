@@ -13,6 +13,7 @@
 #include "game/core/mid_end.h"
 #include "game/core/record.h"
 #include "game/core/session.h"
+#include "game/ui/palette.h"
 #include "game/ui/settings.h"
 
 namespace pz {
@@ -35,8 +36,15 @@ public:
 
     Settings& settings() { return settings_; }
     void save_settings();
-    // Pushes sound and gesture settings into the engine.
+    // Pushes sound, gesture, theme and text-size settings into the engine and Dear ImGui.
     void apply_settings(Context& ctx) const;
+    // The look in use: the Theme setting, or for System the platform's preference.
+    bool light_theme() const;
+    const Palette& palette() const;
+    // The platform's light or dark preference (the front end reads it, and may change it while
+    // running: the browser's prefers-color-scheme); re-applies the settings when it changes.
+    void set_system_dark(bool dark, Context& ctx);
+    bool system_dark() const { return system_dark_; }
     Progress& progress() { return progress_; }
     void save_progress();
     const std::string& data_dir() const { return data_dir_; }
@@ -120,6 +128,7 @@ private:
     std::string read_only_why_;
     std::map<std::string, std::string> save_errors_;  // path -> why its last save failed
     bool settings_writable_ = true, progress_writable_ = true;
+    bool system_dark_ = true;  // until the front end says otherwise
     Settings settings_;
     Progress progress_;
 };

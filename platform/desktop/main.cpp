@@ -2,11 +2,16 @@
 // loop is here: step() once per frame until the player quits or the frame budget is spent.
 #include <SDL.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <string>
+#include <thread>
 
 #include "engine/app.h"
 #include "game/core/record.h"
@@ -14,13 +19,62 @@
 #include "game/core/text.h"
 #include "game/ui/scenes.h"
 #include "game/ui/shell.h"
+#include "game/ui/theme.h"
 #include "platform/desktop/options.h"
 
 namespace {
 
+// The system's light or dark preference by the rule in game/ui/theme.h. GTK_THEME is read at
+// once; the portal is asked by gdbus on a thread of its own (it may take a while, or never answer
+// without a session bus), so start-up never waits for it: its answer is picked up by the loop.
+class SystemTheme {
+public:
+    SystemTheme() : portal_(std::make_shared<std::atomic<int>>(-1)) {}
+    bool initial_dark() const { return pz::gtk_theme_prefers_dark(std::getenv("GTK_THEME")).value_or(true); }
+    void ask_portal() {
+        const char* bus = std::getenv("DBUS_SESSION_BUS_ADDRESS");
+        if (!bus || !*bus || !on_path("gdbus")) return;
+        // The thread owns a share of the answer, so quitting before it returns is safe.
+        std::thread([answer = portal_] {
+            FILE* p = ::popen("gdbus call --session --timeout 2 --dest org.freedesktop.portal.Desktop "
+                              "--object-path /org/freedesktop/portal/desktop --method org.freedesktop.portal.Settings.Read "
+                              "org.freedesktop.appearance color-scheme 2>/dev/null",
+                              "r");
+            if (!p) return;
+            std::string reply;
+            char buf[256];
+            while (std::fgets(buf, sizeof buf, p)) reply += buf;
+            ::pclose(p);
+            if (auto dark = pz::portal_prefers_dark(reply)) answer->store(*dark ? 1 : 0);
+        }).detach();
+    }
+    // The portal's answer, once, when it has given one.
+    std::optional<bool> take() {
+        const int v = portal_->exchange(-1);
+        return v < 0 ? std::nullopt : std::optional<bool>(v == 1);
+    }
+
+private:
+    static bool on_path(const char* program) {
+        const char* path = std::getenv("PATH");
+        std::string dirs = path ? path : "/usr/bin:/bin";
+        for (size_t start = 0; start <= dirs.size();) {
+            const size_t end = std::min(dirs.find(':', start), dirs.size());
+            if (end > start && ::access((dirs.substr(start, end - start) + "/" + program).c_str(), X_OK) == 0) return true;
+            start = end + 1;
+        }
+        return false;
+    }
+    std::shared_ptr<std::atomic<int>> portal_;
+};
+
 // The main loop: step() once per frame until the player quits or the frame budget is spent.
-int loop(pz::App& app, const pz::DesktopOptions& opt) {
+int loop(pz::App& app, pz::Shell& shell, SystemTheme& theme, const pz::DesktopOptions& opt) {
     for (int frame = 1; app.step(); ++frame) {
+        if (auto dark = theme.take(); dark && *dark != shell.system_dark()) {
+            shell.set_system_dark(*dark, app.context());
+            app.redraw();
+        }
         if (opt.frames > 0 && frame + 1 == opt.frames) app.capture_next_frame();
         if (opt.frames > 0 && frame >= opt.frames) break;
         if (opt.frames > 0) continue;
@@ -54,6 +108,10 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
         std::fprintf(stderr, "puzzlebox: cannot start: %s\n", err.c_str());
         return 1;
     }
+    // A screenshot run (--frames) keeps to what the environment says at once, so it is repeatable.
+    SystemTheme theme;
+    shell.set_system_dark(theme.initial_dark(), app.context());
+    if (opt.frames <= 0) theme.ask_portal();
     shell.apply_settings(app.context());
     shell.attach(app.context());
     if (!shell.read_only_why().empty()) std::fprintf(stderr, "puzzlebox: %s\n", shell.read_only_why().c_str());
@@ -85,7 +143,7 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
         if (parsed && game && parsed->seed) {
             app.scenes().push(pz::make_generating_scene(shell, *game, parsed->params, *parsed->seed, {"custom", "", -1, parsed->text()}));
             app.scenes().apply_pending(app.context());
-            return loop(app, opt);
+            return loop(app, shell, theme, opt);
         }
         auto p = pz::load_game_id(opt.id);
         if (!p) { std::fprintf(stderr, "puzzlebox: --id: %s\n", p.error().message.c_str()); return 1; }
@@ -110,7 +168,7 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
         }
     }
     app.scenes().apply_pending(app.context());
-    return loop(app, opt);
+    return loop(app, shell, theme, opt);
 }
 
 } // namespace

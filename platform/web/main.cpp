@@ -173,7 +173,7 @@ void frame() {
 } // namespace
 
 // Read-only hooks for tests and the page: the top scene, the state digest of the game in play, frame
-// times, and whether this tab stopped saving (a newer tab keeps the saves).
+// times, whether this tab stopped saving (a newer tab keeps the saves), and whether the light theme shows.
 extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_state() {
     if (!web || !web->app) return "{}";
     pz::SceneStack& stack = web->app->scenes();
@@ -194,9 +194,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_state() {
     }
     char perf[200];
     // frames: steps (one per browser frame); drawn: frames actually drawn (a still screen draws none).
-    std::snprintf(perf, sizeof perf, ",\"frames\":%ld,\"drawn\":%llu,\"step_ms_avg\":%.3f,\"step_ms_max\":%.3f,\"read_only\":%s}",
+    std::snprintf(perf, sizeof perf, ",\"frames\":%ld,\"drawn\":%llu,\"step_ms_avg\":%.3f,\"step_ms_max\":%.3f,\"read_only\":%s,\"light\":%s}",
                   web->frames, static_cast<unsigned long long>(web->app->frames_drawn()), n ? sum / static_cast<double>(n) : 0.0, worst,
-                  web->shell->read_only() ? "true" : "false");
+                  web->shell->read_only() ? "true" : "false", web->shell->light_theme() ? "true" : "false");
     j += perf;
     web->state_json = j;
     return web->state_json.c_str();
@@ -282,6 +282,13 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_widgets() {
     return web->widgets.c_str();
 }
 
+// The browser's prefers-color-scheme changed (the player switched the system's theme).
+extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_system_dark(int dark) {
+    if (!web || !web->shell || !web->app) return;
+    web->shell->set_system_dark(dark != 0, web->app->context());
+    web->app->redraw();
+}
+
 int main() {
     web = new Web;
     web->query = page_query();
@@ -317,6 +324,22 @@ int main() {
         std::fprintf(stderr, "puzzlebox: cannot start: %s\n", err.c_str());
         return 1;
     }
+    // Theme "System" follows the browser's prefers-color-scheme, now and whenever it changes (the
+    // listener calls pz_web_system_dark). No stated preference counts as dark, as on the desktop.
+    const bool dark = EM_ASM_INT({
+        if (!window.matchMedia) return 1;
+        var dark = window.matchMedia('(prefers-color-scheme: dark)');
+        var light = window.matchMedia('(prefers-color-scheme: light)');
+        var tell = function () { Module._pz_web_system_dark(light.matches ? 0 : 1); };
+        var listen = function (q) {
+            if (q.addEventListener) q.addEventListener('change', tell);
+            else if (q.addListener) q.addListener(tell);
+        };
+        listen(dark);
+        listen(light);
+        return light.matches ? 0 : 1;
+    }) != 0;
+    web->shell->set_system_dark(dark, web->app->context());
     web->shell->apply_settings(web->app->context());
     web->shell->attach(web->app->context());  // banners: read-only, failed saves, notices
     pz::web::widgets_new_frame();  // the widget log is on from the first frame

@@ -119,16 +119,17 @@ TEST_CASE("drawing: zone colours, chests, conflicts, thick zone borders") {
         return img.at(static_cast<int>(r.x + fx * r.w), static_cast<int>(r.y + fy * r.h));
     };
     // Cell (2,2) is zone 4: its centre shows the zone colour mixed with the cell colour.
-    Color zone4 = pal.category(view.zone_colour(4)).mix(pal.cell, 0.45f);
+    Color zone4 = pal.zone_fill(view.zone_colour(4));
     CHECK(close(px(2, 2, 0.5f, 0.5f), zone4));
     // Cells of different zones differ.
     CHECK(!close(px(2, 2, 0.5f, 0.5f), px(0, 0, 0.5f, 0.5f), 2));
-    // The chest at (0,2) shows the chest colour just above its centre (below is the lid band).
-    CHECK(close(px(0, 2, 0.28f, 0.28f), pal.highlight));
+    // The chest at (0,2) shows the chest colour just above its centre (below is the lid band,
+    // above its outline).
+    CHECK(close(px(0, 2, 0.3f, 0.34f), pal.highlight));
     // The conflicting chests are drawn in the "bad" colour.
-    CHECK(close(px(4, 3, 0.28f, 0.28f), pal.bad));
-    // The thick border between zone 1 (0,2) and zone 2 (0,3) is drawn in the background colour.
-    CHECK(close(px(0, 3, 0.f, 0.28f), pal.background));
+    CHECK(close(px(4, 3, 0.3f, 0.34f), pal.bad));
+    // The thick border between zone 1 (0,2) and zone 2 (0,3) is drawn in the edge colour.
+    CHECK(close(px(0, 3, 0.f, 0.28f), pal.edge));
     // Column letters above the board and row numbers to its left, in the dim text colour, clear
     // of the cells.
     const Rect first = view.cell_rect(0);
