@@ -102,6 +102,8 @@ std::vector<Pair> pairs_of(const pz::Palette& p) {
         mark("slider grab on a frame", col(c[ImGuiCol_SliderGrab], window), col(c[k], window));
     }
     mark("frame border on the window (an empty checkbox)", col(c[ImGuiCol_Border], window), window);
+    // History's step chips and timeline ticks (hint, event, solution, restart, mistake).
+    for (Color m : {p.accent, p.highlight, p.good, p.text_dim, p.bad}) mark("history chip on the window", m, window);
     return out;
 }
 
