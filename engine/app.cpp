@@ -167,6 +167,7 @@ void App::process_event(const SDL_Event& e, uint32_t now) {
         }
         return;
     }
+    touch_scroll_.feed(e, now, ctx_.size.x, ctx_.size.y);
     if (imgui_ready_) ImGui_ImplSDL2_ProcessEvent(&e);
     // Presses that land on a GUI window belong to the GUI; the board never sees them.
     if (e.type == SDL_MOUSEBUTTONDOWN && gui_covers(static_cast<float>(e.button.x), static_cast<float>(e.button.y))) return;
@@ -192,6 +193,7 @@ bool App::step() {
     input = input || !injected_.empty();
     injected_.clear();
     gestures_.tick(now);
+    touch_scroll_.update(now);
     for (const Gesture& g : gestures_.take()) {
         scenes_.dispatch(g, ctx_);
         input = true;
@@ -220,7 +222,7 @@ bool App::step() {
     // A long press may come any frame. A focused text field's caret blinks (ImGui: on 0.8 s, off
     // 0.4 s), which a frame every 0.2 s shows; typing wakes the loop by its own events.
     const bool caret = !gestures_.pressing() && imgui_ready_ && ImGui::GetIO().WantTextInput;
-    if (gestures_.pressing()) next = 0;
+    if (gestures_.pressing() || touch_scroll_.moving()) next = 0;
     else if (caret) next = std::min(next, kCaretFrame - static_cast<double>(now - drawn_ms_) / 1000.0);
     const bool due = settle_ > 0 || capture_ || next <= 0 || !idle_ || static_cast<int32_t>(now - wake_ms_) >= 0;
     if (due) {
@@ -231,6 +233,7 @@ bool App::step() {
         renderer_->draw(canvas_);
         ImGui_ImplSDLRenderer_NewFrame();
         ImGui_ImplSDL2_NewFrame();
+        touch_scroll_.before_frame();
         ImGui::NewFrame();
         scenes_.gui(ctx_);
         if (ctx_.overlay_gui) ctx_.overlay_gui(ctx_);

@@ -12,6 +12,7 @@
 #include "engine/offscreen.h"
 #include "engine/rng.h"
 #include "engine/scene.h"
+#include "engine/touch_scroll.h"
 
 struct SDL_Window;
 struct SDL_Renderer;
@@ -62,6 +63,8 @@ public:
     void capture_next_frame() { capture_ = true; }
     SDL_Window* window() const { return window_; }
     float pixel_scale() const { return pixel_scale_; }
+    // Finger scrolling of the GUI's lists (tests read its momentum).
+    const TouchScroll& touch_scroll() const { return touch_scroll_; }
     void resize(int w, int h);  // sets the window size (tests, --size)
     // Something outside the scenes changed the picture (the system's theme): draw the next steps.
     void redraw();
@@ -76,6 +79,7 @@ private:
     std::unique_ptr<SdlRenderer> renderer_;
     std::unique_ptr<Audio> audio_;
     GestureRecognizer gestures_;
+    TouchScroll touch_scroll_;
     SceneStack scenes_;
     Canvas canvas_;
     Rng cosmetic_;
