@@ -455,4 +455,21 @@ std::optional<bool> BitPuzzle::winnable(const State& st) const {
     return s.taps + left.min_taps <= par;
 }
 
+std::string BitPuzzle::summary(const State& end) const {
+    const auto& s = static_cast<const BitState&>(end);
+    int par = par_;
+    if (par < 0) {
+        const Solution from_start = solver_->solve(static_cast<const BitState&>(*initial()).cells);
+        if (!from_start.solvable) return {};
+        par = from_start.min_taps;
+    }
+    std::string out = "Par " + std::to_string(par) + (par == 1 ? " tap" : " taps") + " (the fewest); you took " +
+                      std::to_string(s.taps) + ".";
+    if (solved(rule_, s.cells)) {
+        const int n = stars(s.taps, par);
+        out += " " + std::to_string(n) + (n == 1 ? " star." : " stars.");
+    }
+    return out;
+}
+
 } // namespace pz::bitflipper

@@ -103,6 +103,8 @@ public:
     // Par can still be made: the taps so far and the fewest left add up to at most par (the
     // fewest from the start when the level has none). A tap is never undone by rules alone.
     std::optional<bool> winnable(const State& s) const override;
+    // Par (the fewest taps) against the player's taps, and the stars.
+    std::string summary(const State& end) const override;
     std::string hud(const State& s) const override;
     std::string move_name(const State& before, std::string_view move) const override;  // "tap B2"
     std::vector<std::string> labels() const override { return grid_labels(rule_.rows, rule_.cols); }

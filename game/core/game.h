@@ -76,6 +76,10 @@ public:
     virtual std::vector<std::string> labels() const { return {}; }
     // The labels of the cells a move acts on (the flung ball, the tapped cell, the slot filled).
     virtual std::vector<std::string> move_cells(const State& before, std::string_view move) const;
+    // Shown when a game ends at `end`: the puzzle's grade and what it took, a line or two in the
+    // player's words (Sweet Spots' techniques, Fling!'s search size, BitFlipper's par against the
+    // player's taps); empty when the game has nothing to add to the move count.
+    virtual std::string summary(const State& end) const { (void)end; return {}; }
     // Whether s can still be won without taking a move back (history marks a move from a winnable
     // position to one that is not as a mistake); nothing when the game cannot tell (no solver, a
     // search too big). History asks it off the drawing thread: it must be safe to call from one.

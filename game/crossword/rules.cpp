@@ -311,4 +311,16 @@ std::optional<bool> FillPuzzle::winnable(const State& st) const {
     return false;
 }
 
+std::string FillPuzzle::summary(const State& end) const {
+    (void)end;
+    if (words().empty()) return {};
+    size_t shortest = words().front().size(), longest = shortest;
+    for (const auto& w : words()) {
+        shortest = std::min(shortest, w.size());
+        longest = std::max(longest, w.size());
+    }
+    return std::to_string(words().size()) + " words of " + std::to_string(shortest) +
+           (longest > shortest ? " to " + std::to_string(longest) : std::string()) + " letters.";
+}
+
 } // namespace pz::crossword

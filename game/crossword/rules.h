@@ -40,6 +40,8 @@ public:
     Result<std::vector<std::string>> solve(const State& s) const override;
     // No clash, and some fill of the grid agrees with every letter shown.
     std::optional<bool> winnable(const State& s) const override;
+    // How many words of which lengths the grid held.
+    std::string summary(const State& end) const override;
     std::string hud(const State& s) const override;
     // "EDGY in 3 across", "clear 3 across", "E at C4", "erase C4".
     std::string move_name(const State& before, std::string_view move) const override;

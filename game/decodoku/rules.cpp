@@ -225,4 +225,10 @@ std::string DecodokuPuzzle::hud(const State& st) const {
     return "Score " + std::to_string(s.score()) + "  -  noise in " + std::to_string(k) + (k == 1 ? " move" : " moves");
 }
 
+std::string DecodokuPuzzle::summary(const State& end) const {
+    const auto& s = as_decodoku(end);
+    const int bursts = s.moves / kNoiseEvery;
+    return "Score " + std::to_string(s.score()) + ": you lasted through " + std::to_string(bursts) + (bursts == 1 ? " noise burst." : " noise bursts.");
+}
+
 } // namespace pz::decodoku

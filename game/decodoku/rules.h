@@ -77,6 +77,8 @@ public:
     bool allows_undo() const override { return params_.mode == Mode::Practice; }
     // Moves survived, kept with the player's records for the statistics.
     std::optional<int64_t> score(const State& s) const override { return as_decodoku(s).score(); }
+    // The score, and how many noise bursts the player lasted through.
+    std::string summary(const State& end) const override;
     std::string hud(const State& s) const override;
     // "move the 7 on C4 left", "noise burst".
     std::string move_name(const State& before, std::string_view move) const override;

@@ -158,4 +158,22 @@ std::optional<bool> FlingPuzzle::winnable(const State& s) const {
     return solvable(board_of(s));
 }
 
+std::string FlingPuzzle::summary(const State& end) const {
+    (void)end;
+    const Board b = start();
+    const int balls = popcount(b);
+    std::string out = std::to_string(balls) + " balls. ";
+    const uint64_t reachable = count_reachable(b, kInteractiveBoards);
+    if (reachable > kInteractiveBoards) return out + "More than " + std::to_string(kInteractiveBoards) + " positions reachable from the start.";
+    out += std::to_string(reachable) + " positions reachable from the start";
+    const auto first = winning_moves(b);
+    if (first) {
+        int legal = 0;
+        for (int sq = 0; sq < kSquares; ++sq)
+            for (int d = 0; d < 4; ++d) legal += is_legal(b, sq, static_cast<Dir>(d)) ? 1 : 0;
+        out += "; " + std::to_string(first->size()) + " of " + std::to_string(legal) + " first flings win";
+    }
+    return out + ".";
+}
+
 } // namespace pz::fling

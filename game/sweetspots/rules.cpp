@@ -1,6 +1,8 @@
 // Sweet Spots rules: parsing and applying text moves, the win rule, conflicts, check, hint and solve.
 #include "game/sweetspots/rules.h"
 
+#include <algorithm>
+
 #include "game/core/text.h"
 #include "game/sweetspots/solver.h"
 
@@ -422,6 +424,25 @@ std::optional<bool> SpotsPuzzle::winnable(const State& st) const {
         if (s->at(i) == Spot::Mark && chest) return false;
     }
     return true;
+}
+
+std::string SpotsPuzzle::summary(const State& end) const {
+    (void)end;
+    const LogicResult r = logic_.solve(Grade::Expert);
+    if (!r.solved) return "Beyond the logic solver: it needs guessing.";
+    std::string name(grade_name(r.grade));
+    name[0] = static_cast<char>(name[0] - 'a' + 'A');
+    std::string out = name + " puzzle. Techniques:";
+    bool first = true;
+    for (int t = 0; t < kTechniques; ++t) {
+        const int n = r.uses[static_cast<size_t>(t)];
+        if (n == 0) continue;
+        std::string tech(technique_name(static_cast<Technique>(t)));
+        std::replace(tech.begin(), tech.end(), '-', ' ');
+        out += std::string(first ? " " : ", ") + tech + " x" + std::to_string(n);
+        first = false;
+    }
+    return out + ".";
 }
 
 } // namespace pz::sweetspots

@@ -66,6 +66,8 @@ public:
     Result<std::vector<std::string>> solve(const State& s) const override;
     // No chest off the solution and no mark on one of its chests.
     std::optional<bool> winnable(const State& s) const override;
+    // The grade, and how often each technique is needed to solve it by logic alone.
+    std::string summary(const State& end) const override;
     std::string hud(const State& s) const override;
     // "chest at D5", "mark D5 and E5", "clear D5", "restore a saved position".
     std::string move_name(const State& before, std::string_view move) const override;

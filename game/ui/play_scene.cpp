@@ -324,6 +324,11 @@ void PlayScene::end_of_game(Context& ctx) {
     ImGui::Text("%s", revealed ? "Solution shown" : won ? "Solved!" : "Game over");
     if (revealed) ImGui::TextDisabled("Not counted as solved: try it yourself with Play again");
     ImGui::Text("%s", status_line().c_str());
+    if (const std::string& sum = end_summary(); !sum.empty()) {
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(ctx.size.x - 60.f, 320.f));
+        ImGui::TextDisabled("%s", sum.c_str());
+        ImGui::PopTextWrapPos();
+    }
     const GameType* g = find_game(session().puzzle().game());
     if (won && !revealed && mid_.origin().mode == "pack" && g) {
         if (ImGui::Button("Next level", ImVec2(220, 0))) {
@@ -336,6 +341,20 @@ void PlayScene::end_of_game(Context& ctx) {
     if (ImGui::Button("Watch history", ImVec2(220, 0))) open_history(ctx);
     if (ImGui::Button("Menu", ImVec2(220, 0))) ctx.scenes->pop();
     ImGui::End();
+}
+
+const std::string& PlayScene::end_summary() {
+    if (session().status() == Status::Playing) {
+        summary_.clear();
+        summary_of_ = 0;
+        return summary_;
+    }
+    const uint64_t d = digest(session().state()) | 1;  // never 0, which means "none yet"
+    if (d != summary_of_) {
+        summary_ = session().puzzle().summary(session().state());
+        summary_of_ = d;
+    }
+    return summary_;
 }
 
 void PlayScene::gui(Context& ctx) {

@@ -53,6 +53,9 @@ public:
     const std::string& message() const { return message_; }
     // Where the last toast was drawn, for tests.
     Rect toast_rect() const { return toast_; }
+    // The game's word on a finished game (Puzzle::summary: grade, techniques, par), worked out
+    // once per end position; empty while playing.
+    const std::string& end_summary();
 
 private:
     // A toast; `cells` are the labels of the cells it talks about, which it keeps off.
@@ -77,6 +80,8 @@ private:
     std::vector<std::string> message_cells_;
     Rect toast_{};
     Rect last_area_{};
+    std::string summary_;
+    uint64_t summary_of_ = 0;  // digest of the position summary_ describes (0: none yet)
 };
 
 // The toast of a hint's step (1 nudge, 2 reason, 3 the move), and the Hint button's label for

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/offscreen.h"
+#include "game/bitflipper/rules.h"
 #include "game/core/registry.h"
 #include "game/decodoku/view.h"
 #include "game/sweetspots/view.h"
@@ -256,4 +257,41 @@ TEST_CASE("feedback: a Sweet Spots chest grows into its cell, then rests at full
     auto near = [](pz::Color a, pz::Color b) { return std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b) < 12; };
     CHECK(near(rest.at(x, y), chest));       // at rest the chest covers that point
     CHECK_FALSE(near(first.at(x, y), chest));  // a frame after placing, not yet
+}
+
+TEST_CASE("after a game ends every game sums it up: Sweet Spots' grade and techniques, Fling!'s search, BitFlipper's par") {
+    for (const pz::GameType* g : pz::all_games()) {
+        const std::string id(g->id());
+        CAPTURE(id);
+        Phone ph;
+        pz::PlayScene* p = ph.open(*g);
+        CHECK(p->end_summary().empty());  // nothing while playing
+        if (id == "decodoku") {  // a survival game the hint's planner may play for ever: its line as it stands
+            CHECK(p->session().puzzle().summary(p->session().state()) == "Score 0: you lasted through 0 noise bursts.");
+            continue;
+        }
+        // Played to its end by the hint, as a player following it would.
+        for (int i = 0; i < 400 && p->session().status() == pz::Status::Playing; ++i) {
+            auto h = p->session().hint();
+            REQUIRE(h.ok());
+            REQUIRE(p->play(h->move, ph.app.context()));
+        }
+        REQUIRE(p->session().status() != pz::Status::Playing);
+        const std::string sum = p->end_summary();
+        INFO(sum);
+        CHECK_FALSE(sum.empty());
+        if (id == "sweetspots") {
+            CHECK(sum.find("Easy puzzle") == 0);  // Starter 1's grade tag is easy
+            CHECK(sum.find(" x") != std::string::npos);
+        }
+        if (id == "fling") CHECK(sum.find("positions reachable from the start") != std::string::npos);
+        if (id == "bitflipper") {
+            const int par = static_cast<const pz::bitflipper::BitPuzzle&>(p->session().puzzle()).par();
+            CHECK(sum.find("Par " + std::to_string(par)) == 0);
+            CHECK(sum.find("you took " + std::to_string(par)) != std::string::npos);  // the hint plays at par
+        }
+        ph.frames(2);
+        const pz::Image img = ph.frame();
+        keep(img, id + "-solved");
+    }
 }
