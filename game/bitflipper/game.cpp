@@ -32,6 +32,34 @@ public:
                 {"5x5, 6 states", "5x5s6t0"},          {"5x5, 5 states, diagonal", "5x5s5t0x"},
                 {"6x6, 7 states, torus", "6x6s7t0w"},  {"7x7, 9 states", "7x7s9t0"}};
     }
+    std::vector<ParamField> param_fields(std::string_view params) const override {
+        bitflipper::Rule r;  // the defaults, unless params say otherwise
+        r.rows = r.cols = 4;
+        r.states = 4;
+        if (auto given = bitflipper::parse_params(params)) r = *given;
+        const int top = bitflipper::kMaxStates - 1;
+        return {{"rows", "Rows", r.rows, 1, bitflipper::kMaxSide},
+                {"cols", "Columns", r.cols, 1, bitflipper::kMaxSide},
+                {"states", "States", r.states, bitflipper::kMinStates, bitflipper::kMaxStates},
+                {"target", "Target", r.target, 0, top},
+                {"shape", "A tap reaches", static_cast<int>(r.shape), 0, 2, 1, {"Sides", "Corners", "All 8"}},
+                {"wrap", "Edges", r.wrap ? 1 : 0, 0, 1, 1, {"Stop", "Wrap (torus)"}},
+                {"self", "A tap adds to its cell", r.self_add, 0, top},
+                {"neighbour", "A tap adds to neighbours", r.neighbour_add, 0, top},
+                {"scramble", "Scramble", r.scramble, 0, 995, 5, {}, "Any taps"}};
+    }
+    Result<std::string> custom_params(const std::vector<ParamField>& f) const override {
+        const auto v = [&](const char* key) { return std::to_string(field_value(f, key)); };
+        std::string text = v("rows") + "x" + v("cols") + "s" + v("states") + "t" + v("target");
+        const int shape = field_value(f, "shape");
+        text += shape == 1 ? "x" : shape == 2 ? "k" : "";
+        if (field_value(f, "wrap")) text += "w";
+        text += "a" + v("self") + "b" + v("neighbour");
+        if (field_value(f, "scramble") > 0) text += "p" + v("scramble");
+        auto rule = bitflipper::parse_params(text);
+        if (!rule) return rule.error();
+        return bitflipper::format_params(*rule);
+    }
     Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
         auto rule = bitflipper::parse_params(params);
         if (!rule) return rule.error();

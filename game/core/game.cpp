@@ -56,6 +56,12 @@ std::vector<std::string> grid_labels(int rows, int cols) {
     return out;
 }
 
+int field_value(const std::vector<ParamField>& fields, std::string_view key, int fallback) {
+    for (const ParamField& f : fields)
+        if (f.key == key) return f.value;
+    return fallback;
+}
+
 std::string Level::tag(std::string_view key) const {
     for (const auto& [k, v] : tags)
         if (k == key) return v;

@@ -90,6 +90,9 @@ public:
     virtual std::optional<int64_t> score(const State&) const { return std::nullopt; }
     // Moves the player made that count for score/par (default: the session counts steps).
     virtual std::string hud(const State&) const { return {}; }
+    // A line the game says once when the puzzle opens, about the puzzle itself (an imported board
+    // with no solution, or several); empty for a well-made puzzle.
+    virtual std::string notice() const { return {}; }
 };
 
 // A switch of one game's own, shown under its title in Settings and stored by game id.
@@ -103,6 +106,21 @@ struct Preset {
     std::string name;    // shown in menus: "7x7, 4 states"
     std::string params;  // the params text it stands for
 };
+
+// One setting of a game's Custom... form: a whole number from min to max in steps of `step`, or,
+// when `choices` is not empty, one of them (value is its index). With none_label set, the value
+// min stands for "not given" and shows as that label (a density left to the generator: "Auto").
+struct ParamField {
+    std::string key;    // "rows": the same in every language, for tests and scripts
+    std::string label;  // "Rows"
+    int value = 0;
+    int min = 0, max = 0, step = 1;
+    std::vector<std::string> choices;
+    std::string none_label;
+};
+
+// The value of the field called key in a Custom... form's fields (fallback when there is none).
+int field_value(const std::vector<ParamField>& fields, std::string_view key, int fallback = 0);
 
 // The puzzle of the day: everyone who plays the game on that date gets the same one.
 struct DailyPuzzle {
@@ -137,6 +155,19 @@ public:
     virtual Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const = 0;
     // A description from params + seed: the same seed gives the same level on every platform.
     virtual Result<std::string> generate(std::string_view params, uint64_t seed) const = 0;
+    // The Custom... form (game/ui/custom_scene.cpp): every parameter generate() reads, with the
+    // values `params` stands for (the defaults where params says nothing or is not readable);
+    // nothing for a game without one.
+    virtual std::vector<ParamField> param_fields(std::string_view params) const {
+        (void)params;
+        return {};
+    }
+    // The params text the fields make, checked by the parser generate() uses, normalised; an
+    // Error is that parser's one-line reason.
+    virtual Result<std::string> custom_params(const std::vector<ParamField>& fields) const {
+        (void)fields;
+        return fail("this game has no custom settings");
+    }
     // The day's puzzles; by default one, from the first preset and daily_seed().
     virtual std::vector<DailyPuzzle> daily(int yyyymmdd) const;
     // Level pack files under levels/<id>/, in play order (e.g. {"journey.txt"}).

@@ -31,6 +31,22 @@ public:
         return {{"7x7", "7x7"},          {"9x9", "9x9"},   {"11x11", "11x11"},
                 {"13x13", "13x13"},      {"15x15", "15x15"}, {"11x11 free-form", "11x11f"}};
     }
+    std::vector<ParamField> param_fields(std::string_view params) const override {
+        crossword::GenParams p;  // 9x9 symmetric, density left to the generator, unless params say otherwise
+        if (auto given = crossword::parse_gen_params(params)) p = *given;
+        return {{"width", "Width", p.width, 5, 15},
+                {"height", "Height", p.height, 5, 15},
+                {"layout", "Layout", p.symmetric ? 0 : 1, 0, 1, 1, {"Symmetric", "Free-form"}},
+                {"density", "Open cells (percent)", p.density == 0 ? 20 : p.density, 20, 55, 5, {}, "Auto"}};
+    }
+    Result<std::string> custom_params(const std::vector<ParamField>& f) const override {
+        std::string text = std::to_string(field_value(f, "width")) + "x" + std::to_string(field_value(f, "height"));
+        if (field_value(f, "layout") == 1) text += "f";
+        if (const int d = field_value(f, "density"); d > 20) text += "d" + std::to_string(d);
+        auto p = crossword::parse_gen_params(text);
+        if (!p) return p.error();
+        return p->text();
+    }
     Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
         auto file = crossword::parse_desc(desc);
         if (!file) return file.error();

@@ -11,6 +11,15 @@ namespace pz::fling {
 
 namespace {
 
+// The params generate() takes: a ball count it makes unique boards of.
+Result<Params> generator_params(std::string_view params) {
+    auto p = parse_params(params);
+    if (!p) return p.error();
+    if (p->balls < kMinGenBalls || p->balls > kMaxGenBalls)
+        return fail("generate needs params 7x8b<balls> with " + std::to_string(kMinGenBalls) + ".." + std::to_string(kMaxGenBalls) + " balls");
+    return p;
+}
+
 class FlingGame : public GameType {
 public:
     std::string_view id() const override { return "fling"; }
@@ -31,6 +40,17 @@ public:
             if (n != 8) p.push_back({std::to_string(n) + " balls", params_text(n)});
         return p;
     }
+    std::vector<ParamField> param_fields(std::string_view params) const override {
+        auto p = parse_params(params);
+        const int balls = p && p->balls >= kMinGenBalls && p->balls <= kMaxGenBalls ? p->balls : 8;
+        return {{"balls", "Balls on the 7x8 board", balls, kMinGenBalls, kMaxGenBalls}};
+    }
+    Result<std::string> custom_params(const std::vector<ParamField>& f) const override {
+        const std::string text = params_text(field_value(f, "balls"));
+        auto ok = generator_params(text);
+        if (!ok) return ok.error();
+        return text;
+    }
     Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
         auto p = parse_params(params);
         if (!p) return p.error();
@@ -42,10 +62,8 @@ public:
         return std::unique_ptr<Puzzle>(std::make_unique<FlingPuzzle>(*b));
     }
     Result<std::string> generate(std::string_view params, uint64_t seed) const override {
-        auto p = parse_params(params);
+        auto p = generator_params(params);
         if (!p) return p.error();
-        if (p->balls < kMinGenBalls || p->balls > kMaxGenBalls)
-            return fail("generate needs params 7x8b<balls> with 3..14 balls");
         Solver solver;
         const Board b = generate_unique(p->balls, seed, solver);
         if (!b) return fail("no unique board found for this seed");

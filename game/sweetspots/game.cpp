@@ -42,6 +42,21 @@ public:
                 {"10x10, 2 chests, expert", "10k2dx"},
                 {"12x12, 2 chests, hard", "12k2dh"}};
     }
+    std::vector<ParamField> param_fields(std::string_view params) const override {
+        sweetspots::Params p;  // 8x8, one chest, any grade, unless params say otherwise
+        if (auto given = sweetspots::parse_params(params)) p = *given;
+        return {{"size", "Board size", p.n, sweetspots::kMinSize, sweetspots::kMaxSize},
+                {"k", "Chests per row, column and zone", p.k, 1, 3},
+                {"grade", "Grade", p.has_grade ? 1 + static_cast<int>(p.grade) : 0, 0, 4, 1, {"Any", "Easy", "Medium", "Hard", "Expert"}}};
+    }
+    Result<std::string> custom_params(const std::vector<ParamField>& f) const override {
+        std::string text = std::to_string(field_value(f, "size")) + "k" + std::to_string(field_value(f, "k"));
+        const int grade = field_value(f, "grade");
+        if (grade > 0) text += std::string("d") + sweetspots::grade_letter(static_cast<sweetspots::Grade>(grade - 1));
+        auto p = sweetspots::parse_params(text);
+        if (!p) return p.error();
+        return p->text();
+    }
     Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
         auto p = sweetspots::parse_params(params);
         if (!p) return p.error();

@@ -8,6 +8,7 @@
 #include "game/core/level_pack.h"
 #include "game/core/registry.h"
 #include "game/core/text.h"
+#include "game/ui/custom.h"
 #include "game/ui/scenes.h"
 #include "game/ui/share.h"
 #include "game/ui/theme.h"
@@ -116,6 +117,7 @@ public:
             else error_ += lp.error().message + "\n";
         }
         presets_ = g.presets();
+        has_custom_ = !g.param_fields({}).empty();
     }
     std::string name() const override { return "levels"; }
     bool handle(const Gesture& g, Context& ctx) override {
@@ -154,6 +156,7 @@ public:
                                                        {"endless", "", -1, "Endless #" + std::to_string(seed)}));
             }
         }
+        if (has_custom_ && ImGui::Button("Custom...", ImVec2(w, 48.f))) ctx.scenes->push(make_custom_scene(shell_, game_));
         {
             // The day's puzzles: the same for everyone on that date.
             const int day = today_yyyymmdd();
@@ -292,6 +295,7 @@ private:
     std::vector<Preset> presets_;
     std::string error_, message_;
     int preset_ = 0;
+    bool has_custom_ = false;
     uint64_t endless_count_ = 0;
     std::vector<Shell::RecordInfo> records_;
     bool records_loaded_ = false;
@@ -482,6 +486,11 @@ Result<void> open_named_scene(Shell& shell, SceneStack& stack, const std::string
         stack.push(shell.levels(*g));
         return {};
     }
+    if (kind == "custom" && g) {
+        stack.push(shell.levels(*g));
+        stack.push(make_custom_scene(shell, *g));
+        return {};
+    }
     if (kind == "help") {
         stack.push(shell.help(g));
         return {};
@@ -497,7 +506,7 @@ Result<void> open_named_scene(Shell& shell, SceneStack& stack, const std::string
         if (kind == "history") stack.push(make_history_scene(*ps));
         return {};
     }
-    return fail("unknown scene '" + name + "' (title, settings, levels:GAME, play:GAME, pause, history, help:GAME)");
+    return fail("unknown scene '" + name + "' (title, settings, levels:GAME, custom:GAME, play:GAME, pause, history, help:GAME)");
 }
 
 } // namespace pz

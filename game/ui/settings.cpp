@@ -113,6 +113,8 @@ std::string Settings::write() const {
     s += "theme " + std::string(kThemeNames[static_cast<size_t>(theme)]) + "\n";
     s += "text_size " + std::string(kTextSizeNames[static_cast<size_t>(text_size)]) + "\n";
     for (const auto& [key, on] : game_options) s += "option " + escape_field(key) + " " + (on ? "on" : "off") + "\n";
+    for (const auto& [game, params] : custom_params)
+        if (!game.empty() && !params.empty()) s += "custom." + escape_field(game) + " " + escape_field(params) + "\n";
     return s;
 }
 
@@ -143,6 +145,13 @@ Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skip
         }
         if (t.size() != 2) {
             skip(fail("expected 'key value'", n));
+            continue;
+        }
+        if (starts_with(t[0], "custom.")) {
+            auto game = unescape_field(t[0].substr(7));
+            auto params = unescape_field(t[1]);
+            if (!game || game->empty() || !params) skip(fail(std::string(t[0].substr(0, 40)) + ": expected 'custom.<game> <params>'", n));
+            else s.custom_params[*game] = *params;
             continue;
         }
         // Version 1 kept Sweet Spots' switches as plain keys.

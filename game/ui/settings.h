@@ -34,6 +34,9 @@ struct Settings {
     // game's default.
     std::map<std::string, bool> game_options;
     bool game_option(std::string_view game, const GameOption& o) const;
+    // The params each game's Custom... form made last, by game id ("custom.<game> <params>": a
+    // key and a value, which versions before it skip as an unknown key).
+    std::map<std::string, std::string> custom_params;
 
     std::string write() const;
     // Unknown keys are ignored (a newer version's keys); a line with a bad value is skipped and
