@@ -1,6 +1,7 @@
 // The BitFlipper game type: presets, loading descriptions, generating from a seed, level packs.
 #include <memory>
 
+#include "game/core/i18n.h"
 #include "game/bitflipper/cli.h"
 #include "game/bitflipper/formats.h"
 #include "game/bitflipper/generator.h"
@@ -14,23 +15,23 @@ namespace {
 class BitFlipperGame : public GameType {
 public:
     std::string_view id() const override { return "bitflipper"; }
-    std::string_view title() const override { return "BitFlipper"; }
-    std::string_view tagline() const override { return "Tap to add; make every cell the target"; }
+    std::string_view title() const override { return tr_noop("BitFlipper"); }
+    std::string_view tagline() const override { return tr_noop("Tap to add; make every cell the target"); }
     int menu_order() const override { return 30; }
     std::string_view help() const override {
-        return "Every cell holds a number from 0 up to one less than the number of states. Tapping a cell adds 1 to it "
+        return tr_noop("Every cell holds a number from 0 up to one less than the number of states. Tapping a cell adds 1 to it "
                "and 2 to each of its neighbours; values wrap around (with 4 states, 3 + 2 is 1). Make every cell equal "
                "the target shown above the board.\n\n"
                "Neighbours are the cells above, below, left and right, unless the level says otherwise: diagonal levels "
                "use the four corners, king levels all eight surrounding cells, and torus levels wrap around the edges. "
                "Tapping a cell as many times as there are states changes nothing, so order never matters: only how often "
-               "each cell is tapped. Par is the fewest taps that solve the board; reach it for three stars.";
+               "each cell is tapped. Par is the fewest taps that solve the board; reach it for three stars.");
     }
     std::vector<Preset> presets() const override {
-        return {{"4x4, 4 states", "4x4s4t0"},          {"1x3 row, 3 states", "1x3s3t0"},
-                {"3x3, 3 states", "3x3s3t0"},          {"3x3, 5 states, king", "3x3s5t0k"},
-                {"5x5, 6 states", "5x5s6t0"},          {"5x5, 5 states, diagonal", "5x5s5t0x"},
-                {"6x6, 7 states, torus", "6x6s7t0w"},  {"7x7, 9 states", "7x7s9t0"}};
+        return {{tr_noop("4x4, 4 states"), "4x4s4t0"},          {tr_noop("1x3 row, 3 states"), "1x3s3t0"},
+                {tr_noop("3x3, 3 states"), "3x3s3t0"},          {tr_noop("3x3, 5 states, king"), "3x3s5t0k"},
+                {tr_noop("5x5, 6 states"), "5x5s6t0"},          {tr_noop("5x5, 5 states, diagonal"), "5x5s5t0x"},
+                {tr_noop("6x6, 7 states, torus"), "6x6s7t0w"},  {tr_noop("7x7, 9 states"), "7x7s9t0"}};
     }
     std::vector<ParamField> param_fields(std::string_view params) const override {
         bitflipper::Rule r;  // the defaults, unless params say otherwise

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "game/bitflipper/solver.h"
+#include "game/core/i18n.h"
 #include "game/core/text.h"
 
 namespace pz::bitflipper {
@@ -339,7 +340,7 @@ Result<StatePtr> BitPuzzle::apply(const State& st, std::string_view move) const 
     const auto& s = static_cast<const BitState&>(st);
     auto cell = parse_move(rule_, move);
     if (!cell) return cell.error();
-    if (solved(rule_, s.cells)) return fail("the board is already solved");
+    if (solved(rule_, s.cells)) return fail(tr("the board is already solved"));
     auto next = std::make_shared<BitState>(s);
     tap(rule_, next->cells, *cell);
     ++next->taps;
@@ -359,15 +360,14 @@ namespace {
 
 std::string label_of(const Rule& r, int cell) { return cell_label(cell / r.cols, cell % r.cols); }
 
-std::string times_word(int n) { return n == 1 ? "once" : n == 2 ? "twice" : std::to_string(n) + " times"; }
 
 } // namespace
 
 Result<Hint> BitPuzzle::hint(const State& st) const {
     const auto& s = static_cast<const BitState&>(st);
-    if (solved(rule_, s.cells)) return fail("the board is already solved");
+    if (solved(rule_, s.cells)) return fail(tr("the board is already solved"));
     const Solution sol = solver_->solve(s.cells);
-    if (!sol.solvable) return fail("no sequence of taps can make every cell " + std::to_string(rule_.target));
+    if (!sol.solvable) return fail(trf("no sequence of taps can make every cell {1}", rule_.target));
     // The cell the optimal pattern taps most: the player sees the biggest lever first.
     int best = -1;
     for (int i = 0; i < rule_.cells(); ++i)
@@ -379,38 +379,44 @@ Result<Hint> BitPuzzle::hint(const State& st) const {
     h.move_name = move_name(st, h.move);
     // Step 1 points at a line holding at most a third of the cells, else at the cell itself.
     std::vector<int> look;
-    std::string where;
+    enum class Where { Row, Column, Cell } where = Where::Cell;
     if (rule_.rows >= 3) {
-        where = "row " + std::to_string(row + 1);
+        where = Where::Row;
+        h.nudge = trf("Look at row {1}.", row + 1);
         for (int c = 0; c < rule_.cols; ++c) look.push_back(row * rule_.cols + c);
     } else if (rule_.cols >= 3) {
-        where = "column " + column_label(col);
+        where = Where::Column;
+        h.nudge = trf("Look at column {1}.", column_label(col));
         for (int r = 0; r < rule_.rows; ++r) look.push_back(r * rule_.cols + col);
     } else {
-        where = label_of(rule_, best);
+        h.nudge = trf("Look at {1}.", label_of(rule_, best));
         look.push_back(best);
     }
-    h.nudge = "Look at " + where + ".";
     for (int c : look) h.cells.push_back(label_of(rule_, c));
     // Step 2: what the shortest solution asks of that cell, given what its neighbours' taps add.
     const int v = s.cells[static_cast<size_t>(best)];
     int same = 0;
     for (int c : look) same += s.cells[static_cast<size_t>(c)] == v;
-    const std::string cell = look.size() > 1 && same == 1 ? "the " + std::to_string(v) + " in " + where : label_of(rule_, best);
-    std::string shortest = "Fewest taps left: " + std::to_string(sol.min_taps);
-    if (sol.min_patterns == 1 && sol.exact) shortest += " (one shortest way)";
+    std::string cell = label_of(rule_, best);
+    if (look.size() > 1 && same == 1)
+        cell = where == Where::Row ? trf("the {1} in row {2}", v, row + 1) : trf("the {1} in column {2}", v, column_label(col));
+    const std::string shortest = sol.min_patterns == 1 && sol.exact ? trf("Fewest taps left: {1} (one shortest way)", sol.min_taps)
+                                                                    : trf("Fewest taps left: {1}", sol.min_taps);
     if (rule_.self_add == 0)
-        h.reason = shortest + ". It taps " + cell + " " + times_word(times) + ", for what that does to its neighbours.";
+        h.reason = times == 1   ? trf("{1}. It taps {2} once, for what that does to its neighbours.", shortest, cell)
+                   : times == 2 ? trf("{1}. It taps {2} twice, for what that does to its neighbours.", shortest, cell)
+                                : trn("{2}. It taps {3} {1} times, for what that does to its neighbours.",
+                                      "{2}. It taps {3} {1} times, for what that does to its neighbours.", times, shortest, cell);
     else
-        h.reason = shortest + ". Counting what its neighbours' taps add, " + cell + " needs " +
-                   (times == 1 ? "1 tap" : std::to_string(times) + " taps") + " of its own to reach " +
-                   std::to_string(rule_.target) + ".";
+        h.reason = trn("{2}. Counting what its neighbours' taps add, {3} needs {1} tap of its own to reach {4}.",
+                       "{2}. Counting what its neighbours' taps add, {3} needs {1} taps of its own to reach {4}.", times, shortest,
+                       cell, rule_.target);
     return h;
 }
 
 std::string BitPuzzle::move_name(const State&, std::string_view move) const {
     auto cell = parse_move(rule_, move);
-    return cell ? "tap " + label_of(rule_, *cell) : std::string(move);
+    return cell ? trf("tap {1}", label_of(rule_, *cell)) : std::string(move);
 }
 
 std::vector<std::string> BitPuzzle::move_cells(const State&, std::string_view move) const {
@@ -422,7 +428,7 @@ std::vector<std::string> BitPuzzle::move_cells(const State&, std::string_view mo
 Result<std::vector<std::string>> BitPuzzle::solve(const State& st) const {
     const auto& s = static_cast<const BitState&>(st);
     const Solution sol = solver_->solve(s.cells);
-    if (!sol.solvable) return fail("no sequence of taps can make every cell " + std::to_string(rule_.target));
+    if (!sol.solvable) return fail(trf("no sequence of taps can make every cell {1}", rule_.target));
     std::vector<std::string> moves;
     for (int i = 0; i < rule_.cells(); ++i)
         for (int k = 0; k < sol.taps[static_cast<size_t>(i)]; ++k) moves.push_back(format_move(rule_, i));
@@ -431,12 +437,8 @@ Result<std::vector<std::string>> BitPuzzle::solve(const State& st) const {
 
 std::string BitPuzzle::hud(const State& st) const {
     const auto& s = static_cast<const BitState&>(st);
-    std::string h = "Taps " + std::to_string(s.taps);
-    if (par_ >= 0) h += " / par " + std::to_string(par_);
-    if (solved(rule_, s.cells) && par_ >= 0) {
-        const int n = stars(s.taps, par_);
-        h += "  " + std::to_string(n) + (n == 1 ? " star" : " stars");
-    }
+    std::string h = par_ >= 0 ? trf("Taps {1} / par {2}", s.taps, par_) : trf("Taps {1}", s.taps);
+    if (solved(rule_, s.cells) && par_ >= 0) h += "  " + trn("{1} star", "{1} stars", stars(s.taps, par_));
     return h;
 }
 

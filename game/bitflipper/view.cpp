@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/core/i18n.h"
+
 namespace pz::bitflipper {
 
 namespace {
@@ -111,15 +113,15 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     // Header: the target as a swatch in the value colours, and the neighbourhood if unusual.
     const float sw = 30.f;
     const Vec2 centre{area_.x + area_.w * 0.5f, header_y_};
-    c.text(Layer::Board, {centre.x - 8.f, centre.y}, "Make every cell", 18.f, pal.text, Align::Right);
+    c.text(Layer::Board, {centre.x - 8.f, centre.y}, tr("Make every cell"), 18.f, pal.text, Align::Right);
     const Rect swatch{centre.x, centre.y - sw * 0.5f, sw, sw};
     const Color target_colour = pal.value(r.target, r.states);
     c.fill_rect(Layer::Board, swatch, target_colour, 6.f);
     c.text(Layer::Board, swatch.center(), std::to_string(r.target), 18.f, pal.ink_on(target_colour), Align::Center, true);
     std::string shape;
-    if (r.shape == Shape::Diagonal) shape = "diagonal";
-    if (r.shape == Shape::King) shape = "king";
-    if (r.wrap) shape += shape.empty() ? "torus" : ", torus";
+    if (r.shape == Shape::Diagonal) shape = tr("diagonal");
+    if (r.shape == Shape::King) shape = tr("king");
+    if (r.wrap) shape += shape.empty() ? tr("torus") : trf(", {1}", tr("torus"));
     if (r.self_add != 1 || r.neighbour_add != 2) {
         if (!shape.empty()) shape += ", ";
         shape += "+" + std::to_string(r.self_add) + "/+" + std::to_string(r.neighbour_add);

@@ -2,6 +2,7 @@
 #include "game/core/game.h"
 
 #include "engine/rng.h"
+#include "game/core/i18n.h"
 
 namespace pz {
 
@@ -19,7 +20,7 @@ uint64_t digest(const State& s) {
     return fnv1a64(t.data(), t.size());
 }
 
-Result<Hint> Puzzle::hint(const State&) const { return fail("this game has no hints"); }
+Result<Hint> Puzzle::hint(const State&) const { return fail(tr("this game has no hints")); }
 
 uint64_t daily_seed(std::string_view game, int yyyymmdd) {
     return mix64(fnv1a64(game.data(), game.size()) ^ static_cast<uint64_t>(yyyymmdd));
@@ -28,10 +29,10 @@ uint64_t daily_seed(std::string_view game, int yyyymmdd) {
 std::vector<DailyPuzzle> GameType::daily(int yyyymmdd) const {
     auto p = presets();
     if (p.empty()) return {};
-    return {{"Daily puzzle", p.front().params, daily_seed(id(), yyyymmdd)}};
+    return {{tr_noop("Daily puzzle"), p.front().params, daily_seed(id(), yyyymmdd)}};
 }
 
-Result<std::vector<std::string>> Puzzle::solve(const State&) const { return fail("this game has no solver"); }
+Result<std::vector<std::string>> Puzzle::solve(const State&) const { return fail(tr("this game has no solver")); }
 
 std::string Puzzle::move_name(const State&, std::string_view move) const { return std::string(move); }
 

@@ -1,6 +1,8 @@
 // The mid-end: the rules of keeping a game in play (records, auto-saves, replays, hint steps).
 #include "game/core/mid_end.h"
 
+#include "game/core/i18n.h"
+
 namespace pz {
 
 std::string PlayOrigin::progress_key() const {
@@ -34,22 +36,22 @@ Result<Change> MidEnd::kept(Result<Change> change) {
 }
 
 Result<Change> MidEnd::play(std::string_view move, StepKind kind) {
-    if (is_replay()) return fail("This is a replay. To play it on, open History and choose 'Play on from here'.");
+    if (is_replay()) return fail(tr("This is a replay. To play it on, open History and choose 'Play on from here'."));
     return kept(session_->play(move, kind, clock_ms()));
 }
 
 Result<Change> MidEnd::play_hint() {
-    if (is_replay()) return fail("This is a replay. To play it on, open History and choose 'Play on from here'.");
+    if (is_replay()) return fail(tr("This is a replay. To play it on, open History and choose 'Play on from here'."));
     return kept(session_->play_hint(clock_ms()));
 }
 
 Result<Change> MidEnd::restart() {
-    if (is_replay()) return fail("This is a replay. To play it again, open History and choose 'Play on from here'.");
+    if (is_replay()) return fail(tr("This is a replay. To play it again, open History and choose 'Play on from here'."));
     return kept(session_->restart(clock_ms()));
 }
 
 Result<Change> MidEnd::solve() {
-    if (is_replay()) return fail("This is a replay: its moves are already there to watch in History.");
+    if (is_replay()) return fail(tr("This is a replay: its moves are already there to watch in History."));
     return kept(session_->solve(clock_ms()));
 }
 

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "game/core/i18n.h"
+
 namespace pz {
 
 std::string_view step_kind_name(StepKind k) {
@@ -105,7 +107,7 @@ Result<Change> Session::play(std::string_view move, StepKind kind, int64_t time_
     if (kind == StepKind::Restart) return restart(time_ms);
     if (kind == StepKind::Event) return fail("only the game makes event steps");
     if (move.empty()) return fail("an empty move");
-    if (status_ != Status::Playing) return fail("the game is over");
+    if (status_ != Status::Playing) return fail(tr("the game is over"));
     Change change{current_, nullptr, status_, false};
     if (kind == StepKind::Move && shown_hint_ && shown_hint_->move == move) kind = StepKind::Hint;
     if (puzzle_->automatic_move(*current_)) {
@@ -119,7 +121,7 @@ Result<Change> Session::play(std::string_view move, StepKind kind, int64_t time_
             if (!n) break;
             ahead = *n;
         }
-        if (puzzle_->status(*ahead) != Status::Playing) return fail("the game is over");
+        if (puzzle_->status(*ahead) != Status::Playing) return fail(tr("the game is over"));
         if (auto tried = puzzle_->apply(*ahead, move); !tried) return tried.error();
         drop_future_into_branch();
         apply_automatic(time_ms);
@@ -172,7 +174,7 @@ Result<Change> Session::restart(int64_t time_ms) {
 }
 
 Result<Hint> Session::hint() const {
-    if (status_ != Status::Playing) return fail("the game is over");
+    if (status_ != Status::Playing) return fail(tr("the game is over"));
     return puzzle_->hint(*current_);
 }
 
@@ -202,7 +204,7 @@ Result<Change> Session::play_hint(int64_t time_ms) {
 }
 
 Result<Change> Session::solve(int64_t time_ms) {
-    if (status_ != Status::Playing) return fail("the game is over");
+    if (status_ != Status::Playing) return fail(tr("the game is over"));
     auto moves = puzzle_->solve(*current_);
     if (!moves) return moves.error();
     Change change{current_, current_, status_, false};
@@ -307,13 +309,13 @@ std::vector<std::string> step_names(const Session& s) {
     StatePtr at = p.initial();
     for (const Step& st : s.steps()) {
         if (st.kind == StepKind::Restart) {
-            out.emplace_back("restart");
+            out.emplace_back(tr("restart"));
             at = p.initial();
             continue;
         }
         std::string name = p.move_name(*at, st.move);
-        if (st.kind == StepKind::Hint) name = "hint: " + name;
-        if (st.kind == StepKind::Solve) name = "solution: " + name;
+        if (st.kind == StepKind::Hint) name = trf("hint: {1}", name);
+        if (st.kind == StepKind::Solve) name = trf("solution: {1}", name);
         out.push_back(std::move(name));
         // Steps were checked when recorded; should one fail now, the rest are named from here.
         if (auto next = p.apply(*at, st.move)) at = *next;

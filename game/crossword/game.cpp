@@ -1,6 +1,7 @@
 // The Fill-in game type: presets, loading descriptions, generating from a seed, level packs.
 #include <memory>
 
+#include "game/core/i18n.h"
 #include "game/core/game.h"
 #include "game/crossword/cli.h"
 #include "game/crossword/formats.h"
@@ -14,22 +15,22 @@ namespace {
 class CrosswordGame : public GameType {
 public:
     std::string_view id() const override { return "crossword"; }
-    std::string_view title() const override { return "Fill-in"; }
-    std::string_view tagline() const override { return "Place every word in the grid"; }
+    std::string_view title() const override { return tr_noop("Fill-in"); }
+    std::string_view tagline() const override { return tr_noop("Place every word in the grid"); }
     int menu_order() const override { return 50; }
     std::string_view help() const override {
-        return "Fill the grid with the listed words. Each run of two or more white cells, across or down, is a slot "
+        return tr_noop("Fill the grid with the listed words. Each run of two or more white cells, across or down, is a slot "
                "that holds one word, and crossing words share their letter. Every listed word is used once (a word "
                "listed twice is used twice).\n\n"
                "Tap a slot, then tap a word in the list to place it, or drag a word onto a slot: while you drag, the "
                "slot it would land in shows the word, with clashing letters in red. You can also type letters into the "
                "selected slot, on a keyboard or, on a phone, on the keyboard that appears below the grid (Done puts it "
                "away). Placed words are crossed off the list; cells where two words disagree turn red. Check marks the "
-               "letters that are wrong.";
+               "letters that are wrong.");
     }
     std::vector<Preset> presets() const override {
         return {{"7x7", "7x7"},          {"9x9", "9x9"},   {"11x11", "11x11"},
-                {"13x13", "13x13"},      {"15x15", "15x15"}, {"11x11 free-form", "11x11f"}};
+                {"13x13", "13x13"},      {"15x15", "15x15"}, {tr_noop("11x11 free-form"), "11x11f"}};
     }
     std::vector<ParamField> param_fields(std::string_view params) const override {
         crossword::GenParams p;  // 9x9 symmetric, density left to the generator, unless params say otherwise
@@ -68,7 +69,7 @@ public:
         if (!p) return p.error();
         // Endless and daily puzzles need the dictionary; the level pack does not, so say that too.
         auto dict = crossword::load_dictionary(crossword::default_dictionary_path());
-        if (!dict) return fail("Cannot make a new Fill-in puzzle: " + dict.error().message + ". The level pack still plays.");
+        if (!dict) return fail(trf("Cannot make a new Fill-in puzzle: {1}. The level pack still plays.", dict.error().message));
         auto g = crossword::generate(*p, seed, **dict);
         if (!g) return g.error();
         return crossword::format_desc(g->puzzle);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "game/core/i18n.h"
 #include "game/core/text.h"
 #include "game/crossword/filler.h"
 #include "game/crossword/move.h"
@@ -25,6 +26,12 @@ std::string blank_entry(const Grid& g, int slot) {
 }
 
 std::string cell_name(const Grid& g, int cell) { return cell_label(cell / g.width(), cell % g.width()); }
+
+// A slot in a sentence ("3 across"), in the player's language; Grid::slot_label is the board's label.
+std::string slot_words(const Grid& g, int slot) {
+    const int n = g.clue_number(slot);
+    return g.slots[static_cast<size_t>(slot)].heading == Heading::Across ? trf("{1} across", n) : trf("{1} down", n);
+}
 
 std::vector<std::string> slot_cells(const Grid& g, int slot) {
     std::vector<std::string> out;
@@ -130,22 +137,21 @@ Result<StatePtr> FillPuzzle::apply(const State& st, std::string_view move) const
     if (m->kind == FillMove::Kind::Place) {
         const std::string& word = m->word;
         const Slot& sl = grid().slots[static_cast<size_t>(m->slot)];
-        if (std::find(words().begin(), words().end(), word) == words().end()) return fail(word + " is not in the word list");
+        if (std::find(words().begin(), words().end(), word) == words().end()) return fail(trf("{1} is not in the word list", word));
         if (static_cast<int>(word.size()) != sl.length)
-            return fail(word + " has " + std::to_string(word.size()) + " letters but " + grid().slot_name(m->slot) + " needs " +
-                        std::to_string(sl.length));
+            return fail(trf("{1} has {2} letters but {3} ({4} letters from {5}) needs {4}", word, word.size(), slot_words(grid(), m->slot),
+                            sl.length, cell_label(sl.row, sl.col)));
         for (int p = 0; p < sl.length; ++p) {
             const char given = grid().layout.cells[static_cast<size_t>(sl.cells[static_cast<size_t>(p)])];
             if (given >= 'A' && given <= 'Z' && given != word[static_cast<size_t>(p)])
-                return fail(word + " does not agree with the given " + std::string(1, given) + " at " +
-                            cell_name(grid(), sl.cells[static_cast<size_t>(p)]));
+                return fail(trf("{1} does not agree with the given {2} at {3}", word, given, cell_name(grid(), sl.cells[static_cast<size_t>(p)])));
         }
         next->entries[static_cast<size_t>(m->slot)] = word;
         return StatePtr(next);
     }
     const int cell = m->cell;
-    if (!grid().layout.is_slot_cell(cell)) return fail(cell_name(grid(), cell) + " is background");
-    if (grid().layout.cells[static_cast<size_t>(cell)] != kOpen) return fail(cell_name(grid(), cell) + " holds a given letter");
+    if (!grid().layout.is_slot_cell(cell)) return fail(trf("{1} is background", cell_name(grid(), cell)));
+    if (grid().layout.cells[static_cast<size_t>(cell)] != kOpen) return fail(trf("{1} holds a given letter", cell_name(grid(), cell)));
     for (size_t k = 0; k < 2; ++k) {
         const int slot = grid().slot_at[static_cast<size_t>(cell)][k];
         if (slot >= 0)
@@ -190,7 +196,7 @@ std::vector<std::string> FillPuzzle::target(const FillState& s) const {
 
 Result<Hint> FillPuzzle::hint(const State& st) const {
     const FillState& s = as_fill(st);
-    if (status(s) == Status::Won) return fail("the grid is already complete");
+    if (status(s) == Status::Won) return fail(tr("the grid is already complete"));
     const auto goal = target(s);
     const auto want = letters_of(grid(), goal);
     Hint h;
@@ -203,10 +209,11 @@ Result<Hint> FillPuzzle::hint(const State& st) const {
                                                                              : grid().slot_at[static_cast<size_t>(i)][1];
             h.move = "letter " + std::to_string(i / grid().width()) + "," + std::to_string(i % grid().width()) + " " +
                      std::string(1, want[static_cast<size_t>(i)]);
-            h.nudge = "Look at " + grid().slot_label(slot) + ": a letter there is wrong.";
+            h.nudge = trf("Look at {1}: a letter there is wrong.", slot_words(grid(), slot));
             h.cells = slot_cells(grid(), slot);
-            h.reason = "The letter at " + cell_name(grid(), i) + (c.conflict ? " clashes with its crossing word" : " is wrong") +
-                       ": no fill of the grid has " + std::string(1, c.letter) + " there.";
+            h.reason = c.conflict ? trf("The letter at {1} clashes with its crossing word: no fill of the grid has {2} there.",
+                                        cell_name(grid(), i), c.letter)
+                                  : trf("The letter at {1} is wrong: no fill of the grid has {2} there.", cell_name(grid(), i), c.letter);
             h.move_name = move_name(st, h.move);
             return h;
         }
@@ -229,20 +236,24 @@ Result<Hint> FillPuzzle::hint(const State& st) const {
             best_count = n;
         }
     }
-    if (best < 0) return fail("the grid is already complete");
+    if (best < 0) return fail(tr("the grid is already complete"));
     const std::string& w = goal[static_cast<size_t>(best)];
     const std::string shown = slot_text(s, best);
     const bool blank = shown.find_first_not_of('.') == std::string::npos;
-    const std::string len = std::to_string(w.size()) + " letters";
+    const auto len = static_cast<int64_t>(w.size());
     h.move = "place " + std::to_string(best) + " " + w;
-    h.nudge = "Look at " + grid().slot_label(best) + ".";
+    h.nudge = trf("Look at {1}.", slot_words(grid(), best));
     h.cells = slot_cells(grid(), best);
     if (best_count <= 1)
-        h.reason = blank ? "Only one word in the list has " + len + "."
-                         : "Only one listed word of " + len + " fits the letters it shows (" + shown + ").";
+        h.reason = blank ? trn("Only one word in the list has {1} letter.", "Only one word in the list has {1} letters.", len)
+                         : trn("Only one listed word of {1} letter fits the letters it shows ({2}).",
+                               "Only one listed word of {1} letters fits the letters it shows ({2}).", len, shown);
     else
-        h.reason = "It has the fewest candidates of any open slot: " + std::to_string(best_count) + " listed words of " + len +
-                   (blank ? "" : " fit the letters it shows (" + shown + ")") + ".";
+        h.reason = blank ? trn("It has the fewest candidates of any open slot: {2} listed words of {1} letter.",
+                               "It has the fewest candidates of any open slot: {2} listed words of {1} letters.", len, best_count)
+                         : trn("It has the fewest candidates of any open slot: {2} listed words of {1} letter fit the letters it shows ({3}).",
+                               "It has the fewest candidates of any open slot: {2} listed words of {1} letters fit the letters it shows ({3}).",
+                               len, best_count, shown);
     h.move_name = move_name(st, h.move);
     return h;
 }
@@ -251,11 +262,11 @@ std::string FillPuzzle::move_name(const State&, std::string_view move) const {
     auto m = parse_move(grid(), move);
     if (!m) return std::string(move);
     switch (m->kind) {
-    case FillMove::Kind::Place: return m->word + " in " + grid().slot_label(m->slot);
-    case FillMove::Kind::Clear: return "clear " + grid().slot_label(m->slot);
+    case FillMove::Kind::Place: return trf("{1} in {2}", m->word, slot_words(grid(), m->slot));
+    case FillMove::Kind::Clear: return trf("clear {1}", slot_words(grid(), m->slot));
     case FillMove::Kind::Letter:
-        if (m->letter == '.') return "erase " + cell_name(grid(), m->cell);
-        return std::string(1, m->letter) + " at " + cell_name(grid(), m->cell);
+        if (m->letter == '.') return trf("erase {1}", cell_name(grid(), m->cell));
+        return trf("{1} at {2}", m->letter, cell_name(grid(), m->cell));
     }
     return std::string(move);
 }
@@ -285,7 +296,7 @@ Result<std::vector<std::string>> FillPuzzle::solve(const State& st) const {
 std::string FillPuzzle::hud(const State& st) const {
     const auto off = crossed_off(as_fill(st));
     const auto n = std::count(off.begin(), off.end(), true);
-    return std::to_string(n) + "/" + std::to_string(words().size()) + " words";
+    return trn("{1}/{2} words", "{1}/{2} words", static_cast<int64_t>(n), words().size());
 }
 
 std::optional<bool> FillPuzzle::winnable(const State& st) const {

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "game/core/i18n.h"
 #include "game/crossword/view_layout.h"
 
 namespace pz::crossword {
@@ -109,7 +110,7 @@ void CrosswordView::draw_keyboard(Canvas& c, const DrawInfo& info) const {
         const Color ink = lit ? pal.ink_on(bg) : pal.text;
         const Vec2 m = k.rect.center();
         if (k.key == kDone) {
-            c.text(Layer::Hud, m, "Done", std::min(16.f, key_h_ * 0.36f), ink, Align::Center, true);
+            c.text(Layer::Hud, m, tr("Done"), std::min(16.f, key_h_ * 0.36f), ink, Align::Center, true);
         } else if (k.key == kBackspace) {
             // A left-pointing tag with a cross: the usual erase key.
             const float ih = key_h_ * 0.36f, iw = std::min(k.rect.w * 0.6f, ih * 1.8f);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "game/core/i18n.h"
 #include "game/crossword/view_layout.h"
 
 namespace pz::crossword {
@@ -131,11 +132,11 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
     const Palette& pal = info.palette;
     const Grid& g = puzzle_.grid();
     for (const auto& [len, r] : headers_)
-        c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, std::to_string(len) + " letters", font_ * 0.8f, pal.text_dim, Align::Left);
+        c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, trn("{1} letter", "{1} letters", len), font_ * 0.8f, pal.text_dim, Align::Left);
     if (check_.w > 0 && !info.past) {
         const Color bg = check_left_ > 0 ? pal.accent : pal.cell_alt;
         c.fill_rect(Layer::Hud, check_.inset(2), bg, 5);
-        c.text(Layer::Hud, check_.center(), "Check", std::min(15.f, check_.h * 0.5f), check_left_ > 0 ? pal.ink_on(bg) : pal.text);
+        c.text(Layer::Hud, check_.center(), tr("Check"), std::min(15.f, check_.h * 0.5f), check_left_ > 0 ? pal.ink_on(bg) : pal.text);
     }
     const auto off = puzzle_.crossed_off(s);
     const int want = slot_ >= 0 && !info.past ? g.slots[static_cast<size_t>(slot_)].length : -1;
@@ -153,7 +154,7 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
                    {chip.rect.x + chip.rect.w - 4, chip.rect.y + chip.rect.h * 0.5f}, pal.text_dim, 2);
     }
     if (hidden_ > 0)
-        c.text(Layer::Hud, {list_.x + list_.w, list_.y + list_.h - 6}, "+" + std::to_string(hidden_) + " more", 11, pal.text_dim, Align::Right);
+        c.text(Layer::Hud, {list_.x + list_.w, list_.y + list_.h - 6}, trf("+{1} more", hidden_), 11, pal.text_dim, Align::Right);
     if (dragging_ >= 0) {
         // Above the list and the keyboard, which it is dragged across.
         const Chip& chip = chips_[static_cast<size_t>(dragging_)];

@@ -1,6 +1,7 @@
 // The Decodoku game type: presets, loading "7n" + "s<seed>", generating from a seed, the CLI.
 #include <memory>
 
+#include "game/core/i18n.h"
 #include "game/core/game.h"
 #include "game/decodoku/cli.h"
 #include "game/decodoku/rules.h"
@@ -12,11 +13,11 @@ namespace {
 class DecodokuGame : public GameType {
 public:
     std::string_view id() const override { return "decodoku"; }
-    std::string_view title() const override { return "Decodoku"; }
-    std::string_view tagline() const override { return "Cancel the anyons before they span the grid"; }
+    std::string_view title() const override { return tr_noop("Decodoku"); }
+    std::string_view tagline() const override { return tr_noop("Cancel the anyons before they span the grid"); }
     int menu_order() const override { return 10; }
     std::string_view help() const override {
-        return "Noise scatters numbers over the grid in groups that each add up to a multiple of 10. Swipe a number "
+        return tr_noop("Noise scatters numbers over the grid in groups that each add up to a multiple of 10. Swipe a number "
                "one square to move it; onto another number the two add up (mod 10), and if they make 10 both vanish. "
                "Noise returns after every 5 moves. You lose when a group has squares in both the top and bottom rows, "
                "or in both side columns (you get one move to break a group the noise made). Groups are hidden, "
@@ -26,16 +27,16 @@ public:
                "leaves in a topological code for qudits with 10 states (Z10). Moving anyons together to cancel them is "
                "what a decoder does, and a group stretching across the board is a logical error: the stored "
                "information is lost. Decodoku (2016) asked players to find better decoders; a long press shows the "
-               "game's history, noise bursts included, so you can see where the noise struck.";
+               "game's history, noise bursts included, so you can see where the noise struck.");
     }
     std::vector<Preset> presets() const override {
         // Daily games are offered by daily() below, one per grid size; endless play is these.
-        return {{"7x7 normal", "7n"}, {"8x8 normal", "8n"}, {"7x7 practice", "7p"}, {"8x8 practice", "8p"}};
+        return {{tr_noop("7x7 normal"), "7n"}, {tr_noop("8x8 normal"), "8n"}, {tr_noop("7x7 practice"), "7p"}, {tr_noop("8x8 practice"), "8p"}};
     }
     std::vector<DailyPuzzle> daily(int yyyymmdd) const override {
         // The game's own daily mode: the date is the seed, the same game for everyone that day.
         const auto day = static_cast<uint64_t>(yyyymmdd);
-        return {{"Daily 7x7", "7d", day}, {"Daily 8x8", "8d", day}};
+        return {{tr_noop("Daily 7x7"), "7d", day}, {tr_noop("Daily 8x8"), "8d", day}};
     }
     std::vector<ParamField> param_fields(std::string_view params) const override {
         decodoku::Params p;  // 7x7 normal, unless params say otherwise; a daily game is the date's

@@ -3,6 +3,7 @@
 
 #include <cstdio>
 
+#include "game/core/i18n.h"
 #include "game/core/text.h"
 #include "game/decodoku/strategy.h"
 
@@ -109,6 +110,19 @@ const char* dir_word(Dir d) {
     return "";
 }
 
+std::string move_words(int v, const std::string& cell, Dir d) {
+    // One sentence per direction, so each language words the direction its own way.
+    if (!v) {
+        const char* f = d == Dir::Left ? tr("move {1} left") : d == Dir::Right ? tr("move {1} right") : d == Dir::Up ? tr("move {1} up") : tr("move {1} down");
+        return trf(f, cell);
+    }
+    const char* f = d == Dir::Left    ? tr("move the {1} on {2} left")
+                    : d == Dir::Right ? tr("move the {1} on {2} right")
+                    : d == Dir::Up    ? tr("move the {1} on {2} up")
+                                      : tr("move the {1} on {2} down");
+    return trf(f, v, cell);
+}
+
 std::string format_move(int x, int y, Dir d) { return std::to_string(x) + "," + std::to_string(y) + dir_char(d); }
 
 DecodokuPuzzle::DecodokuPuzzle(Params p, uint64_t seed)
@@ -143,16 +157,16 @@ std::shared_ptr<const DecodokuState> DecodokuPuzzle::noise(const DecodokuState& 
 }
 
 Result<std::shared_ptr<const DecodokuState>> DecodokuPuzzle::play(const DecodokuState& s, const PlayerMove& m) const {
-    if (s.lost) return fail("the game is over");
-    if (s.noise_due()) return fail("noise is due before the next move");
+    if (s.lost) return fail(tr("the game is over"));
+    if (s.noise_due()) return fail(tr("noise is due before the next move"));
     const int size = s.board.size;
     if (m.x >= size || m.y >= size)
         return fail("move " + format_move(m.x, m.y, m.dir) + " names a square off the " + std::to_string(size) + "x" +
                     std::to_string(size) + " grid");
     const int from = m.y * size + m.x;
-    if (!s.board.value[from]) return fail(cell_label(m.y, m.x) + " is empty");
+    if (!s.board.value[from]) return fail(trf("{1} is empty", cell_label(m.y, m.x)));
     const int to = s.board.step(from, m.dir);
-    if (to < 0) return fail("that move leaves the grid");
+    if (to < 0) return fail(tr("that move leaves the grid"));
     auto n = std::make_shared<DecodokuState>(s);
     move_number(n->board, from, to);
     observe_move(n->tracker, n->board.value, from, to);
@@ -187,23 +201,22 @@ std::optional<std::string> DecodokuPuzzle::automatic_move(const State& s) const 
 
 Result<Hint> DecodokuPuzzle::hint(const State& st) const {
     const auto& s = as_decodoku(st);
-    if (s.lost) return fail("the game is over");
-    if (s.noise_due()) return fail("noise is coming first");
+    if (s.lost) return fail(tr("the game is over"));
+    if (s.noise_due()) return fail(tr("noise is coming first"));
     // The hint knows only what the player can know: clusters only in Practice mode.
     const Info info = params_.mode == Mode::Practice ? Info::Omniscient : Info::Honest;
     return advise(s, info);
 }
 
 std::string DecodokuPuzzle::move_name(const State& before, std::string_view move) const {
-    if (trim(move) == kNoiseMove) return "noise burst";
+    if (trim(move) == kNoiseMove) return tr("noise burst");
     auto m = parse_move(trim(move));
     if (!m) return std::string(move);
     const auto& s = as_decodoku(before);
     const int size = s.board.size;
     if (m->x >= size || m->y >= size) return std::string(move);
     const int v = s.board.value[static_cast<size_t>(m->y * size + m->x)];
-    const std::string what = v ? "the " + std::to_string(v) + " on " : "";
-    return "move " + what + cell_label(m->y, m->x) + " " + dir_word(m->dir);
+    return move_words(v, cell_label(m->y, m->x), m->dir);
 }
 
 std::vector<std::string> DecodokuPuzzle::labels() const { return grid_labels(params_.size, params_.size); }
@@ -215,14 +228,13 @@ std::vector<std::string> DecodokuPuzzle::move_cells(const State&, std::string_vi
 }
 
 Result<std::vector<std::string>> DecodokuPuzzle::solve(const State&) const {
-    return fail("Decodoku has no end to solve: survive as long as you can (ask for a hint)");
+    return fail(tr("Decodoku has no end to solve: survive as long as you can (ask for a hint)"));
 }
 
 std::string DecodokuPuzzle::hud(const State& st) const {
     const auto& s = as_decodoku(st);
-    if (s.lost) return "Game over - score " + std::to_string(s.score());
-    const int k = s.moves_to_noise();
-    return "Score " + std::to_string(s.score()) + "  -  noise in " + std::to_string(k) + (k == 1 ? " move" : " moves");
+    if (s.lost) return trf("Game over - score {1}", s.score());
+    return trn("Score {2}  -  noise in {1} move", "Score {2}  -  noise in {1} moves", s.moves_to_noise(), s.score());
 }
 
 std::string DecodokuPuzzle::summary(const State& end) const {

@@ -60,6 +60,8 @@ struct PlayerMove {
 Result<PlayerMove> parse_move(std::string_view text);
 std::string format_move(int x, int y, Dir d);
 const char* dir_word(Dir d);  // "left", "right", "up", "down"
+// A move in the player's words: "move the 3 on B2 left" (v = 3), "move B2 left" (v = 0, an empty square).
+std::string move_words(int v, const std::string& cell, Dir d);
 inline constexpr std::string_view kNoiseMove = "noise";
 
 class DecodokuPuzzle : public Puzzle {

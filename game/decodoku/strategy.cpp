@@ -7,6 +7,7 @@
 #include <bit>
 #include <cmath>
 
+#include "game/core/i18n.h"
 #include "game/core/text.h"
 
 namespace pz::decodoku {
@@ -170,23 +171,23 @@ std::string explain_sentence(const Sight& s, const PlayerMove& m) {
     const std::string why = explain(s, m);
     std::string out;
     if (why.rfind("cancel", 0) == 0)
-        out = "The " + nv + " and the " + nw + " beside it add up to 10: joining them clears both.";
+        out = trf("The {1} and the {2} beside it add up to 10: joining them clears both.", nv, nw);
     else if (why.rfind("combine", 0) == 0)
-        out = "Joining it with the " + nw + " beside it leaves one " + std::to_string((v + w) % 10) +
-              " where two numbers were: one fewer to cancel.";
+        out = trf("Joining it with the {1} beside it leaves one {2} where two numbers were: one fewer to cancel.", nw, (v + w) % 10);
     else if (why.rfind("bring", 0) == 0) {
         int near = 1 << 20;
         for (int c = 0; c < s.size * s.size; ++c)
             if (c != from && s.value[c] && s.group[c] == s.group[from]) near = std::min(near, manhattan(s.size, from, c));
-        out = "Its nearest partner in the same group is " + std::to_string(near) +
-              " squares away: a step closer lets them cancel sooner.";
+        out = trn("Its nearest partner in the same group is {1} square away: a step closer lets them cancel sooner.",
+                  "Its nearest partner in the same group is {1} squares away: a step closer lets them cancel sooner.", near);
     } else if (why.rfind("keep", 0) == 0)
-        out = "Its group stretches across the board: pulling this number in keeps the group from reaching both edges, which "
-              "would lose the game.";
+        out = tr("Its group stretches across the board: pulling this number in keeps the group from reaching both edges, which "
+                 "would lose the game.");
     else
-        out = "No cancel is in reach: moving this number aside keeps the groups apart.";
+        out = tr("No cancel is in reach: moving this number aside keeps the groups apart.");
     if (s.moves_to_noise <= kNoiseEvery)
-        out += s.moves_to_noise == 1 ? " Noise comes after this move." : " Noise comes in " + std::to_string(s.moves_to_noise) + " moves.";
+        out = s.moves_to_noise == 1 ? trf("{1} Noise comes after this move.", out)
+                                    : trn("{2} Noise comes in {1} move.", "{2} Noise comes in {1} moves.", s.moves_to_noise, out);
     return out;
 }
 
@@ -195,21 +196,21 @@ Result<Hint> advise(const DecodokuState& s, Info info) {
     const auto planner = make_planner();
     Rng rng(1);
     auto m = planner->choose(sight, rng);
-    if (!m) return fail("there is nothing to move");
+    if (!m) return fail(tr("there is nothing to move"));
     Hint h;
     h.move = format_move(m->x, m->y, m->dir);
     const std::string at = cell_label(m->y, m->x);
     const int v = sight.value[static_cast<size_t>(m->y * sight.size + m->x)];
-    h.nudge = "Look at the " + std::to_string(v) + " on " + at + ".";
+    h.nudge = trf("Look at the {1} on {2}.", v, at);
     h.cells = {at};
     h.reason = explain_sentence(sight, *m);
-    h.move_name = "move the " + std::to_string(v) + " on " + at + " " + dir_word(m->dir);
+    h.move_name = move_words(v, at, m->dir);
     return h;
 }
 
 Result<Coaching> coach(const DecodokuPuzzle& puzzle, const DecodokuState& before, std::string_view played) {
-    if (before.lost) return fail("the game is over");
-    if (before.noise_due()) return fail("noise was due: there was no move to make");
+    if (before.lost) return fail(tr("the game is over"));
+    if (before.noise_due()) return fail(tr("noise was due: there was no move to make"));
     auto mine = parse_move(trim(played));
     if (!mine) return mine.error();
     const Info info = puzzle.settings().mode == Mode::Practice ? Info::Omniscient : Info::Honest;
@@ -221,8 +222,8 @@ Result<Coaching> coach(const DecodokuPuzzle& puzzle, const DecodokuState& before
     c.reason = h->reason;
     c.agreed = format_move(mine->x, mine->y, mine->dir) == h->move;
     const std::string name = puzzle.move_name(before, played);
-    if (c.agreed) c.text = "Good: the planner would also " + name + ". " + c.reason;
-    else c.text = "You chose to " + name + "; the planner would " + c.planner_name + ". " + c.reason;
+    if (c.agreed) c.text = trf("Good: the planner would also {1}. {2}", name, c.reason);
+    else c.text = trf("You chose to {1}; the planner would {2}. {3}", name, c.planner_name, c.reason);
     return c;
 }
 

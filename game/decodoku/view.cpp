@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/core/i18n.h"
+
 namespace pz {
 
 namespace {
@@ -298,7 +300,7 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
         else c.stroke_circle(Layer::Hud, p, 9, i == kNoiseEvery - 1 ? pal.bad : pal.text_dim, 2);
     }
     if (s.lost && !info.past)
-        c.text(Layer::Hud, {board.center().x, origin_.y + side + 48}, "This group spans the board", 16, pal.bad);
+        c.text(Layer::Hud, {board.center().x, origin_.y + side + 48}, tr("This group spans the board"), 16, pal.bad);
 }
 
 } // namespace decodoku

@@ -1,6 +1,7 @@
 // The Fling! game type: presets, loading boards, generating unique boards from a seed, level packs.
 #include <memory>
 
+#include "game/core/i18n.h"
 #include "game/core/game.h"
 #include "game/fling/cli.h"
 #include "game/fling/formats.h"
@@ -23,21 +24,21 @@ Result<Params> generator_params(std::string_view params) {
 class FlingGame : public GameType {
 public:
     std::string_view id() const override { return "fling"; }
-    std::string_view title() const override { return "Fling!"; }
-    std::string_view tagline() const override { return "Fling balls into each other until one is left"; }
+    std::string_view title() const override { return tr_noop("Fling!"); }
+    std::string_view tagline() const override { return tr_noop("Fling balls into each other until one is left"); }
     int menu_order() const override { return 40; }
     std::string_view help() const override {
-        return "Swipe a ball towards another ball in the same row or column. It slides until it bumps into that "
+        return tr_noop("Swipe a ball towards another ball in the same row or column. It slides until it bumps into that "
                "ball and stops; the ball it hit flies on in the same direction, knocking on any ball it meets, "
                "and the last ball in the chain leaves the board. Every fling removes one ball.\n\n"
                "You cannot fling a ball into a ball right next to it, and you cannot fling a ball off the board: "
                "something must lie ahead of it. Clear the board down to a single ball. Every puzzle here has "
-               "exactly one sequence of boards that clears it.";
+               "exactly one sequence of boards that clears it.");
     }
     std::vector<Preset> presets() const override {
-        std::vector<Preset> p{{"8 balls", params_text(8)}};
+        std::vector<Preset> p{{trn("{1} ball", "{1} balls", 8), params_text(8)}};
         for (int n = kMinGenBalls; n <= kMaxGenBalls; ++n)
-            if (n != 8) p.push_back({std::to_string(n) + " balls", params_text(n)});
+            if (n != 8) p.push_back({trn("{1} ball", "{1} balls", n), params_text(n)});
         return p;
     }
     std::vector<ParamField> param_fields(std::string_view params) const override {

@@ -1,6 +1,7 @@
 // The Fling! rules as the mid-end sees them: text moves applied to board states, status and hints.
 #include "game/fling/rules.h"
 
+#include "game/core/i18n.h"
 #include "game/fling/endgame.h"
 #include "game/fling/generator.h"
 
@@ -8,30 +9,47 @@ namespace pz::fling {
 
 namespace {
 
-const char* dir_word(Dir d) {
+// One sentence per direction, so each language words the direction its own way.
+const char* by_dir(Dir d, const char* left, const char* right, const char* up, const char* down) {
     switch (d) {
-    case Left: return "left";
-    case Right: return "right";
-    case Up: return "up";
-    case Down: return "down";
+    case Left: return left;
+    case Right: return right;
+    case Up: return up;
+    case Down: return down;
     }
-    return "";
+    return left;
 }
 
 } // namespace
 
 std::string square_label(int sq) { return cell_label(square_y(sq), square_x(sq)); }
 
-std::string fling_name(Move m) { return "fling " + square_label(m.square) + " " + dir_word(m.dir); }
+std::string fling_name(Move m) {
+    return trf(by_dir(m.dir, tr("fling {1} left"), tr("fling {1} right"), tr("fling {1} up"), tr("fling {1} down")), square_label(m.square));
+}
 
 std::string illegal_reason(Board b, Move m) {
     const std::string where = square_label(m.square);
-    if (!(b >> m.square & 1)) return "there is no ball on " + where;
+    if (!(b >> m.square & 1)) return trf("there is no ball on {1}", where);
     const int nb = rays().next[m.dir][m.square];
-    if (nb < 0) return "the ball on " + where + " is at the edge: nothing lies " + dir_word(m.dir) + " of it";
-    if (b >> nb & 1) return "the ball on " + where + " touches the ball " + dir_word(m.dir) + " of it and cannot be flung into it";
+    if (nb < 0)
+        return trf(by_dir(m.dir, tr("the ball on {1} is at the edge: nothing lies left of it"),
+                          tr("the ball on {1} is at the edge: nothing lies right of it"),
+                          tr("the ball on {1} is at the edge: nothing lies up of it"),
+                          tr("the ball on {1} is at the edge: nothing lies down of it")),
+                   where);
+    if (b >> nb & 1)
+        return trf(by_dir(m.dir, tr("the ball on {1} touches the ball left of it and cannot be flung into it"),
+                          tr("the ball on {1} touches the ball right of it and cannot be flung into it"),
+                          tr("the ball on {1} touches the ball up of it and cannot be flung into it"),
+                          tr("the ball on {1} touches the ball down of it and cannot be flung into it")),
+                   where);
     if (!(b & rays().ray[m.dir][m.square]))
-        return "no ball lies " + std::string(dir_word(m.dir)) + " of " + where + ": a ball cannot be flung off the board";
+        return trf(by_dir(m.dir, tr("no ball lies left of {1}: a ball cannot be flung off the board"),
+                          tr("no ball lies right of {1}: a ball cannot be flung off the board"),
+                          tr("no ball lies up of {1}: a ball cannot be flung off the board"),
+                          tr("no ball lies down of {1}: a ball cannot be flung off the board")),
+                   where);
     return {};
 }
 
@@ -82,8 +100,8 @@ std::optional<std::vector<Move>> FlingPuzzle::winning_moves(Board b) const {
 namespace {
 
 std::string too_big_text() {
-    return "this board reaches more than " + std::to_string(kInteractiveBoards) +
-           " boards, too many to search here (puzzlebox-tool fling solve goes further)";
+    return trf("this board reaches more than {1} boards, too many to search here (puzzlebox-tool fling solve goes further)",
+               static_cast<unsigned long long>(kInteractiveBoards));
 }
 
 } // namespace
@@ -98,11 +116,11 @@ Status FlingPuzzle::status(const State& s) const {
 
 Result<Hint> FlingPuzzle::hint(const State& s) const {
     const Board b = board_of(s);
-    if (popcount(b) <= 1) return fail("the board is already cleared");
+    if (popcount(b) <= 1) return fail(tr("the board is already cleared"));
     const auto found = winning_moves(b);
     if (!found) return fail(too_big_text());
     const std::vector<Move>& wins = *found;
-    if (wins.empty()) return fail("no winning move left: undo to a solvable board");
+    if (wins.empty()) return fail(tr("no winning move left: undo to a solvable board"));
     const int legal = legal_move_count(b);
     const Move m = wins.front();
     // Step 2 counts this ball's flings, so it says how narrow the way is without naming the direction.
@@ -112,17 +130,16 @@ Result<Hint> FlingPuzzle::hint(const State& s) const {
     Hint h;
     h.move = move_text(m);
     h.move_name = fling_name(m);
-    h.nudge = "Look at the ball on " + square_label(m.square) + ".";
+    h.nudge = trf("Look at the ball on {1}.", square_label(m.square));
     h.cells = {square_label(m.square)};
-    const std::string whole = std::to_string(wins.size()) + " of " + std::to_string(legal) +
-                              (legal == 1 ? " fling" : " flings") + " on the board still win";
+    const std::string whole =
+        trn("{2} of {1} fling on the board still win", "{2} of {1} flings on the board still win", legal, wins.size());
     if (ball_legal == 1)
-        h.reason = "This ball has one fling, and it keeps the board solvable (" + whole + ").";
+        h.reason = trf("This ball has one fling, and it keeps the board solvable ({1}).", whole);
     else if (ball_wins == 1)
-        h.reason = "Only one of this ball's " + std::to_string(ball_legal) + " flings keeps the board solvable (" + whole + ").";
+        h.reason = trf("Only one of this ball's {1} flings keeps the board solvable ({2}).", ball_legal, whole);
     else
-        h.reason = std::to_string(ball_wins) + " of this ball's " + std::to_string(ball_legal) +
-                   " flings keep the board solvable (" + whole + ").";
+        h.reason = trf("{1} of this ball's {2} flings keep the board solvable ({3}).", ball_wins, ball_legal, whole);
     return h;
 }
 
@@ -142,7 +159,7 @@ Result<std::vector<std::string>> FlingPuzzle::solve(const State& s) const {
     const auto found = ask([b](Solver& solver) { return solver.solution(b); });
     if (!found) return fail(too_big_text());
     const std::optional<std::vector<Move>>& sol = *found;
-    if (!sol) return fail("this board cannot be cleared any more");
+    if (!sol) return fail(tr("this board cannot be cleared any more"));
     std::vector<std::string> out;
     for (Move m : *sol) out.push_back(move_text(m));
     return out;
@@ -150,7 +167,7 @@ Result<std::vector<std::string>> FlingPuzzle::solve(const State& s) const {
 
 std::string FlingPuzzle::hud(const State& s) const {
     const int n = popcount(board_of(s));
-    return std::to_string(n) + (n == 1 ? " ball" : " balls");
+    return trn("{1} ball", "{1} balls", n);
 }
 
 std::optional<bool> FlingPuzzle::winnable(const State& s) const {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "game/core/i18n.h"
 #include "game/core/text.h"
 #include "game/fling/generator.h"
 
@@ -348,28 +349,29 @@ void FlingView::gui(MidEnd& game) {
 
 void FlingView::gui_panel() {
     bool on = designing_;
-    if (ImGui::Checkbox("Designer", &on)) set_designing(on, puzzle_.start());
+    if (ImGui::Checkbox(tr("Designer"), &on)) set_designing(on, puzzle_.start());
     if (!designing_) return;
     ImGui::SameLine();
-    ImGui::TextUnformatted("Tap squares to add or remove balls.");
-    ImGui::Text("Balls: %d", popcount(design_));
+    ImGui::TextUnformatted(tr("Tap squares to add or remove balls."));
+    ImGui::TextUnformatted(trf("Balls: {1}", popcount(design_)).c_str());
     if (readout_.too_big) {
-        ImGui::TextWrapped("Reachable states: more than %llu, too many to analyse here (puzzlebox-tool fling solve "
-                           "goes further). Remove a ball or two.",
-                           static_cast<unsigned long long>(kInteractiveBoards));
-        ImGui::Text("Legal first moves: %d", readout_.legal);
+        ImGui::TextWrapped("%s", trf("Reachable states: more than {1}, too many to analyse here (puzzlebox-tool fling solve "
+                                     "goes further). Remove a ball or two.",
+                                     static_cast<unsigned long long>(kInteractiveBoards)).c_str());
+        ImGui::TextUnformatted(trf("Legal first moves: {1}", readout_.legal).c_str());
     } else {
-        ImGui::Text("Solvable: %s   Unique: %s", readout_.solvable ? "yes" : "no", readout_.unique ? "yes" : "no");
-        ImGui::Text("Reachable states: %llu", static_cast<unsigned long long>(readout_.reachable));
-        ImGui::Text("Winning first moves: %d of %d", readout_.winning, readout_.legal);
+        ImGui::TextUnformatted(
+            trf("Solvable: {1}   Unique: {2}", readout_.solvable ? tr("yes") : tr("no"), readout_.unique ? tr("yes") : tr("no")).c_str());
+        ImGui::TextUnformatted(trf("Reachable states: {1}", static_cast<unsigned long long>(readout_.reachable)).c_str());
+        ImGui::TextUnformatted(trf("Winning first moves: {1} of {2}", readout_.winning, readout_.legal).c_str());
     }
-    ImGui::TextUnformatted("Overlay: filled = a ball here flips solvability, outline = flips uniqueness.");
-    if (ImGui::Button("Clear")) {
+    ImGui::TextUnformatted(tr("Overlay: filled = a ball here flips solvability, outline = flips uniqueness."));
+    if (ImGui::Button(tr("Clear"))) {
         design_ = bit(0);
         toggle_design(0);
     }
     ImGui::SameLine();
-    if (ImGui::Button("Save as level") && design_) {
+    if (ImGui::Button(tr("Save as level")) && design_) {
         // Appends a level line to fling-designed.txt in the working folder, in the pack format.
         const std::string path = "fling-designed.txt";
         auto old = read_file(path);

@@ -1,6 +1,7 @@
 // The Sweet Spots game type: presets, loading descs, generating from a seed, level packs, CLI.
 #include <memory>
 
+#include "game/core/i18n.h"
 #include "game/core/game.h"
 #include "game/sweetspots/cli.h"
 #include "game/sweetspots/formats.h"
@@ -14,33 +15,33 @@ namespace {
 class SweetSpotsGame : public GameType {
 public:
     std::string_view id() const override { return "sweetspots"; }
-    std::string_view title() const override { return "Sweet Spots"; }
-    std::string_view tagline() const override { return "Hide the chests: k per row, column and zone"; }
+    std::string_view title() const override { return tr_noop("Sweet Spots"); }
+    std::string_view tagline() const override { return tr_noop("Hide the chests: k per row, column and zone"); }
     int menu_order() const override { return 20; }
     std::string_view help() const override {
-        return "The board is cut into coloured zones, as many as it has rows. Place treasure chests so that every "
+        return tr_noop("The board is cut into coloured zones, as many as it has rows. Place treasure chests so that every "
                "row, every column and every zone holds exactly the same number of them (one, or two on bigger "
                "boards), and no two chests touch, not even at a corner.\n\n"
                "Tap a cell to cycle it through empty, marked (a dot meaning 'no chest here') and chest; a long "
                "press puts a chest straight away (Settings can make a tap place the chest before the mark). Broken rules are shown in red. Every puzzle has exactly one "
-               "solution that can be found by reasoning; Hint shows the next deduction and why.";
+               "solution that can be found by reasoning; Hint shows the next deduction and why.");
     }
     std::vector<GameOption> options() const override {
-        return {{"auto_mark", "Mark the cells a chest rules out", true},
-                {"show_conflicts", "Highlight broken rules", true},
-                {"chest_first", "A tap places a chest first", false}};
+        return {{"auto_mark", tr_noop("Mark the cells a chest rules out"), true},
+                {"show_conflicts", tr_noop("Highlight broken rules"), true},
+                {"chest_first", tr_noop("A tap places a chest first"), false}};
     }
     std::vector<Preset> presets() const override {
-        return {{"6x6, easy", "6k1de"},
-                {"7x7, medium", "7k1dm"},
-                {"8x8, medium", "8k1dm"},
-                {"9x9, hard", "9k1dh"},
-                {"8x8, 2 chests, easy", "8k2de"},
-                {"10x10, 2 chests, easy", "10k2de"},
-                {"10x10, 2 chests, medium", "10k2dm"},
-                {"10x10, 2 chests, hard", "10k2dh"},
-                {"10x10, 2 chests, expert", "10k2dx"},
-                {"12x12, 2 chests, hard", "12k2dh"}};
+        return {{tr_noop("6x6, easy"), "6k1de"},
+                {tr_noop("7x7, medium"), "7k1dm"},
+                {tr_noop("8x8, medium"), "8k1dm"},
+                {tr_noop("9x9, hard"), "9k1dh"},
+                {tr_noop("8x8, 2 chests, easy"), "8k2de"},
+                {tr_noop("10x10, 2 chests, easy"), "10k2de"},
+                {tr_noop("10x10, 2 chests, medium"), "10k2dm"},
+                {tr_noop("10x10, 2 chests, hard"), "10k2dh"},
+                {tr_noop("10x10, 2 chests, expert"), "10k2dx"},
+                {tr_noop("12x12, 2 chests, hard"), "12k2dh"}};
     }
     std::vector<ParamField> param_fields(std::string_view params) const override {
         sweetspots::Params p;  // 8x8, one chest, any grade, unless params say otherwise

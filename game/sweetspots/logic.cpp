@@ -6,6 +6,7 @@
 #include <bit>
 
 #include "game/core/game.h"
+#include "game/core/i18n.h"
 
 namespace pz::sweetspots {
 
@@ -44,15 +45,24 @@ namespace {
 std::string join_names(const std::vector<std::string>& names) {
     std::string s;
     for (size_t i = 0; i < names.size(); ++i) {
-        if (i) s += i + 1 == names.size() ? " and " : ", ";
-        s += names[i];
+        if (i == 0) s = names[i];
+        else s = i + 1 == names.size() ? trf("{1} and {2}", s, names[i]) : trf("{1}, {2}", s, names[i]);
     }
     return s;
 }
 
-std::string chests_word(int n) { return n == 1 ? "1 chest" : std::to_string(n) + " chests"; }
+std::string chests_word(int n) { return trn("{1} chest", "{1} chests", n); }
 
-const char* kFamilyNames[3][2] = {{"row", "rows"}, {"column", "columns"}, {"zone", "zones"}};
+// A row, column or zone by its number; several of one family; a run of rows or columns.
+std::string one_unit(int fam, const std::string& id) {
+    return fam == 0 ? trf("row {1}", id) : fam == 1 ? trf("column {1}", id) : trf("zone {1}", id);
+}
+std::string some_units(int fam, const std::string& ids) {
+    return fam == 0 ? trf("rows {1}", ids) : fam == 1 ? trf("columns {1}", ids) : trf("zones {1}", ids);
+}
+std::string unit_run(int fam, const std::string& first, const std::string& last) {
+    return fam == 0 ? trf("rows {1}\u2013{2}", first, last) : trf("columns {1}\u2013{2}", first, last);
+}
 
 // A unit's number as the board labels it: rows and zones from 1, columns A, B, ... (family 1).
 std::string unit_id(int fam, int local) { return fam == 1 ? column_label(local) : std::to_string(local + 1); }
@@ -62,12 +72,12 @@ std::string unit_id(int fam, int local) { return fam == 1 ? column_label(local) 
 std::string family_list(int fam, uint32_t set) {
     std::vector<int> ids;
     for (uint32_t m = set; m; m &= m - 1) ids.push_back(std::countr_zero(m));
-    if (ids.size() == 1) return std::string(kFamilyNames[fam][0]) + " " + unit_id(fam, ids[0]);
+    if (ids.size() == 1) return one_unit(fam, unit_id(fam, ids[0]));
     bool run = ids.back() - ids.front() + 1 == static_cast<int>(ids.size());
-    if (run && fam != 2) return std::string(kFamilyNames[fam][1]) + " " + unit_id(fam, ids.front()) + "\u2013" + unit_id(fam, ids.back());
+    if (run && fam != 2) return unit_run(fam, unit_id(fam, ids.front()), unit_id(fam, ids.back()));
     std::vector<std::string> parts;
     for (int id : ids) parts.push_back(unit_id(fam, id));
-    return std::string(kFamilyNames[fam][1]) + " " + join_names(parts);
+    return some_units(fam, join_names(parts));
 }
 
 } // namespace
@@ -100,7 +110,7 @@ Logic::Logic(const Board& b) : board_(b), n_(b.n), k_(b.k) {
 
 std::string Logic::unit_name(int u) const {
     int fam = u / n_;
-    return std::string(kFamilyNames[fam][0]) + " " + unit_id(fam, u % n_);
+    return one_unit(fam, unit_id(fam, u % n_));
 }
 
 std::string Logic::cell_name(int cell) const { return cell_label(cell / n_, cell % n_); }
@@ -146,7 +156,7 @@ std::optional<std::string> Logic::broken(const Grid& g) const {
         if (g[static_cast<size_t>(i)] != Cell::Chest) continue;
         for (int j : around_[static_cast<size_t>(i)])
             if (j > i && g[static_cast<size_t>(j)] == Cell::Chest)
-                return "the chests at " + cell_name(i) + " and " + cell_name(j) + " would touch";
+                return trf("the chests at {1} and {2} would touch", cell_name(i), cell_name(j));
     }
     std::vector<int> usable;
     for (int u = 0; u < 3 * n; ++u) {
@@ -161,8 +171,9 @@ std::optional<std::string> Logic::broken(const Grid& g) const {
                 if (!touches) usable.push_back(i);
             }
         }
-        if (chests > k_) return unit_name(u) + " would have too many chests";
-        if (k_ - chests > capacity(usable)) return unit_name(u) + " would have no room for its " + (k_ - chests == 1 ? "chest" : "chests");
+        if (chests > k_) return trf("{1} would have too many chests", unit_name(u));
+        if (k_ - chests > capacity(usable))
+            return k_ - chests == 1 ? trf("{1} would have no room for its chest", unit_name(u)) : trf("{1} would have no room for its chests", unit_name(u));
     }
     return std::nullopt;
 }
@@ -175,7 +186,7 @@ Logic::Found Logic::neighbours(const Grid& g, const Counts&, Deduction& d) const
             if (g[static_cast<size_t>(j)] == Cell::Open) out.push_back(j);
         if (out.empty()) continue;
         d = {Technique::Neighbours, false, std::move(out), {i},
-             "Chests never touch, so the cells around the chest at " + cell_name(i) + " are empty."};
+             trf("Chests never touch, so the cells around the chest at {1} are empty.", cell_name(i))};
         return Found::Step;
     }
     return Found::None;
@@ -187,10 +198,11 @@ Logic::Found Logic::full_unit(const Grid& g, const Counts& ct, Deduction& d) con
         std::vector<int> out;
         for (int i : unit_cells_[static_cast<size_t>(u)])
             if (g[static_cast<size_t>(i)] == Cell::Open) out.push_back(i);
-        std::string name = unit_name(u);
-        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        const std::string name = unit_name(u);
         d = {Technique::FullUnit, false, std::move(out), unit_cells_[static_cast<size_t>(u)],
-             name + " already has its " + (k_ == 1 ? "chest" : std::to_string(k_) + " chests") + ", so its other cells are empty."};
+             capitalised(k_ == 1 ? trf("{1} already has its chest, so its other cells are empty.", name)
+                                 : trn("{2} already has its {1} chests, so its other cells are empty.",
+                                       "{2} already has its {1} chests, so its other cells are empty.", k_, name))};
         return Found::Step;
     }
     return Found::None;
@@ -203,11 +215,12 @@ Logic::Found Logic::only_room(const Grid& g, const Counts& ct, Deduction& d) con
         std::vector<int> out;
         for (int i : unit_cells_[static_cast<size_t>(u)])
             if (g[static_cast<size_t>(i)] == Cell::Open) out.push_back(i);
-        std::string name = unit_name(u);
-        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        const std::string name = unit_name(u);
         d = {Technique::OnlyRoom, true, std::move(out), unit_cells_[static_cast<size_t>(u)],
-             name + " needs " + chests_word(need) + " more and has only " + (need == 1 ? "that one open cell" : "that many open cells") +
-                 (need == 1 ? " left, so the chest goes there." : " left, so the chests go there.")};
+             capitalised(need == 1 ? trf("{1} needs 1 chest more and has only that one open cell left, so the chest goes there.", name)
+                                   : trn("{2} needs {1} chests more and has only that many open cells left, so the chests go there.",
+                                         "{2} needs {1} chests more and has only that many open cells left, so the chests go there.", need,
+                                         name))};
         return Found::Step;
     }
     return Found::None;
@@ -244,15 +257,21 @@ Logic::Found Logic::line_room(const Grid& g, const Counts& ct, Deduction& d) con
             a = b;
         }
         if (room != need || out.empty()) continue;
-        std::string name = unit_name(u);
-        name[0] = static_cast<char>(name[0] - 'a' + 'A');
-        std::string where = u < 2 * n_ ? std::string() : std::string(", all in ") + (in_row ? "row " + std::to_string(open[0] / n_ + 1) : "column " + column_label(open[0] % n_)) + ",";
+        const std::string name = unit_name(u);
         std::string reason;
         if (runs == 1 && open.size() == 3 && need == 2)
-            reason = name + " needs 2 chests and its only open cells are three in a line, so the chests go at both ends.";
+            reason = trf("{1} needs 2 chests and its only open cells are three in a line, so the chests go at both ends.", name);
+        else if (u < 2 * n_)
+            reason = trf("{1} needs {2} and its open cells have room for no more than that without touching, so every stretch of "
+                         "neighbouring open cells is filled as tightly as it can be: chests on the first cell and every other one of "
+                         "each stretch of odd length.",
+                         name, chests_word(need));
         else
-            reason = name + " needs " + chests_word(need) + " and its open cells" + where + " have room for no more than that without touching, so " +
-                     "every stretch of neighbouring open cells is filled as tightly as it can be: chests on the first cell and every other one of each stretch of odd length.";
+            reason = trf("{1} needs {2} and its open cells, all in {3}, have room for no more than that without touching, so every "
+                         "stretch of neighbouring open cells is filled as tightly as it can be: chests on the first cell and every "
+                         "other one of each stretch of odd length.",
+                         name, chests_word(need), in_row ? one_unit(0, std::to_string(open[0] / n_ + 1)) : one_unit(1, column_label(open[0] % n_)));
+        reason = capitalised(reason);
         d = {Technique::LineRoom, true, out, unit_cells_[static_cast<size_t>(u)], std::move(reason)};
         return Found::Step;
     }
@@ -295,7 +314,7 @@ Logic::Found Logic::confined(const Grid& g, const Counts& ct, Deduction& d, bool
                 for (uint32_t m = uni; m; m &= m - 1) need_b += needs_b[static_cast<size_t>(std::countr_zero(m))];
                 bool counts = many ? !(size_a == 1 && size_b == 1) : true;
                 if (counts && need_a > need_b) {
-                    d.reason = family_list(fa, set) + " need more chests than " + family_list(fb, uni) + " can hold";
+                    d.reason = trf("{1} need more chests than {2} can hold", family_list(fa, set), family_list(fb, uni));
                     return Found::Broken;
                 }
                 if (counts && need_a == need_b) {
@@ -307,14 +326,16 @@ Logic::Found Logic::confined(const Grid& g, const Counts& ct, Deduction& d, bool
                             else if (g[static_cast<size_t>(i)] == Cell::Open) out.push_back(i);
                         }
                     if (!out.empty()) {
-                        std::string as = family_list(fa, set), bs = family_list(fb, uni);
-                        std::string cap = as;
-                        cap[0] = static_cast<char>(cap[0] - 'a' + 'A');
-                        bool one = size_a == 1;
+                        const std::string as = family_list(fa, set), bs = family_list(fb, uni);
+                        const bool one = size_a == 1;
                         std::sort(out.begin(), out.end());
                         d = {many ? Technique::Pigeonhole : Technique::Confined, false, std::move(out), std::move(focus),
-                             cap + (one ? " has all its" : " have all their") + " open cells in " + bs + ", so the chests left in " +
-                                 bs + " are " + (one ? "its" : "theirs") + " and the other open cells there are empty."};
+                             capitalised(one ? trf("{1} has all its open cells in {2}, so the chests left in {2} are its and the other "
+                                                   "open cells there are empty.",
+                                                   as, bs)
+                                             : trf("{1} have all their open cells in {2}, so the chests left in {2} are theirs and the "
+                                                   "other open cells there are empty.",
+                                                   as, bs))};
                         return Found::Step;
                     }
                 }
@@ -369,8 +390,10 @@ Logic::Found Logic::no_room(const Grid& g, const Counts& ct, Deduction& d) const
             const auto& xu = units_of_[static_cast<size_t>(x)];
             int need = ct.need(starved, k_) - (std::find(xu.begin(), xu.end(), starved) != xu.end() ? 1 : 0);
             d = {Technique::NoRoom, false, {x}, unit_cells_[static_cast<size_t>(starved)],
-                 "A chest at " + cell_name(x) + " would leave " + unit_name(starved) + " no room for its " +
-                     (need == 1 ? "chest" : std::to_string(need) + " chests") + ", so that cell is empty."};
+                 need == 1 ? trf("A chest at {1} would leave {2} no room for its chest, so that cell is empty.", cell_name(x), unit_name(starved))
+                           : trn("A chest at {2} would leave {3} no room for its {1} chests, so that cell is empty.",
+                                 "A chest at {2} would leave {3} no room for its {1} chests, so that cell is empty.", need, cell_name(x),
+                                 unit_name(starved))};
             return Found::Step;
         }
     }
@@ -417,8 +440,9 @@ Logic::Found Logic::blocks(const Grid& g, const Counts& ct, Deduction& d) const 
                 if (!in_block[static_cast<size_t>(i)]) { first = i; break; }
             if (first < 0) {
                 if (static_cast<int>(chosen.size()) < grp.need) {
-                    d.reason = grp.name + " needs " + chests_word(grp.need) + " but its open cells fit in " +
-                               std::to_string(chosen.size()) + " 2\u00d72 block" + (chosen.size() == 1 ? "" : "s");
+                    d.reason = trn("{2} needs {3} but its open cells fit in {1} 2\u00d72 block",
+                                   "{2} needs {3} but its open cells fit in {1} 2\u00d72 blocks", static_cast<int64_t>(chosen.size()), grp.name,
+                                   chests_word(grp.need));
                     found = Found::Broken;
                     return true;
                 }
@@ -446,12 +470,16 @@ Logic::Found Logic::blocks(const Grid& g, const Counts& ct, Deduction& d) const 
                 std::sort(out.begin(), out.end());
                 out.erase(std::unique(out.begin(), out.end()), out.end());
                 if (out.empty()) return false;
-                std::string cap = grp.name;
-                cap[0] = static_cast<char>(cap[0] - 'a' + 'A');
                 d = {Technique::Blocks, false, std::move(out), std::move(focus),
-                     cap + " needs " + chests_word(grp.need) + " and its open cells fit in " + std::to_string(grp.need) +
-                         " separate 2\u00d72 block" + (grp.need == 1 ? "" : "s") + ", one chest in each, so the other cells of " +
-                         (grp.need == 1 ? "that block" : "those blocks") + " and cells touching all of a block's candidates are empty."};
+                     capitalised(grp.need == 1
+                                     ? trf("{1} needs 1 chest and its open cells fit in 1 separate 2\u00d72 block, one chest in each, so the "
+                                           "other cells of that block and cells touching all of a block's candidates are empty.",
+                                           grp.name)
+                                     : trn("{2} needs {1} chests and its open cells fit in {1} separate 2\u00d72 blocks, one chest in each, "
+                                           "so the other cells of those blocks and cells touching all of a block's candidates are empty.",
+                                           "{2} needs {1} chests and its open cells fit in {1} separate 2\u00d72 blocks, one chest in each, "
+                                           "so the other cells of those blocks and cells touching all of a block's candidates are empty.",
+                                           grp.need, grp.name))};
                 found = Found::Step;
                 return true;
             }
@@ -504,10 +532,10 @@ Logic::Found Logic::what_if(const Grid& g, Deduction& d) const {
             if (!why) continue;
             if (pass == 0)
                 d = {Technique::WhatIf, false, {x}, {x},
-                     "If " + cell_name(x) + " held a chest, " + *why + ", so that cell is empty."};
+                     trf("If {1} held a chest, {2}, so that cell is empty.", cell_name(x), *why)};
             else
                 d = {Technique::WhatIf, true, {x}, {x},
-                     "If " + cell_name(x) + " had no chest, " + *why + ", so the chest goes there."};
+                     trf("If {1} had no chest, {2}, so the chest goes there.", cell_name(x), *why)};
             return Found::Step;
         }
     }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "game/core/i18n.h"
 #include "game/core/text.h"
 #include "game/sweetspots/solver.h"
 
@@ -15,11 +16,6 @@ char spot_char(Spot s) { return s == Spot::Chest ? '*' : s == Spot::Mark ? 'x' :
 std::string join_cells(int n, const std::vector<int>& cells) {
     std::string s;
     for (int c : cells) s += " " + cell_text(n, c);
-    return s;
-}
-
-std::string capital(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
     return s;
 }
 
@@ -50,8 +46,9 @@ Result<std::unique_ptr<SpotsPuzzle>> SpotsPuzzle::make(Board b, std::optional<Gr
     auto zones = check_zones(b);
     if (!zones) return zones.error();
     CountResult cr = count_solutions(b, 2);
-    if (cr.count == 0) return fail("this board has no solution: no placement of " + std::to_string(b.k) + " chest" +
-                                   (b.k == 1 ? "" : "s") + " per row, column and zone keeps chests apart");
+    if (cr.count == 0)
+        return fail(trn("this board has no solution: no placement of {1} chest per row, column and zone keeps chests apart",
+                        "this board has no solution: no placement of {1} chests per row, column and zone keeps chests apart", b.k));
     std::vector<uint8_t> sol(static_cast<size_t>(b.n * b.n), 0);
     for (int i : solution_cells(b, cr.solution)) sol[static_cast<size_t>(i)] = 1;
     return std::unique_ptr<SpotsPuzzle>(new SpotsPuzzle(std::move(b), std::move(sol), cr.count == 1, grade));
@@ -145,8 +142,10 @@ Result<StatePtr> SpotsPuzzle::apply(const State& st, std::string_view move) cons
     if (autoplace)
         for (int i : ruled_out_by(*s, targets[0])) cells[static_cast<size_t>(i)] = Spot::Mark;
     if (cells == s->cells()) {
-        const char* what = to == Spot::Chest ? "a chest" : to == Spot::Mark ? "marked" : "empty";
-        return fail(logic_.cell_name(targets[0]) + " is already " + what);
+        const std::string cell = logic_.cell_name(targets[0]);
+        return fail(to == Spot::Chest  ? trf("{1} is already a chest", cell)
+                    : to == Spot::Mark ? trf("{1} is already marked", cell)
+                                       : trf("{1} is already empty", cell));
     }
     return StatePtr(std::make_shared<SpotsState>(n, std::move(cells)));
 }
@@ -214,9 +213,9 @@ std::optional<Mistake> SpotsPuzzle::check(const SpotsState& s) const {
         for (int i = 0; i < n * n; ++i) {
             bool chest = solution_[static_cast<size_t>(i)] != 0;
             if (s.at(i) == Spot::Chest && !chest)
-                return Mistake{i, "The chest at " + logic_.cell_name(i) + " is not part of the solution."};
+                return Mistake{i, trf("The chest at {1} is not part of the solution.", logic_.cell_name(i))};
             if (s.at(i) == Spot::Mark && chest)
-                return Mistake{i, "The mark at " + logic_.cell_name(i) + " covers a cell that holds a chest."};
+                return Mistake{i, trf("The mark at {1} covers a cell that holds a chest.", logic_.cell_name(i))};
         }
         return std::nullopt;
     }
@@ -229,7 +228,7 @@ std::optional<Mistake> SpotsPuzzle::check(const SpotsState& s) const {
         if (s.at(i) == Spot::Mark) rs.allowed[static_cast<size_t>(i / n)] &= ~(1u << (i % n));
     }
     if (count_solutions(board_, 1, rs).count > 0) return std::nullopt;
-    return Mistake{-1, "No solution agrees with the chests and marks placed so far."};
+    return Mistake{-1, tr("No solution agrees with the chests and marks placed so far.")};
 }
 
 namespace {
@@ -255,7 +254,7 @@ void SpotsPuzzle::nudge(Hint& h, const std::vector<int>& cells, const std::vecto
     const int n = board_.n;
     std::vector<int> look;
     if (around_chest && focus.size() == 1) {
-        h.nudge = "Look around the chest at " + logic_.cell_name(focus[0]) + ".";
+        h.nudge = trf("Look around the chest at {1}.", logic_.cell_name(focus[0]));
         look = focus;
         for (int i : cells) look.push_back(i);
     } else {
@@ -271,7 +270,7 @@ void SpotsPuzzle::nudge(Hint& h, const std::vector<int>& cells, const std::vecto
             if (shared > best_shared || (shared == best_shared && size < best_size)) best = u, best_shared = shared, best_size = size;
         }
         if (best >= 0) {
-            h.nudge = "Look at " + logic_.unit_name(best) + ".";
+            h.nudge = trf("Look at {1}.", logic_.unit_name(best));
             look = unit_cells(board_, best);
         } else {
             // Else the fewest units of one family covering the step's cells.
@@ -288,11 +287,12 @@ void SpotsPuzzle::nudge(Hint& h, const std::vector<int>& cells, const std::vecto
             std::sort(chosen.begin(), chosen.end());
             std::string names;
             for (size_t k = 0; k < chosen.size(); ++k) {
-                names += k == 0 ? "" : k + 1 == chosen.size() ? " and " : ", ";
-                names += logic_.unit_name(chosen[k]);
+                names = k == 0                   ? logic_.unit_name(chosen[k])
+                        : k + 1 == chosen.size() ? trf("{1} and {2}", names, logic_.unit_name(chosen[k]))
+                                                 : trf("{1}, {2}", names, logic_.unit_name(chosen[k]));
                 for (int i : unit_cells(board_, chosen[k])) look.push_back(i);
             }
-            h.nudge = "Look at " + names + ".";
+            h.nudge = trf("Look at {1}.", names);
         }
     }
     std::sort(look.begin(), look.end());
@@ -303,7 +303,7 @@ void SpotsPuzzle::nudge(Hint& h, const std::vector<int>& cells, const std::vecto
 
 Result<Hint> SpotsPuzzle::hint_for(const SpotsState& s, std::vector<int>* focus) const {
     const int n = board_.n;
-    if (status(s) == Status::Won) return fail("the puzzle is already solved");
+    if (status(s) == Status::Won) return fail(tr("the puzzle is already solved"));
     auto make = [&](std::string move, std::string reason, const std::vector<int>& cells, const std::vector<int>& about,
                     bool around_chest) {
         Hint h;
@@ -329,12 +329,12 @@ Result<Hint> SpotsPuzzle::hint_for(const SpotsState& s, std::vector<int>* focus)
     // Beyond the logical solver (or a board with several solutions): show a chest of the solution.
     for (int i = 0; i < n * n; ++i)
         if (solution_[static_cast<size_t>(i)] && s.at(i) != Spot::Chest)
-            return make("chest " + cell_text(n, i), capital(logic_.cell_name(i)) + " holds a chest in the solution.", {i}, {i}, false);
+            return make("chest " + cell_text(n, i), capitalised(trf("{1} holds a chest in the solution.", logic_.cell_name(i))), {i}, {i}, false);
     for (int i = 0; i < n * n; ++i)
         if (!solution_[static_cast<size_t>(i)] && s.at(i) == Spot::Chest)
-            return make("clear " + cell_text(n, i), "The chest at " + logic_.cell_name(i) + " is not part of the solution.", {i}, {i},
+            return make("clear " + cell_text(n, i), trf("The chest at {1} is not part of the solution.", logic_.cell_name(i)), {i}, {i},
                         false);
-    return fail("no hint: the position does not match the solution");
+    return fail(tr("no hint: the position does not match the solution"));
 }
 
 std::vector<std::string> SpotsPuzzle::labels() const {
@@ -365,19 +365,22 @@ std::vector<int> cells_of_move(int n, std::string_view move) {
 std::string SpotsPuzzle::move_name(const State&, std::string_view move) const {
     auto t = split_ws(trim(move));
     if (t.empty()) return std::string(move);
-    if (t[0] == "restore") return "restore a saved position";
+    if (t[0] == "restore") return tr("restore a saved position");
     const auto cells = cells_of_move(board_.n, move);
     if (cells.empty()) return std::string(move);
     std::string names;
     for (size_t k = 0; k < cells.size(); ++k) {
-        names += k == 0 ? "" : k + 1 == cells.size() ? " and " : ", ";
-        names += logic_.cell_name(cells[k]);
+        names = k == 0                  ? logic_.cell_name(cells[k])
+                : k + 1 == cells.size() ? trf("{1} and {2}", names, logic_.cell_name(cells[k]))
+                                        : trf("{1}, {2}", names, logic_.cell_name(cells[k]));
     }
     if (t[0] == "chest") {
-        std::string out = (cells.size() == 1 ? "chest at " : "chests at ") + names;
-        if (t.back() == "auto") out += ", marking what it rules out";
-        return out;
+        if (t.back() == "auto")
+            return cells.size() == 1 ? trf("chest at {1}, marking what it rules out", names) : trf("chests at {1}, marking what it rules out", names);
+        return cells.size() == 1 ? trf("chest at {1}", names) : trf("chests at {1}", names);
     }
+    if (t[0] == "mark") return trf("mark {1}", names);
+    if (t[0] == "clear") return trf("clear {1}", names);
     return std::string(t[0]) + " " + names;
 }
 
@@ -411,7 +414,7 @@ std::string SpotsPuzzle::hud(const State& st) const {
     if (!s) return {};
     int chests = 0;
     for (Spot v : s->cells()) chests += v == Spot::Chest;
-    return "Chests " + std::to_string(chests) + "/" + std::to_string(board_.n * board_.k);
+    return trf("Chests {1}/{2}", chests, board_.n * board_.k);
 }
 
 std::optional<bool> SpotsPuzzle::winnable(const State& st) const {

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "game/core/i18n.h"
 #include "game/core/text.h"
 #include "game/sweetspots/rules.h"
 #include "game/sweetspots/view.h"
@@ -259,9 +260,9 @@ std::string SpotsView::check(const State& st) {
     mistake_ = -1;
     const SpotsState* s = as_spots(st);
     if (!s) return {};
-    if (puzzle_.status(*s) == Status::Won) return "Solved!";
+    if (puzzle_.status(*s) == Status::Won) return tr("Solved!");
     auto m = puzzle_.check(*s);
-    if (!m) return "No mistakes so far.";
+    if (!m) return tr("No mistakes so far.");
     mistake_ = m->cell;
     return m->reason;
 }
@@ -288,26 +289,26 @@ void SpotsView::gui(MidEnd& game) {
     ImGui::Begin("##sweetspots-tools", nullptr, flags);
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float w3 = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3.f;
-    if (ImGui::Button("Check", ImVec2(w3, 0))) message_ = check(session.state());
+    if (ImGui::Button(tr("Check"), ImVec2(w3, 0))) message_ = check(session.state());
     ImGui::SameLine();
-    if (ImGui::Button("Confirm", ImVec2(w3, 0)))
-        message_ = puzzle_.status(session.state()) == Status::Won ? "Solved!" : check(session.state());
+    if (ImGui::Button(tr("Confirm"), ImVec2(w3, 0)))
+        message_ = puzzle_.status(session.state()) == Status::Won ? tr("Solved!") : check(session.state());
     ImGui::SameLine();
-    if (ImGui::Button("To correct", ImVec2(w3, 0))) {
+    if (ImGui::Button(tr("To correct"), ImVec2(w3, 0))) {
         session.seek(last_correct(session, puzzle_));
         game.moved();
         mistake_ = -1;
-        message_ = "Back to the last position without a mistake.";
+        message_ = tr("Back to the last position without a mistake.");
     }
-    if (ImGui::Button("Save", ImVec2(w3, 0))) {
+    if (ImGui::Button(tr("Save"), ImVec2(w3, 0))) {
         save_position(session.state());
-        message_ = "Position saved.";
+        message_ = tr("Position saved.");
     }
     ImGui::SameLine();
     ImGui::BeginDisabled(saved_.empty());
-    if (ImGui::Button("Restore", ImVec2(w3, 0))) {
+    if (ImGui::Button(tr("Restore"), ImVec2(w3, 0))) {
         auto ok = game.play(restore_move());
-        message_ = ok ? "Saved position restored." : "That is the saved position already.";
+        message_ = ok ? tr("Saved position restored.") : tr("That is the saved position already.");
     }
     ImGui::EndDisabled();
     ImGui::SameLine();

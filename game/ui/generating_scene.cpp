@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "game/core/job.h"
+#include "game/core/i18n.h"
 #include "game/ui/scenes.h"
 
 namespace pz {
@@ -40,10 +41,10 @@ public:
         } else if (auto play = shell_.play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), origin_)) {
             scene = std::move(play);
         } else {
-            scene = fail("this game has no board view yet");
+            scene = fail(tr("this game has no board view yet"));
         }
         if (scene) ctx.scenes->replace_top(std::move(*scene));
-        else ctx.scenes->replace_top(make_message_scene("Could not make this puzzle", scene.error().message));
+        else ctx.scenes->replace_top(make_message_scene(tr("Could not make this puzzle"), scene.error().message));
     }
     // The bar moves and the result is polled until the puzzle is made.
     double next_change_in(const Context& ctx) const override {
@@ -62,13 +63,13 @@ public:
                      ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
         ImGui::PushTextWrapPos(0);
-        ImGui::Text("Making a new %s puzzle (%s)...", std::string(game_.title()).c_str(), origin_.label.c_str());
+        ImGui::TextUnformatted(trf("Making a new {1} puzzle ({2})...", tr(game_.title()), origin_.label).c_str());
         ImGui::PopTextWrapPos();
         const double p = job_->progress();
         // Without a known fraction the bar shows time passing, so the player sees it is alive.
         const float shown = p >= 0 ? static_cast<float>(p) : std::fmod(waited_ * 0.25f, 1.f);
-        ImGui::ProgressBar(shown, ImVec2(-1, 0), p >= 0 ? nullptr : "working");
-        if (ImGui::Button("Cancel", ImVec2(-1, 48.f))) cancel(ctx);
+        ImGui::ProgressBar(shown, ImVec2(-1, 0), p >= 0 ? nullptr : tr("working"));
+        if (ImGui::Button(tr("Cancel"), ImVec2(-1, 48.f))) cancel(ctx);
         ImGui::End();
     }
 

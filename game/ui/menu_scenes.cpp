@@ -5,6 +5,7 @@
 #include <cmath>
 #include <ctime>
 
+#include "game/core/i18n.h"
 #include "game/core/level_pack.h"
 #include "game/core/registry.h"
 #include "game/core/text.h"
@@ -29,6 +30,21 @@ void begin_column(const char* id, const Context& ctx, float top) {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.f);
     ImGui::Begin(id, nullptr, kPage);
     ImGui::PopStyleVar();
+}
+
+// The shipped level packs' titles (the "# title:" line of levels/*/*.txt), here so that the
+// catalogues translate them; tests/core/i18n_test.cpp checks the list against the files.
+[[maybe_unused]] constexpr const char* kPackTitles[] = {tr_noop("Journey"),   tr_noop("Fill-in"), tr_noop("Fling!"),
+                                                        tr_noop("Classic"),   tr_noop("Two Chests"),
+                                                        tr_noop("Starter"),   tr_noop("Two Chests: First Steps")};
+
+// A record's result as the player reads it ("won", "lost", "revealed", "playing").
+const char* result_word(const std::string& result) {
+    if (result == "won") return tr("won");
+    if (result == "lost") return tr("lost");
+    if (result == "revealed") return tr("revealed");
+    if (result == "playing") return tr("playing");
+    return result.c_str();
 }
 
 float full_width() { return ImGui::GetContentRegionAvail().x; }
@@ -72,22 +88,22 @@ public:
         }
         c.text(Layer::Hud, {cx, y + 46.f}, "Puzzlebox", 40.f, pal.text, Align::Center, true);
         const bool narrow = ctx.size.x < 520.f;
-        c.text(Layer::Hud, {cx, y + 82.f}, narrow ? "Puzzles with solvers that teach." : "Puzzles with solvers that teach, levels without end",
+        c.text(Layer::Hud, {cx, y + 82.f}, narrow ? tr("Puzzles with solvers that teach.") : tr("Puzzles with solvers that teach, levels without end"),
                narrow ? 14.f : 15.f, pal.text_dim);
     }
     void gui(Context& ctx) override {
         begin_column("##title", ctx, 150.f * ctx.ui_scale);
         const float w = full_width();
         for (const GameType* g : all_games()) {
-            if (ImGui::Button(std::string(g->title()).c_str(), ImVec2(w, 52.f))) ctx.scenes->push(shell_.levels(*g));
+            if (ImGui::Button(std::string(tr(g->title())).c_str(), ImVec2(w, 52.f))) ctx.scenes->push(shell_.levels(*g));
             ImGui::PushTextWrapPos(0);
-            ImGui::TextDisabled("%s", std::string(g->tagline()).c_str());
+            ImGui::TextDisabled("%s", std::string(tr(g->tagline())).c_str());
             ImGui::PopTextWrapPos();
         }
         ImGui::Spacing();
         for (const GameType* g : all_games()) {
             if (!file_exists(shell_.autosave_path(g->id()))) continue;
-            std::string label = "Continue " + std::string(g->title());
+            std::string label = trf("Continue {1}", tr(g->title()));
             if (ImGui::Button(label.c_str(), ImVec2(w, 0))) {
                 PlayOrigin o;
                 auto s = shell_.resume(g->id(), &o);
@@ -96,9 +112,9 @@ public:
                 }
             }
         }
-        if (ImGui::Button("Enter ID or link", ImVec2(w, 0))) ctx.scenes->push(make_enter_id_scene(shell_));
-        if (ImGui::Button("Settings", ImVec2(w, 0))) ctx.scenes->push(shell_.settings_scene());
-        if (ImGui::Button("About", ImVec2(w, 0))) ctx.scenes->push(shell_.help(nullptr));
+        if (ImGui::Button(tr("Enter ID or link"), ImVec2(w, 0))) ctx.scenes->push(make_enter_id_scene(shell_));
+        if (ImGui::Button(tr("Settings"), ImVec2(w, 0))) ctx.scenes->push(shell_.settings_scene());
+        if (ImGui::Button(tr("About"), ImVec2(w, 0))) ctx.scenes->push(shell_.help(nullptr));
         ImGui::End();
     }
 
@@ -128,11 +144,11 @@ public:
     void gui(Context& ctx) override {
         begin_column("##levels", ctx, 8.f);
         const float w = full_width();
-        if (ImGui::Button("Back")) ctx.scenes->pop();
+        if (ImGui::Button(tr("Back"))) ctx.scenes->pop();
         ImGui::SameLine();
-        ImGui::TextUnformatted(std::string(game_.title()).c_str());
+        ImGui::TextUnformatted(std::string(tr(game_.title())).c_str());
         ImGui::SameLine(w - 120.f);
-        if (ImGui::Button("How to play", ImVec2(120.f, 0))) ctx.scenes->push(shell_.help(&game_));
+        if (ImGui::Button(tr("How to play"), ImVec2(120.f, 0))) ctx.scenes->push(shell_.help(&game_));
         ImGui::PushTextWrapPos(0);  // messages name files and reasons: long on a phone
         if (!error_.empty()) ImGui::TextColored(imgui_colour(shell_.palette().error_text), "%s", error_.c_str());
         if (!message_.empty()) ImGui::TextColored(imgui_colour(shell_.palette().notice_text), "%s", message_.c_str());
@@ -140,20 +156,20 @@ public:
 
         if (!presets_.empty()) {
             ImGui::Separator();
-            ImGui::TextUnformatted("Endless");
+            ImGui::TextUnformatted(tr("Endless"));
             ImGui::SetNextItemWidth(w * 0.6f);
-            std::string cur = presets_[static_cast<size_t>(preset_)].name;
+            std::string cur(tr(presets_[static_cast<size_t>(preset_)].name));
             if (ImGui::BeginCombo("##preset", cur.c_str())) {
                 for (size_t i = 0; i < presets_.size(); ++i)
-                    if (ImGui::Selectable(presets_[i].name.c_str(), static_cast<int>(i) == preset_)) preset_ = static_cast<int>(i);
+                    if (ImGui::Selectable(std::string(tr(presets_[i].name)).c_str(), static_cast<int>(i) == preset_)) preset_ = static_cast<int>(i);
                 ImGui::EndCombo();
             }
             ImGui::SameLine();
-            if (ImGui::Button("New game", ImVec2(-1, 0))) {
+            if (ImGui::Button(tr("New game"), ImVec2(-1, 0))) {
                 // A fresh seed each time; the game ID records it, so the game replays exactly.
                 uint64_t seed = mix64(static_cast<uint64_t>(std::time(nullptr)) ^ (++endless_count_ * 0x9e3779b97f4a7c15ull)) % 1000000000ull;
                 ctx.scenes->push(make_generating_scene(shell_, game_, presets_[static_cast<size_t>(preset_)].params, seed,
-                                                       {"endless", "", -1, "Endless #" + std::to_string(seed)}));
+                                                       {"endless", "", -1, trf("Endless #{1}", seed)}));
             }
         }
         if (has_custom_ && ImGui::Button("Custom...", ImVec2(w, 48.f))) ctx.scenes->push(make_custom_scene(shell_, game_));
@@ -164,25 +180,25 @@ public:
             std::snprintf(date, sizeof date, "%04d-%02d-%02d", day / 10000, day / 100 % 100, day % 100);
             const auto daily = game_.daily(day);
             for (size_t i = 0; i < daily.size(); ++i) {
-                const std::string label = daily[i].name + " " + date + "##daily" + std::to_string(i);
+                const std::string label = trf("{1} {2}", tr(daily[i].name), date) + "##daily" + std::to_string(i);
                 if (ImGui::Button(label.c_str(), ImVec2(w, 0)))
                     ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed,
-                                                           {"daily", "", -1, daily[i].name + " " + date}));
+                                                           {"daily", "", -1, trf("{1} {2}", tr(daily[i].name), date)}));
             }
         }
 
-        if (ImGui::CollapsingHeader("Records")) {
+        if (ImGui::CollapsingHeader(tr("Records"))) {
             if (!records_loaded_) {
                 records_ = shell_.records(game_.id());
                 records_loaded_ = true;
             }
-            if (records_.empty()) ImGui::TextDisabled("Finished games appear here, ready to replay.");
+            if (records_.empty()) ImGui::TextDisabled("%s", tr("Finished games appear here, ready to replay."));
             for (size_t i = 0; i < records_.size() && i < 200; ++i) {
                 const auto& r = records_[i];
-                char label[160];
-                std::snprintf(label, sizeof label, "%s  %s  %d moves  %llds  %s##rec%zu", r.started.c_str(), r.result.c_str(),
-                              r.moves, static_cast<long long>(r.time_ms / 1000), r.label == "-" ? "" : r.label.c_str(), i);
-                if (ImGui::Selectable(label)) {
+                const std::string label = trn("{2}  {3}  {1} moves  {4}s  {5}", "{2}  {3}  {1} moves  {4}s  {5}", r.moves, r.started,
+                                              result_word(r.result), static_cast<long long>(r.time_ms / 1000), r.label == "-" ? "" : r.label) +
+                                          "##rec" + std::to_string(i);
+                if (ImGui::Selectable(label.c_str())) {
                     auto session = shell_.open_record(r.path);
                     if (!session) {
                         message_ = session.error().message;
@@ -198,7 +214,7 @@ public:
             records_loaded_ = false;  // re-read when opened again: new games may have finished
         }
 
-        if (ImGui::CollapsingHeader("Statistics")) {
+        if (ImGui::CollapsingHeader(tr("Statistics"))) {
             if (!stats_loaded_) {
                 stats_ = statistics(shell_.records(game_.id()));
                 stats_loaded_ = true;
@@ -213,7 +229,7 @@ public:
             int solved = 0;
             for (size_t i = 0; i < pack.levels.size(); ++i)
                 solved += shell_.progress().get(key(file, static_cast<int>(i))).solved ? 1 : 0;
-            ImGui::Text("%s  (%d of %zu solved)", pack.title.c_str(), solved, pack.levels.size());
+            ImGui::TextUnformatted(trf("{1}  ({2} of {3} solved)", tr(pack.title), solved, pack.levels.size()).c_str());
             const float cell = 56.f;
             const int per_row = std::max(1, static_cast<int>((w + 8.f) / (cell + 8.f)));
             for (size_t i = 0; i < pack.levels.size(); ++i) {
@@ -224,7 +240,7 @@ public:
                 if (ImGui::Button(label.c_str(), ImVec2(cell, cell)))
                     open(ctx, shell_.play_level(game_, file, static_cast<int>(i)));
                 if (p.solved) ImGui::PopStyleColor();
-                if (ImGui::IsItemHovered() && p.solved) ImGui::SetTooltip("Solved, best %d moves", p.best);
+                if (ImGui::IsItemHovered() && p.solved) ImGui::SetTooltip("%s", trn("Solved, best {1} move", "Solved, best {1} moves", p.best).c_str());
             }
         }
         ImGui::End();
@@ -234,7 +250,7 @@ private:
     // Shared replay files: the ones kept in the data folder, and any file by its path.
     void replays_gui(Context& ctx, float w) {
         ImGui::Spacing();
-        ImGui::TextDisabled("Replay files");
+        ImGui::TextDisabled("%s", tr("Replay files"));
         if (!replays_loaded_) {
             replays_ = shell_.replay_files(game_.id());
             replays_loaded_ = true;
@@ -245,9 +261,9 @@ private:
             if (ImGui::Selectable(label.c_str())) open_replay(ctx, path);
         }
         ImGui::SetNextItemWidth(w - 80.f);
-        ImGui::InputTextWithHint("##replay-path", "path of a .pzr file", import_path_, sizeof import_path_);
+        ImGui::InputTextWithHint("##replay-path", tr("path of a .pzr file"), import_path_, sizeof import_path_);
         ImGui::SameLine();
-        if (ImGui::Button("Open", ImVec2(-1, 0)) && import_path_[0]) open_replay(ctx, import_path_);
+        if (ImGui::Button(tr("Open"), ImVec2(-1, 0)) && import_path_[0]) open_replay(ctx, import_path_);
     }
     void open_replay(Context& ctx, const std::string& path) {
         std::string note;
@@ -257,23 +273,23 @@ private:
     }
     void statistics_gui() {
         if (stats_.empty()) {
-            ImGui::TextDisabled("Finish a game to see your statistics.");
+            ImGui::TextDisabled("%s", tr("Finish a game to see your statistics."));
             return;
         }
         for (const Statistics& st : stats_) {
             std::string name = st.params;
             for (const Preset& p : presets_)
-                if (p.params == st.params) name = p.name;
+                if (p.params == st.params) name = tr(p.name);
             ImGui::TextUnformatted(name.c_str());
             ImGui::Indent();
             if (st.scored) {
-                ImGui::Text("%d played   high score %lld", st.played, static_cast<long long>(st.high_score));
-                ImGui::Text("mean %.1f   median %.1f", st.mean_score, st.median_score);
+                ImGui::TextUnformatted(trf("{1} played   high score {2}", st.played, static_cast<long long>(st.high_score)).c_str());
+                ImGui::TextUnformatted(trf("mean {1}   median {2}", decimal_text(st.mean_score, 1), decimal_text(st.median_score, 1)).c_str());
             } else {
-                ImGui::Text("%d played   %d solved", st.played, st.won);
+                ImGui::TextUnformatted(trf("{1} played   {2} solved", st.played, st.won).c_str());
                 if (st.won)
-                    ImGui::Text("best %s   mean %s   fewest moves %d", clock_text(st.best_ms).c_str(),
-                                clock_text(st.mean_ms).c_str(), st.best_moves);
+                    ImGui::TextUnformatted(trf("best {1}   mean {2}   fewest moves {3}", clock_text(st.best_ms), clock_text(st.mean_ms),
+                                               st.best_moves).c_str());
             }
             ImGui::Unindent();
         }
@@ -319,50 +335,50 @@ public:
         begin_column("##settings", ctx, 8.f);
         Settings& s = shell_.settings();
         bool changed = false;
-        if (ImGui::Button("Back")) ctx.scenes->pop();
+        if (ImGui::Button(tr("Back"))) ctx.scenes->pop();
         ImGui::SameLine();
-        ImGui::TextUnformatted("Settings");
+        ImGui::TextUnformatted(tr("Settings"));
         ImGui::Separator();
-        changed |= ImGui::Checkbox("Sound", &s.sound);
+        changed |= ImGui::Checkbox(tr("Sound"), &s.sound);
         int vol = static_cast<int>(std::lround(s.volume * 100));
         ImGui::SetNextItemWidth(-1);
-        if (ImGui::SliderInt("##volume", &vol, 0, 100, "Volume %d%%")) {
+        if (ImGui::SliderInt("##volume", &vol, 0, 100, tr("Volume %d%%"))) {
             s.volume = static_cast<float>(vol) / 100.f;
             changed = true;
         }
         ImGui::SetNextItemWidth(-1);
-        changed |= ImGui::SliderInt("##longpress", &s.long_press_ms, 200, 1200, "Long press %d ms");
+        changed |= ImGui::SliderInt("##longpress", &s.long_press_ms, 200, 1200, tr("Long press %d ms"));
         // Theme and text size: a row of choices each (wrapped where the screen is narrow), applied at once.
         auto choices = [&](const char* label, int* value, std::initializer_list<const char*> names) {
-            ImGui::TextUnformatted(label);
+            ImGui::TextUnformatted(tr(label));
             const ImGuiStyle& st = ImGui::GetStyle();
             const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
             int i = 0;
             for (const char* n : names) {
-                const float w = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(n).x;
+                const float w = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(tr(n)).x;
                 if (i && ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
-                if (ImGui::RadioButton((std::string(n) + "##" + label).c_str(), value, i)) changed = true;
+                if (ImGui::RadioButton((std::string(tr(n)) + "##" + label).c_str(), value, i)) changed = true;
                 ++i;
             }
         };
         int theme = static_cast<int>(s.theme), size = static_cast<int>(s.text_size);
-        choices("Theme", &theme, {"System", "Dark", "Light"});
-        choices("Text size", &size, {"Normal", "Large", "Larger"});
+        choices(tr_noop("Theme"), &theme, {tr_noop("System"), tr_noop("Dark"), tr_noop("Light")});
+        choices(tr_noop("Text size"), &size, {tr_noop("Normal"), tr_noop("Large"), tr_noop("Larger")});
         s.theme = static_cast<Theme>(theme);
         s.text_size = static_cast<TextSize>(size);
-        changed |= ImGui::Checkbox("Colour-blind-safe palette", &s.colour_blind);
-        changed |= ImGui::Checkbox("Left-handed layout", &s.left_handed);
-        changed |= ImGui::Checkbox("Show the clock", &s.show_timer);
-        changed |= ImGui::Checkbox("Reduced motion", &s.reduced_motion);
+        changed |= ImGui::Checkbox(tr("Colour-blind-safe palette"), &s.colour_blind);
+        changed |= ImGui::Checkbox(tr("Left-handed layout"), &s.left_handed);
+        changed |= ImGui::Checkbox(tr("Show the clock"), &s.show_timer);
+        changed |= ImGui::Checkbox(tr("Reduced motion"), &s.reduced_motion);
         // Each game's own switches, under its title.
         for (const GameType* g : all_games()) {
             const auto options = g->options();
             if (options.empty()) continue;
             ImGui::Separator();
-            ImGui::TextDisabled("%s", std::string(g->title()).c_str());
+            ImGui::TextDisabled("%s", std::string(tr(g->title())).c_str());
             for (const GameOption& o : options) {
                 bool on = s.game_option(g->id(), o);
-                if (ImGui::Checkbox((o.label + "##" + std::string(g->id()) + o.key).c_str(), &on)) {
+                if (ImGui::Checkbox((std::string(tr(o.label)) + "##" + std::string(g->id()) + o.key).c_str(), &on)) {
                     s.game_options[std::string(g->id()) + "." + o.key] = on;
                     changed = true;
                 }
@@ -383,7 +399,7 @@ public:
                               IM_COL32(c.r, c.g, c.b, 255), 6.f);
         }
         ImGui::Dummy(ImVec2(8 * 36.f, 34.f));
-        ImGui::TextDisabled("Saved in %s", shell_.data_dir().c_str());
+        ImGui::TextDisabled("%s", trf("Saved in {1}", shell_.data_dir()).c_str());
         ImGui::End();
     }
 
@@ -402,25 +418,25 @@ public:
     void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
     void gui(Context& ctx) override {
         begin_column("##help", ctx, 8.f);
-        if (ImGui::Button("Back")) ctx.scenes->pop();
+        if (ImGui::Button(tr("Back"))) ctx.scenes->pop();
         ImGui::SameLine();
-        ImGui::TextUnformatted(game_ ? std::string(game_->title()).c_str() : "About Puzzlebox");
+        ImGui::TextUnformatted(game_ ? std::string(tr(game_->title())).c_str() : tr("About Puzzlebox"));
         ImGui::Separator();
         ImGui::PushTextWrapPos(0);
         if (game_) {
-            ImGui::TextUnformatted(std::string(game_->help()).c_str());
+            ImGui::TextUnformatted(std::string(tr(game_->help())).c_str());
         } else {
-            ImGui::TextUnformatted(
+            ImGui::TextUnformatted(tr(
                 "Puzzlebox collects five puzzles: Decodoku, Sweet Spots, BitFlipper, Fling! and a fill-in "
                 "crossword. Every level comes from a seed, every solver can give you a hint, and every game "
-                "you play is kept so you can replay it move by move.");
+                "you play is kept so you can replay it move by move."));
         }
         ImGui::Spacing();
-        ImGui::TextDisabled("Controls");
-        ImGui::TextUnformatted(
+        ImGui::TextDisabled("%s", tr("Controls"));
+        ImGui::TextUnformatted(tr(
             "Tap or click to play; swipe or drag where a game moves pieces. Long-press the board (or "
             "right-click) to step back through history. Keys: arrows move the cursor, Space/Enter acts, "
-            "Ctrl+Z undo, Ctrl+Y redo, F1 hint, F2 history, Esc pause.");
+            "Ctrl+Z undo, Ctrl+Y redo, F1 hint, F2 history, Esc pause."));
         ImGui::PopTextWrapPos();
         ImGui::End();
     }
@@ -446,7 +462,7 @@ Result<std::unique_ptr<Scene>> default_play(Shell& shell, const GameType& g) {
     }
     auto presets = g.presets();
     if (presets.empty()) return fail(std::string(g.id()) + " has no presets");
-    return shell.play_new(g, presets.front().params, 1, {"endless", "", -1, "Endless #1"});
+    return shell.play_new(g, presets.front().params, 1, {"endless", "", -1, trf("Endless #{1}", 1)});
 }
 } // namespace
 

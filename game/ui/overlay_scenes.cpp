@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "game/core/game_id.h"
+#include "game/core/i18n.h"
 #include "game/core/job.h"
 #include "game/core/record.h"
 #include "game/core/replay_link.h"
@@ -40,7 +41,7 @@ public:
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(text_.c_str());
         ImGui::PopTextWrapPos();
-        if (ImGui::Button("OK", ImVec2(-1, 0))) ctx.scenes->pop();
+        if (ImGui::Button(tr("OK"), ImVec2(-1, 0))) ctx.scenes->pop();
         ImGui::End();
     }
 
@@ -65,45 +66,45 @@ public:
         ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
         ImGui::SetNextWindowSize(ImVec2(w, 0));
         ImGui::Begin("Paused", nullptr, kPanel | ImGuiWindowFlags_AlwaysAutoResize);
-        ImGui::TextUnformatted("Paused");
+        ImGui::TextUnformatted(tr("Paused"));
         ImGui::Separator();
         const float bw = w - 2 * ImGui::GetStyle().WindowPadding.x;
         Session& s = play_.session();
         const bool playing = s.status() == Status::Playing;
-        if (ImGui::Button("Resume", ImVec2(bw, 0))) ctx.scenes->pop();
+        if (ImGui::Button(tr("Resume"), ImVec2(bw, 0))) ctx.scenes->pop();
         ImGui::BeginDisabled(!s.can_undo());
-        if (ImGui::Button("Undo", ImVec2(bw * 0.5f - 5, 0))) play_.undo(ctx);
+        if (ImGui::Button(tr("Undo"), ImVec2(bw * 0.5f - 5, 0))) play_.undo(ctx);
         ImGui::EndDisabled();
         ImGui::SameLine();
         ImGui::BeginDisabled(!s.can_redo());
-        if (ImGui::Button("Redo", ImVec2(bw * 0.5f - 5, 0))) play_.redo(ctx);
+        if (ImGui::Button(tr("Redo"), ImVec2(bw * 0.5f - 5, 0))) play_.redo(ctx);
         ImGui::EndDisabled();
         ImGui::BeginDisabled(!playing);
-        if (ImGui::Button("Hint", ImVec2(bw, 0))) {
+        if (ImGui::Button(tr("Hint"), ImVec2(bw, 0))) {
             ctx.scenes->pop();
             play_.show_hint(ctx);
         }
-        if (ImGui::Button("Show solution", ImVec2(bw, 0))) {
+        if (ImGui::Button(tr("Show solution"), ImVec2(bw, 0))) {
             ctx.scenes->pop();
             play_.solve(ctx);
         }
         ImGui::EndDisabled();
-        if (ImGui::Button("Restart", ImVec2(bw, 0))) {
+        if (ImGui::Button(tr("Restart"), ImVec2(bw, 0))) {
             ctx.scenes->pop();
             play_.restart(ctx);
         }
-        if (ImGui::Button("History", ImVec2(bw, 0))) {
+        if (ImGui::Button(tr("History"), ImVec2(bw, 0))) {
             ctx.scenes->pop();
             play_.open_history(ctx);
         }
-        if (ImGui::Button("Share", ImVec2(bw, 0))) {
+        if (ImGui::Button(tr("Share"), ImVec2(bw, 0))) {
             const Puzzle& p = s.puzzle();
             ctx.scenes->pop();  // the sheet takes the pause menu's place; closing it returns to the game
             const std::string replay = s.steps().empty() ? std::string() : pack_replay(record_of(s));
             ctx.scenes->push(make_share_scene(play_.shell(), std::string(p.game()) + ":" + p.params() + ":" + p.description(), seed_id(), replay));
         }
-        if (ImGui::Button("Settings", ImVec2(bw, 0))) ctx.scenes->push(play_.shell().settings_scene());
-        if (ImGui::Button("Quit to menu", ImVec2(bw, 0))) {
+        if (ImGui::Button(tr("Settings"), ImVec2(bw, 0))) ctx.scenes->push(play_.shell().settings_scene());
+        if (ImGui::Button(tr("Quit to menu"), ImVec2(bw, 0))) {
             ctx.scenes->pop();  // this overlay
             ctx.scenes->pop();  // the game (saved on exit)
         }
@@ -210,9 +211,9 @@ public:
         ImGui::SetNextWindowPos(ImVec2(0, 0));
         ImGui::SetNextWindowSize(ImVec2(ctx.size.x, top_bar_height(ctx)));
         ImGui::Begin("##histtop", nullptr, kPanel | ImGuiWindowFlags_NoScrollbar);
-        if (ImGui::Button("Back")) close(ctx);
+        if (ImGui::Button(tr("Back"))) close(ctx);
         ImGui::SameLine();
-        top_bar_lines("History: move " + std::to_string(cursor_) + " of " + std::to_string(s.length()), line_of(cursor_));
+        top_bar_lines(trf("History: move {1} of {2}", cursor_, s.length()), line_of(cursor_));
         ImGui::End();
         ImGui::PopStyleVar(2);
 
@@ -230,13 +231,13 @@ public:
         ImGui::SameLine();
         if (ImGui::Button("<", ImVec2(bw, 0))) step_to(cursor_ > 0 ? cursor_ - 1 : 0);
         ImGui::SameLine();
-        if (ImGui::Button(playing_ ? "Pause" : "Play", ImVec2(bw, 0))) playing_ = !playing_;
+        if (ImGui::Button(playing_ ? tr("Pause") : tr("Play"), ImVec2(bw, 0))) playing_ = !playing_;
         ImGui::SameLine();
         if (ImGui::Button(">", ImVec2(bw, 0))) step_to(std::min(cursor_ + 1, s.length()));
         ImGui::SameLine();
         if (ImGui::Button(">|", ImVec2(bw, 0))) step_to(s.length());
         static const float speeds[] = {0.5f, 1.f, 2.f, 4.f, 8.f};
-        ImGui::TextUnformatted("Speed");
+        ImGui::TextUnformatted(tr("Speed"));
         for (float sp : speeds) {
             ImGui::SameLine();
             char label[16];
@@ -251,7 +252,7 @@ public:
         if (may_rewind) {
             const bool replay = play_.is_replay();
             ImGui::BeginDisabled(!history_may_resume(s, cursor_, replay));
-            if (ImGui::Button(replay ? "Play on from here" : "Resume from here", ImVec2(-1, 0))) {
+            if (ImGui::Button(replay ? tr("Play on from here") : tr("Resume from here"), ImVec2(-1, 0))) {
                 s.seek(cursor_);
                 play_.play_on_from_replay();
                 play_.session_changed(ctx);
@@ -260,19 +261,19 @@ public:
             ImGui::EndDisabled();
             if (replay) {
                 ImGui::PushTextWrapPos(0);
-                ImGui::TextDisabled(file_exists(play_.shell().autosave_path(s.puzzle().game()))
-                                        ? "A replay is not saved. Playing on makes it your game and replaces your saved one."
-                                        : "A replay is not saved. Playing on makes it your own game.");
+                ImGui::TextDisabled("%s", file_exists(play_.shell().autosave_path(s.puzzle().game()))
+                                              ? tr("A replay is not saved. Playing on makes it your game and replaces your saved one.")
+                                              : tr("A replay is not saved. Playing on makes it your own game."));
                 ImGui::PopTextWrapPos();
             }
         } else {
             ImGui::PushTextWrapPos(0);
-            ImGui::TextDisabled("A survival game: its history can be watched, not changed.");
+            ImGui::TextDisabled("%s", tr("A survival game: its history can be watched, not changed."));
             ImGui::PopTextWrapPos();
         }
-        if (ImGui::Button("Export replay", ImVec2(-1, 0))) {
+        if (ImGui::Button(tr("Export replay"), ImVec2(-1, 0))) {
             auto path = play_.shell().export_replay(s);
-            export_message_ = path ? "Saved " + *path : path.error().message;
+            export_message_ = path ? trf("Saved {1}", *path) : path.error().message;
         }
         if (!export_message_.empty()) {
             ImGui::PushTextWrapPos(0);
@@ -280,12 +281,13 @@ public:
             ImGui::PopTextWrapPos();
         }
         if (may_rewind && !s.branches().empty()) {
-            ImGui::TextDisabled("Other lines of play (kept when you resumed from the past):");
+            ImGui::TextDisabled("%s", tr("Other lines of play (kept when you resumed from the past):"));
             for (size_t i = 0; i < s.branches().size(); ++i) {
                 const Branch& b = s.branches()[i];
-                char label[96];
-                std::snprintf(label, sizeof label, "Branch at move %zu (%zu steps)##b%zu", b.at, b.steps.size(), i);
-                if (ImGui::Button(label, ImVec2(-1, 0))) {
+                const std::string label =
+                    trn("Branch at move {2} ({1} steps)", "Branch at move {2} ({1} steps)", static_cast<int64_t>(b.steps.size()), b.at) +
+                    "##b" + std::to_string(i);
+                if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) {
                     s.switch_branch(i);
                     labels_.clear();  // another line of play: other steps, other mistakes
                     search_mistakes();
@@ -420,7 +422,7 @@ private:
 } // namespace
 
 std::vector<std::string> history_labels(const Session& s) {
-    std::vector<std::string> out{"0. Start"};
+    std::vector<std::string> out{trf("{1}. {2}", 0, tr("Start"))};
     const auto names = step_names(s);
     for (size_t i = 0; i < names.size(); ++i) out.push_back(std::to_string(i + 1) + ". " + names[i]);
     return out;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "game/core/i18n.h"
 #include "game/core/registry.h"
 #include "game/ui/scenes.h"
 
@@ -58,7 +59,7 @@ void PlayScene::show_change(const Change& change, const std::string& move, Conte
     if (change.finished) {
         const bool won = change.status == Status::Won;
         ctx.audio->play(won ? Sound::Win : Sound::Lose);
-        say(won ? (session().revealed() ? "Solution shown" : "Solved!") : "Game over", 4.f);
+        say(won ? (session().revealed() ? tr("Solution shown") : tr("Solved!")) : tr("Game over"), 4.f);
     }
 }
 
@@ -84,7 +85,7 @@ void PlayScene::session_changed(Context& ctx) {
 
 void PlayScene::undo(Context& ctx) {
     if (!session().puzzle().allows_undo()) {
-        refuse(fail("No undo in this mode: it is a survival game"), ctx);
+        refuse(fail(tr("No undo in this mode: it is a survival game")), ctx);
         return;
     }
     if (mid_.undo()) ctx.audio->play(Sound::Tap, 0.8f);
@@ -94,28 +95,21 @@ void PlayScene::redo(Context& ctx) {
     if (mid_.redo()) ctx.audio->play(Sound::Tap, 1.2f);
 }
 
-namespace {
-std::string capitalised(std::string text) {
-    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
-    return text;
-}
-} // namespace
-
 std::string hint_text(const Hint& h, int step) {
     switch (step) {
     case 1: return h.nudge;
     case 2: return h.reason;
     default:
-        return "The move: " + (h.move_name.empty() ? h.move : h.move_name) + ". Play it, or make it yourself.";
+        return trf("The move: {1}. Play it, or make it yourself.", h.move_name.empty() ? h.move : h.move_name);
     }
 }
 
 std::string hint_button_label(const Session& s) {
     const Hint* h = s.shown_hint();
     const int step = s.hint_step();
-    if (!h || step == 0) return "Hint";
-    if (step >= 3) return "Play it";
-    return step == 1 && !h->reason.empty() ? "Why?" : "Show";
+    if (!h || step == 0) return tr("Hint");
+    if (step >= 3) return tr("Play it");
+    return step == 1 && !h->reason.empty() ? tr("Why?") : tr("Show");
 }
 
 void PlayScene::show_hint(Context& ctx) {
@@ -177,7 +171,7 @@ bool PlayScene::handle(const Gesture& g, Context& ctx) {
     case Interpretation::Kind::Move: play(in.move, ctx); return true;
     case Interpretation::Kind::Invalid: {
         // The rules say why, in one line, when the view knows which move was meant.
-        std::string why = "That move is not allowed";
+        std::string why = tr("That move is not allowed");
         if (!in.move.empty())
             if (auto r = session().puzzle().apply(session().state(), in.move); !r) why = capitalised(r.error().message);
         ctx.audio->play(Sound::Invalid);
@@ -227,7 +221,7 @@ float action_bar_height(const Context& ctx) { return narrow_screen(ctx) ? 72.f *
 
 std::string PlayScene::status_line() const {
     std::string hud = session().puzzle().hud(session().state());
-    if (hud.empty()) hud = "Moves " + std::to_string(session().moves_made());
+    if (hud.empty()) hud = trf("Moves {1}", session().moves_made());
     if (shell_.settings().show_timer) hud += "   " + clock_text(mid_.clock_ms());
     return hud;
 }
@@ -235,11 +229,11 @@ std::string PlayScene::status_line() const {
 // Equal-width buttons with little side padding, so the labels fit a 360 px wide phone.
 void PlayScene::action_buttons(Context& ctx, float w) {
     ImGui::BeginDisabled(!session().can_undo());
-    if (ImGui::Button("Undo", ImVec2(w, 0))) undo(ctx);
+    if (ImGui::Button(tr("Undo"), ImVec2(w, 0))) undo(ctx);
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!session().can_redo());
-    if (ImGui::Button("Redo", ImVec2(w, 0))) redo(ctx);
+    if (ImGui::Button(tr("Redo"), ImVec2(w, 0))) redo(ctx);
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(session().status() != Status::Playing);
@@ -254,21 +248,21 @@ void PlayScene::top_bar(Context& ctx) {
     ImGui::SetNextWindowSize(ImVec2(ctx.size.x, top_bar_height(ctx)));
     ImGui::Begin("##hud", nullptr, kBar);
     if (!left_handed || !narrow) {
-        if (ImGui::Button("Menu")) open_pause(ctx);
+        if (ImGui::Button(tr("Menu"))) open_pause(ctx);
         ImGui::SameLine();
     }
     const GameType* g = find_game(session().puzzle().game());
-    std::string title = g ? std::string(g->title()) : std::string(session().puzzle().game());
-    if (!mid_.origin().label.empty()) title += " - " + mid_.origin().label;
+    std::string title = g ? std::string(tr(g->title())) : std::string(session().puzzle().game());
+    if (!mid_.origin().label.empty()) title = trf("{1} - {2}", title, mid_.origin().label);
     top_bar_lines(title, status_line());
     if (!narrow) {
         ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 10.f, ctx.size.x - 400.f));
         action_buttons(ctx, 80.f);
         ImGui::SameLine();
-        if (ImGui::Button("History")) open_history(ctx);
+        if (ImGui::Button(tr("History"))) open_history(ctx);
     } else if (left_handed) {
         ImGui::SameLine(ctx.size.x - 80.f * ctx.ui_scale);
-        if (ImGui::Button("Menu")) open_pause(ctx);
+        if (ImGui::Button(tr("Menu"))) open_pause(ctx);
     }
     ImGui::End();
 }
@@ -281,13 +275,13 @@ void PlayScene::action_bar(Context& ctx) {
     ImGui::Begin("##actions", nullptr, kBar);
     const float w = (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4.f;
     if (shell_.settings().left_handed) {
-        if (ImGui::Button("History", ImVec2(w, 0))) open_history(ctx);
+        if (ImGui::Button(tr("History"), ImVec2(w, 0))) open_history(ctx);
         ImGui::SameLine();
         action_buttons(ctx, w);
     } else {
         action_buttons(ctx, w);
         ImGui::SameLine();
-        if (ImGui::Button("History", ImVec2(w, 0))) open_history(ctx);
+        if (ImGui::Button(tr("History"), ImVec2(w, 0))) open_history(ctx);
     }
     ImGui::End();
 }
@@ -321,8 +315,8 @@ void PlayScene::end_of_game(Context& ctx) {
     ImGui::Begin("##over", nullptr, kBar | ImGuiWindowFlags_AlwaysAutoResize);
     const bool won = session().status() == Status::Won;
     const bool revealed = won && session().revealed();
-    ImGui::Text("%s", revealed ? "Solution shown" : won ? "Solved!" : "Game over");
-    if (revealed) ImGui::TextDisabled("Not counted as solved: try it yourself with Play again");
+    ImGui::Text("%s", revealed ? tr("Solution shown") : won ? tr("Solved!") : tr("Game over"));
+    if (revealed) ImGui::TextDisabled("%s", tr("Not counted as solved: try it yourself with Play again"));
     ImGui::Text("%s", status_line().c_str());
     if (const std::string& sum = end_summary(); !sum.empty()) {
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(ctx.size.x - 60.f, 320.f));
@@ -331,15 +325,15 @@ void PlayScene::end_of_game(Context& ctx) {
     }
     const GameType* g = find_game(session().puzzle().game());
     if (won && !revealed && mid_.origin().mode == "pack" && g) {
-        if (ImGui::Button("Next level", ImVec2(220, 0))) {
+        if (ImGui::Button(tr("Next level"), ImVec2(220, 0))) {
             auto next = shell_.play_level(*g, mid_.origin().pack, mid_.origin().index + 1);
             if (next) ctx.scenes->replace_top(std::move(*next));
             else ctx.scenes->replace_top(shell_.levels(*g));
         }
     }
-    if (ImGui::Button("Play again", ImVec2(220, 0))) restart(ctx);
-    if (ImGui::Button("Watch history", ImVec2(220, 0))) open_history(ctx);
-    if (ImGui::Button("Menu", ImVec2(220, 0))) ctx.scenes->pop();
+    if (ImGui::Button(tr("Play again"), ImVec2(220, 0))) restart(ctx);
+    if (ImGui::Button(tr("Watch history"), ImVec2(220, 0))) open_history(ctx);
+    if (ImGui::Button(tr("Menu"), ImVec2(220, 0))) ctx.scenes->pop();
     ImGui::End();
 }
 

@@ -7,6 +7,7 @@
 
 #include "game/core/convert.h"
 #include "game/core/game_id.h"
+#include "game/core/i18n.h"
 #include "game/core/registry.h"
 #include "game/core/replay_link.h"
 #include "game/core/session.h"
@@ -53,37 +54,41 @@ public:
     void draw(Canvas& c, Context& ctx) override { c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140}); }
     void gui(Context& ctx) override {
         begin_sheet("##share", ctx);
-        ImGui::TextUnformatted("Share this puzzle");
+        ImGui::TextUnformatted(tr("Share this puzzle"));
         ImGui::Separator();
-        wrapped("Anyone with its ID or link plays the same puzzle: paste it into \"Enter ID or link\", or open the link.");
+        wrapped(tr("Anyone with its ID or link plays the same puzzle: paste it into \"Enter ID or link\", or open the link."));
         ImGui::Spacing();
-        ImGui::TextDisabled("Puzzle ID");
+        ImGui::TextDisabled("%s", tr("Puzzle ID"));
         wrapped(id_);
-        if (ImGui::Button("Copy ID", ImVec2(-1, 48.f))) copy(id_, "ID");
+        if (ImGui::Button(tr("Copy ID"), ImVec2(-1, 48.f)))
+            copy(id_, tr("The ID is copied."), tr("Could not copy the ID: select it and copy it by hand."));
         if (!seed_id_.empty()) {
-            ImGui::TextDisabled("Seed ID (shorter: the game makes the puzzle from it)");
+            ImGui::TextDisabled("%s", tr("Seed ID (shorter: the game makes the puzzle from it)"));
             wrapped(seed_id_);
-            if (ImGui::Button("Copy seed ID", ImVec2(-1, 48.f))) copy(seed_id_, "seed ID");
+            if (ImGui::Button(tr("Copy seed ID"), ImVec2(-1, 48.f)))
+                copy(seed_id_, tr("The seed ID is copied."), tr("Could not copy the seed ID: select it and copy it by hand."));
         }
-        ImGui::TextDisabled("Link");
+        ImGui::TextDisabled("%s", tr("Link"));
         wrapped(link_);
-        if (ImGui::Button("Copy link", ImVec2(-1, 48.f))) copy(link_, "link");
+        if (ImGui::Button(tr("Copy link"), ImVec2(-1, 48.f)))
+            copy(link_, tr("The link is copied."), tr("Could not copy the link: select it and copy it by hand."));
         if (!replay_link_.empty()) {
-            ImGui::TextDisabled("Your game so far, move by move (%zu characters)", replay_link_.size());
-            if (ImGui::Button("Copy replay link", ImVec2(-1, 48.f))) copy(replay_link_, "replay link");
+            ImGui::TextDisabled("%s", trf("Your game so far, move by move ({1} characters)", replay_link_.size()).c_str());
+            if (ImGui::Button(tr("Copy replay link"), ImVec2(-1, 48.f)))
+                copy(replay_link_, tr("The replay link is copied."), tr("Could not copy the replay link: select it and copy it by hand."));
         }
-        if (shell_.share_text && ImGui::Button("Share...", ImVec2(-1, 48.f))) {
-            if (!shell_.share_text(link_)) said_ = "This browser cannot share; copy the link instead.";
+        if (shell_.share_text && ImGui::Button(tr("Share..."), ImVec2(-1, 48.f))) {
+            if (!shell_.share_text(link_)) said_ = tr("This browser cannot share; copy the link instead.");
         }
         if (!said_.empty()) wrapped(said_);
-        if (ImGui::Button("Close", ImVec2(-1, 48.f))) ctx.scenes->pop();
+        if (ImGui::Button(tr("Close"), ImVec2(-1, 48.f))) ctx.scenes->pop();
         ImGui::End();
     }
 
 private:
-    void copy(const std::string& text, const char* what) {
+    void copy(const std::string& text, const char* copied, const char* not_copied) {
         const bool ok = shell_.copy_text && shell_.copy_text(text);
-        said_ = ok ? std::string("The ") + what + " is copied." : std::string("Could not copy the ") + what + ": select it and copy it by hand.";
+        said_ = ok ? copied : not_copied;
     }
     Shell& shell_;
     std::string id_, seed_id_, link_, replay_link_, said_;
@@ -102,20 +107,20 @@ public:
     }
     void gui(Context& ctx) override {
         begin_sheet("##enter-id", ctx);
-        ImGui::TextUnformatted("Enter ID or link");
+        ImGui::TextUnformatted(tr("Enter ID or link"));
         ImGui::Separator();
-        wrapped("A puzzle ID (fling:7x8:...), a seed ID (bitflipper:5x5s3t0#42), a link to a Puzzlebox page or a replay, or a puzz.link Star Battle link.");
+        wrapped(tr("A puzzle ID (fling:7x8:...), a seed ID (bitflipper:5x5s3t0#42), a link to a Puzzlebox page or a replay, or a puzz.link Star Battle link."));
         ImGui::SetNextItemWidth(-1);
         if (focus_) {
             ImGui::SetKeyboardFocusHere();
             focus_ = false;
         }
-        const bool entered = ImGui::InputTextWithHint("##puzzle-id", "ID or link", text_, sizeof text_, ImGuiInputTextFlags_EnterReturnsTrue);
-        if (shell_.paste_text && ImGui::Button("Paste", ImVec2(-1, 48.f))) {
+        const bool entered = ImGui::InputTextWithHint("##puzzle-id", tr("ID or link"), text_, sizeof text_, ImGuiInputTextFlags_EnterReturnsTrue);
+        if (shell_.paste_text && ImGui::Button(tr("Paste"), ImVec2(-1, 48.f))) {
             const std::string pasted = shell_.paste_text();
             std::snprintf(text_, sizeof text_, "%s", pasted.c_str());
         }
-        if (ImGui::Button("Open", ImVec2(-1, 48.f)) || entered) {
+        if (ImGui::Button(tr("Open"), ImVec2(-1, 48.f)) || entered) {
             auto ok = open_puzzle_text(shell_, *ctx.scenes, text_);
             error_ = ok ? std::string() : ok.error().message;
         }
@@ -124,7 +129,7 @@ public:
             wrapped(error_);
             ImGui::PopStyleColor();
         }
-        if (ImGui::Button("Back", ImVec2(-1, 48.f))) ctx.scenes->pop();
+        if (ImGui::Button(tr("Back"), ImVec2(-1, 48.f))) ctx.scenes->pop();
         ImGui::End();
     }
     const std::string& error() const { return error_; }
@@ -180,15 +185,15 @@ std::string puzzle_link(std::string_view link_base, std::string_view id) {
 
 Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view raw) {
     std::string text(trim(raw));
-    if (text.empty()) return fail("type or paste a puzzle ID or a link first");
+    if (text.empty()) return fail(tr("type or paste a puzzle ID or a link first"));
     // A replay link opens the game in history mode, at its start; a copy is kept with the replays.
     if (text.find("#replay=") != std::string::npos) {
         auto rec = unpack_replay(replay_fragment(text));
-        if (!rec) return fail("the replay link: " + rec.error().message);
+        if (!rec) return fail(trf("the replay link: {1}", rec.error().message));
         if (!find_game(rec->id.game))
-            return fail("the replay link is of a game this build does not have: '" + printable(rec->id.game.substr(0, 20)) + "'");
+            return fail(trf("the replay link is of a game this build does not have: '{1}'", printable(rec->id.game.substr(0, 20))));
         // Checked step by step like any replay file; this scene gives way only once it opens.
-        if (auto session = session_from_record(*rec); !session) return fail("the replay link: " + session.error().message);
+        if (auto session = session_from_record(*rec); !session) return fail(trf("the replay link: {1}", session.error().message));
         scenes.pop();
         return shell.open_replay_record(scenes, *rec, "link");
     }
@@ -198,17 +203,17 @@ Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view
     // A seed ID is made off the drawing thread, with progress and Cancel.
     if (auto parsed = parse_game_id(text); parsed && parsed->seed) {
         const GameType* game = find_game(parsed->game);
-        if (!game) return fail("no game called '" + printable(parsed->game.substr(0, 20)) + "' here");
+        if (!game) return fail(trf("no game called '{1}' here", printable(parsed->game.substr(0, 20))));
         scenes.replace_top(make_generating_scene(shell, *game, parsed->params, *parsed->seed, {"custom", "", -1, parsed->text()}));
         return {};
     }
     auto imported = import_puzzle(text);
     if (!imported) return imported.error();
-    if (!imported->loads) return fail("this puzzle is well formed but cannot be played as it is: it has no solution");
+    if (!imported->loads) return fail(tr("this puzzle is well formed but cannot be played as it is: it has no solution"));
     auto puzzle = imported->game->load(imported->id.params, imported->id.desc);
     if (!puzzle) return puzzle.error();
     auto scene = shell.play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), {"custom", "", -1, ""});
-    if (!scene) return fail("this game has no board view yet");
+    if (!scene) return fail(tr("this game has no board view yet"));
     scenes.replace_top(std::move(scene));
     return {};
 }

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "engine/rng.h"
+#include "game/core/i18n.h"
 #include "game/core/level_pack.h"
 #include "game/core/registry.h"
 #include "game/core/text.h"
@@ -71,12 +72,12 @@ Shell::Shell(std::string data_dir) : data_dir_(std::move(data_dir)) {
     // One writer per data folder: the lock is held until this shell ends (or the process dies).
     lock_fd_ = ::open((data_dir_ + "/.puzzlebox-lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (lock_fd_ >= 0 && ::flock(lock_fd_, LOCK_EX | LOCK_NB) != 0) {
-        set_read_only("Puzzlebox is already running on this data folder; this window does not save. "
-                      "Close the other one and start again to save here.");
+        set_read_only(tr("Puzzlebox is already running on this data folder; this window does not save. "
+                         "Close the other one and start again to save here."));
     } else if (lock_fd_ < 0) {
         // A folder we cannot write in (read-only, missing, full): say so now; every save will
         // fail too, and each failure is shown and makes the exit status non-zero.
-        notice = "Cannot write in the data folder " + data_dir_ + " (" + std::strerror(errno) + "): nothing can be saved.";
+        notice = trf("Cannot write in the data folder {1} ({2}): nothing can be saved.", data_dir_, std::strerror(errno));
     }
 #endif
     if (!read_only()) {
@@ -122,19 +123,19 @@ void Shell::banner_gui(Context& ctx) {
     if (!read_only_why_.empty()) ImGui::TextColored(imgui_colour(pal.notice_text), "%s", read_only_why_.c_str());
     if (!notice.empty()) {
         ImGui::TextColored(imgui_colour(pal.notice_text), "%s", notice.c_str());
-        if (ImGui::Button("Dismiss", ImVec2(120.f, 44.f))) notice.clear();
+        if (ImGui::Button(tr("Dismiss"), ImVec2(120.f, 44.f))) notice.clear();
     }
     ImGui::PopTextWrapPos();
     ImGui::End();
 }
 
 void Shell::set_read_only(std::string why) {
-    if (read_only_why_.empty()) read_only_why_ = why.empty() ? "This copy of the game does not save" : std::move(why);
+    if (read_only_why_.empty()) read_only_why_ = why.empty() ? tr("This copy of the game does not save") : std::move(why);
 }
 
 void Shell::remember(const std::string& path, const Result<void>& outcome) {
     if (outcome) save_errors_.erase(path);
-    else save_errors_[path] = "Not saved: " + outcome.error().message;
+    else save_errors_[path] = trf("Not saved: {1}", outcome.error().message);
 }
 
 Result<void> Shell::write(const std::string& path, std::string_view content) {
@@ -251,7 +252,7 @@ std::unique_ptr<Session> Shell::resume(std::string_view game, PlayOrigin* origin
             if (auto session = session_from_record(main_line)) {
                 auto copy = read_only() ? Result<std::string>(fail(read_only_why_)) : set_aside(path);
                 if (copy) {
-                    kept_note = loaded.error().message + " (the save is kept as " + *copy + "; its other lines of play are left out)";
+                    kept_note = trf("{1} (the save is kept as {2}; its other lines of play are left out)", loaded.error().message, *copy);
                     loaded = LoadedRecord{std::move(main_line), std::move(*session)};
                 }
             }
@@ -263,7 +264,7 @@ std::unique_ptr<Session> Shell::resume(std::string_view game, PlayOrigin* origin
             return nullptr;
         }
         auto aside = set_aside(path);
-        notice = loaded.error().message + (aside ? " (kept as " + *aside + ")" : "; " + aside.error().message);
+        notice = aside ? trf("{1} (kept as {2})", loaded.error().message, *aside) : trf("{1}; {2}", loaded.error().message, aside.error().message);
         return nullptr;
     }
     if (!kept_note.empty()) notice = kept_note;
@@ -292,7 +293,7 @@ std::string Shell::keep_record(const Session& s, const PlayOrigin& origin, int64
     if (auto score = s.puzzle().score(s.state())) r.meta.emplace_back("score", std::to_string(*score));
     std::string path;
     if (auto text = write_record_checked(r); !text) {
-        save_errors_[data_dir_ + "/records/" + game] = "Not saved: " + text.error().message;
+        save_errors_[data_dir_ + "/records/" + game] = trf("Not saved: {1}", text.error().message);
     } else if (auto written = write_unique(data_dir_ + "/records/" + game, stamp, ".pzr", *text)) {
         path = *written;
     }
@@ -347,7 +348,7 @@ Result<void> Shell::open_replay(SceneStack& scenes, const std::string& path, std
     auto loaded = load_record_file(path);
     if (!loaded) return loaded.error();
     const Record& rec = loaded->record;
-    if (note) *note = rec.truncated ? path + " was cut short; it replays up to its last whole move." : "";
+    if (note) *note = rec.truncated ? trf("{1} was cut short; it replays up to its last whole move.", path) : "";
     // Keep a copy with the player's replays, unless it is one of them already.
     if (path.rfind(data_dir_ + "/replays/", 0) != 0) keep_replay(rec, file_name_of(path));
     return show_replay(scenes, std::move(loaded->session), path);
@@ -377,7 +378,7 @@ void Shell::keep_replay(const Record& rec, std::string name) {
 
 Result<void> Shell::show_replay(SceneStack& scenes, std::unique_ptr<Session> session, const std::string& what) {
     auto scene = play(std::shared_ptr<Session>(std::move(session)), {"replay", "", -1, ""});
-    if (!scene) return fail(what + ": this game has no board view");
+    if (!scene) return fail(trf("{1}: this game has no board view", what));
     auto* p = static_cast<PlayScene*>(scene.get());
     scenes.push(std::move(scene));
     scenes.push(make_history_scene(*p));
@@ -413,13 +414,13 @@ std::unique_ptr<Scene> Shell::play(std::shared_ptr<Session> s, PlayOrigin origin
 Result<std::unique_ptr<Scene>> Shell::play_level(const GameType& g, const std::string& pack, int index) {
     auto lp = load_level_pack(levels_dir() + "/" + std::string(g.id()) + "/" + pack);
     if (!lp) return lp.error();
-    if (index < 0 || index >= static_cast<int>(lp->levels.size())) return fail("no level " + std::to_string(index + 1) + " in " + pack);
+    if (index < 0 || index >= static_cast<int>(lp->levels.size())) return fail(trf("no level {1} in {2}", index + 1, pack));
     const Level& lv = lp->levels[static_cast<size_t>(index)];
     auto puzzle = g.load(lv.params, lv.desc);
     if (!puzzle) return fail(levels_dir() + "/" + std::string(g.id()) + "/" + pack + ":" + std::to_string(lv.line) + ": " + puzzle.error().message);
-    PlayOrigin o{"pack", pack, index, lp->title + " " + std::to_string(index + 1)};
+    PlayOrigin o{"pack", pack, index, trf("{1} {2}", tr(lp->title), index + 1)};
     auto scene = play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), o);
-    if (!scene) return fail("this game has no board view yet");
+    if (!scene) return fail(tr("this game has no board view yet"));
     return scene;
 }
 
@@ -429,7 +430,7 @@ Result<std::unique_ptr<Scene>> Shell::play_new(const GameType& g, const std::str
     auto puzzle = g.load(params, *desc);
     if (!puzzle) return puzzle.error();
     auto scene = play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), std::move(origin));
-    if (!scene) return fail("this game has no board view yet");
+    if (!scene) return fail(tr("this game has no board view yet"));
     return scene;
 }
 
