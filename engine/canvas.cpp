@@ -51,6 +51,16 @@ void Canvas::triangle(Layer l, Vec2 a, Vec2 b, Vec2 p, Color c) {
     cmd.p3 = p;
 }
 
+float Canvas::fit_text(const std::string& s, float size, float max_width, bool bold) {
+    // DejaVu Sans averages about 0.55 em a character in text (0.62 bold); wide letters (M, W) run
+    // to 0.9, so the estimate is kept high.
+    size_t chars = 0;
+    for (unsigned char ch : s) chars += (ch & 0xC0) != 0x80;  // UTF-8: count characters, not bytes
+    if (chars == 0) return size;
+    const float em = (bold ? 0.7f : 0.62f) * static_cast<float>(chars);
+    return std::max(1.f, std::min(size, max_width / em));
+}
+
 void Canvas::text(Layer l, Vec2 pos, const std::string& s, float size, Color c, Align a, bool bold) {
     auto& cmd = push(DrawCmd::Kind::Text, l, c);
     cmd.rect = {pos.x, pos.y, 0, 0};

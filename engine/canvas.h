@@ -37,6 +37,9 @@ public:
     void triangle(Layer l, Vec2 a, Vec2 b, Vec2 p, Color c);
     // Text centred vertically on pos.y; align decides pos.x's meaning.
     void text(Layer l, Vec2 pos, const std::string& s, float size, Color c, Align a = Align::Center, bool bold = false);
+    // The largest size up to `size` at which s fits in max_width (a generous estimate of the UI
+    // font's widths: text sized with it never runs past max_width).
+    static float fit_text(const std::string& s, float size, float max_width, bool bold = false);
     // An arrow from a to b with a head (hints, fling directions).
     void arrow(Layer l, Vec2 a, Vec2 b, Color c, float width = 3);
     // Commands sorted by layer then order, as a back end plays them.

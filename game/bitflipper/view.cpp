@@ -113,7 +113,8 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     // Header: the target as a swatch in the value colours, and the neighbourhood if unusual.
     const float sw = 30.f;
     const Vec2 centre{area_.x + area_.w * 0.5f, header_y_};
-    c.text(Layer::Board, {centre.x - 8.f, centre.y}, tr("Make every cell"), 18.f, pal.text, Align::Right);
+    const std::string goal = tr("Make every cell");
+    c.text(Layer::Board, {centre.x - 8.f, centre.y}, goal, Canvas::fit_text(goal, 18.f * info.text_scale, centre.x - 12.f - area_.x), pal.text, Align::Right);
     const Rect swatch{centre.x, centre.y - sw * 0.5f, sw, sw};
     const Color target_colour = pal.value(r.target, r.states);
     c.fill_rect(Layer::Board, swatch, target_colour, 6.f);
@@ -126,7 +127,11 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
         if (!shape.empty()) shape += ", ";
         shape += "+" + std::to_string(r.self_add) + "/+" + std::to_string(r.neighbour_add);
     }
-    if (!shape.empty()) c.text(Layer::Board, {swatch.x + sw + 8.f, centre.y}, "(" + shape + ")", 14.f, pal.text_dim, Align::Left);
+    if (!shape.empty()) {
+        const std::string note = "(" + shape + ")";
+        c.text(Layer::Board, {swatch.x + sw + 8.f, centre.y}, note, Canvas::fit_text(note, 14.f * info.text_scale, area_.x + area_.w - swatch.x - sw - 12.f),
+               pal.text_dim, Align::Left);
+    }
 
     // Board backing.
     const Rect first = cell_rect(0), last = cell_rect(r.cells() - 1);
@@ -153,9 +158,10 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
             fill = fill.mix(pal.highlight, flash);
             shown = cr.inset(-3.f * (1.f - local));
         }
-        c.fill_rect(Layer::Pieces, shown, fill, cell_ * 0.16f);
-        // The ramp runs from the board's lightness to far from it: an outline keeps every cell apart.
-        c.stroke_rect(Layer::Pieces, shown, pal.outline, 1.5f);
+        // The ramp runs from the board's lightness to far from it: an outline (the same rounded
+        // shape, a little larger) keeps every cell apart from the board.
+        c.fill_rect(Layer::Pieces, shown, pal.outline, cell_ * 0.16f);
+        c.fill_rect(Layer::Pieces, shown.inset(1.5f), fill, cell_ * 0.16f - 1.5f);
         c.text(Layer::Pieces, cr.center(), std::to_string(v), cell_ * 0.48f, pal.ink_on(fill), Align::Center, true);
     }
 

@@ -246,8 +246,9 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
             if (k / 4 % 2) c.stroke_rect(Layer::Pieces, piece.inset(5), mark, 2);
             ink = pal.ink_on(fill);
         } else {
-            c.fill_rect(Layer::Pieces, piece.inset(2), pal.accent.mix(pal.cell, 0.55f).with_alpha(alpha), 6.f);
-            c.stroke_rect(Layer::Pieces, piece.inset(2), pal.outline.with_alpha(alpha), 1.5f);  // the tile stands out from its cell
+            // A rounded outline, so the tile stands out from its cell.
+            c.fill_rect(Layer::Pieces, piece.inset(2), pal.outline.with_alpha(alpha), 6.f);
+            c.fill_rect(Layer::Pieces, piece.inset(3.5f), pal.accent.mix(pal.cell, 0.55f).with_alpha(alpha), 4.5f);
         }
         if (spanning && s.board.cluster[i] == spanning) c.stroke_rect(Layer::Effects, piece.inset(1), pal.bad, 4);
         if (swell > 0) c.stroke_rect(Layer::Effects, piece.inset(1), pal.highlight, 3);
@@ -299,8 +300,10 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
         if (i < made) c.fill_circle(Layer::Hud, p, 9, pal.accent);
         else c.stroke_circle(Layer::Hud, p, 9, i == kNoiseEvery - 1 ? pal.bad : pal.text_dim, 2);
     }
-    if (s.lost && !info.past)
-        c.text(Layer::Hud, {board.center().x, origin_.y + side + 48}, tr("This group spans the board"), 16, pal.bad);
+    if (s.lost && !info.past) {
+        const std::string warning = tr("This group spans the board");
+        c.text(Layer::Hud, {board.center().x, origin_.y + side + 48}, warning, Canvas::fit_text(warning, 16.f * info.text_scale, board.w), pal.bad);
+    }
 }
 
 } // namespace decodoku

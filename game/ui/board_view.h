@@ -41,6 +41,7 @@ struct DrawInfo {
     // nudge's cells, 3 the move itself.
     int hint_step = 3;
     const State* before = nullptr;   // the position last_move was played from (history draws its path), or null
+    float text_scale = 1.f;          // the player's text size (Context::text_scale): for words of fixed size, not cell-sized marks
     // Reduced motion (Settings): draw nothing that moves by the clock (no pulses); tweens are
     // ended by the scene as they start.
     bool still = false;

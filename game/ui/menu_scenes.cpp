@@ -88,8 +88,8 @@ public:
         }
         c.text(Layer::Hud, {cx, y + 46.f}, "Puzzlebox", 40.f, pal.text, Align::Center, true);
         const bool narrow = ctx.size.x < 520.f;
-        c.text(Layer::Hud, {cx, y + 82.f}, narrow ? tr("Puzzles with solvers that teach.") : tr("Puzzles with solvers that teach, levels without end"),
-               narrow ? 14.f : 15.f, pal.text_dim);
+        const std::string tagline = narrow ? tr("Puzzles with solvers that teach.") : tr("Puzzles with solvers that teach, levels without end");
+        c.text(Layer::Hud, {cx, y + 82.f}, tagline, Canvas::fit_text(tagline, (narrow ? 14.f : 15.f) * ctx.text_scale, ctx.size.x - 24.f), pal.text_dim);
     }
     void gui(Context& ctx) override {
         begin_column("##title", ctx, 150.f * ctx.ui_scale);

@@ -201,6 +201,7 @@ public:
         if (cursor_ > 0) last = s.steps()[cursor_ - 1].move;
         DrawInfo info{pal, ctx.time, last, nullptr, true, s.puzzle().status(*st)};
         info.before = before.get();
+        info.text_scale = ctx.text_scale;
         info.still = play_.shell().settings().reduced_motion;
         play_.view().draw(c, *st, info);
     }

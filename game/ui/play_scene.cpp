@@ -9,7 +9,8 @@
 
 namespace pz {
 
-float top_bar_height(const Context& ctx) { return 60.f * ctx.ui_scale; }
+// Two lines of text (title, status) and padding: taller when the player chose larger text.
+float top_bar_height(const Context& ctx) { return std::max(60.f, 40.f * ctx.text_scale + 16.f) * ctx.ui_scale; }
 
 void push_top_bar_padding() {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 6));
@@ -208,6 +209,7 @@ void PlayScene::draw(Canvas& c, Context& ctx) {
     if (session().position() > 0) last = session().steps()[session().position() - 1].move;
     DrawInfo info{pal, ctx.time, last, session().shown_hint(), false, session().status()};
     info.hint_step = session().hint_step();
+    info.text_scale = ctx.text_scale;
     info.still = shell_.settings().reduced_motion;
     view_->draw(c, session().state(), info);
 }

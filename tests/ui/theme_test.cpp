@@ -1,6 +1,7 @@
 // The Theme and Text size settings: saved and read back, old files load as System and Normal, the
 // shell's palette follows the setting or the system's preference, and the desktop's rule for it.
 #include <doctest/doctest.h>
+#include <imgui.h>
 
 #include <cstdlib>
 #include <string>
@@ -9,7 +10,9 @@
 #include "engine/scene.h"
 #include "game/ui/settings.h"
 #include "game/ui/shell.h"
+#include "game/ui/scenes.h"
 #include "game/ui/theme.h"
+#include "tests/ui/screen.h"
 
 TEST_CASE("settings: theme and text size round-trip, and files from before them load as System and Normal") {
     for (pz::Theme t : {pz::Theme::System, pz::Theme::Dark, pz::Theme::Light})
@@ -76,4 +79,30 @@ TEST_CASE("desktop: the portal's color-scheme, then GTK_THEME, decide light or d
     CHECK(pz::gtk_theme_prefers_dark("Adwaita") == std::optional<bool>(false));
     CHECK_FALSE(pz::gtk_theme_prefers_dark("").has_value());
     CHECK_FALSE(pz::gtk_theme_prefers_dark(nullptr).has_value());
+}
+
+TEST_CASE("larger text: the GUI font is rebuilt at the chosen size, the top bar grows, canvas words fit their room") {
+    pz::test::Screen scr;
+    scr.app.scenes().push(scr.shell->title());
+    scr.frames(2);
+    const float normal = ImGui::GetIO().Fonts->Fonts[0]->FontSize * ImGui::GetIO().FontGlobalScale;
+    CHECK(normal == doctest::Approx(20.f));
+    const float bar = pz::top_bar_height(scr.app.context());
+    scr.shell->settings().text_size = pz::TextSize::Larger;
+    scr.shell->settings().theme = pz::Theme::Light;
+    scr.shell->apply_settings(scr.app.context());
+    scr.app.redraw();
+    scr.frames(2);
+    CHECK(ImGui::GetIO().Fonts->Fonts[0]->FontSize * ImGui::GetIO().FontGlobalScale == doctest::Approx(30.f));
+    CHECK(pz::top_bar_height(scr.app.context()) > bar);
+    // The window is cleared to the light background and the GUI's text is the light theme's.
+    const pz::Image img = scr.frame();
+    CHECK(img.at(2, img.h - 2) == pz::palette(false, true).background);
+    const ImVec4 t = ImGui::GetStyle().Colors[ImGuiCol_Text];
+    CHECK(t.x + t.y + t.z < 1.f);
+    // Canvas words are sized down to the room they have, never past it.
+    CHECK(pz::Canvas::fit_text("Make every cell", 27.f, 400.f) == 27.f);
+    const float fitted = pz::Canvas::fit_text("Make every cell", 27.f, 150.f);
+    CHECK(fitted < 27.f);
+    CHECK(fitted * 0.62f * 15.f <= 150.f + 0.01f);
 }
