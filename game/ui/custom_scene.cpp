@@ -115,7 +115,7 @@ bool CustomScene::handle(const Gesture& g, Context& ctx) {
 }
 
 void CustomScene::draw(Canvas& c, Context& ctx) {
-    c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, palette(shell_.settings().colour_blind).background);
+    c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, shell_.palette().background);
 }
 
 void CustomScene::gui(Context& ctx) {

@@ -225,7 +225,7 @@ public:
         int pos = static_cast<int>(cursor_);
         ImGui::SetNextItemWidth(-1);
         if (ImGui::SliderInt("##scrub", &pos, 0, static_cast<int>(s.length()), "%d")) step_to(static_cast<size_t>(pos));
-        const Palette& pal = palette(play_.shell().settings().colour_blind);
+        const Palette& pal = play_.shell().palette();
         timeline_ticks(pal);
         const float bw = (ImGui::GetContentRegionAvail().x - 4 * ImGui::GetStyle().ItemSpacing.x) / 5.f;
         if (ImGui::Button("|<", ImVec2(bw, 0))) step_to(0);

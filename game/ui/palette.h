@@ -29,7 +29,9 @@ struct Palette {
     bool light = false;
 };
 
-const Palette& palette(bool colour_blind, bool light = false);
+// Scenes take Shell::palette(), which follows the player's Theme setting; both flags are
+// required here so that no caller can fall back to the dark palette by leaving one out.
+const Palette& palette(bool colour_blind, bool light);
 
 // WCAG 2 relative luminance (0 black .. 1 white) of an opaque colour, and the contrast ratio of two
 // (1..21). A colour with alpha is first laid over what is under it with over().

@@ -241,7 +241,7 @@ TEST_CASE("history: a replay opens at its start, the board at full contrast with
     CHECK(pz::history_cursor(*ph.app.scenes().top()) == 1);
     const pz::Image first = ph.frame();
     keep(first, "bitflipper-history-1");
-    const pz::Palette& pal = pz::palette(false);
+    const pz::Palette& pal = pz::palette(false, false);
     // The tapped cell is outlined in the highlight colour.
     CHECK(first.count(pal.highlight, 4) > start.count(pal.highlight, 4) + 100);
 }

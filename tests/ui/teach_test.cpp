@@ -125,7 +125,7 @@ TEST_CASE("history marks a Sweet Spots chest off the solution as a mistake, and 
     const pz::Image img = ph.frame();
     keep(img, "history-mistake");
     // The mistake's chip, in the palette's "bad" colour, in the timeline's lower half of the screen.
-    const pz::Palette& pal = pz::palette(false);
+    const pz::Palette& pal = pz::palette(false, false);
     CHECK(pixels_of(img, {0, 640 * 0.55f, 360, 640 * 0.45f}, pal.bad) >= 16);
     // Once found, the search stops asking for frames.
     CHECK(ph.app.scenes().top()->next_change_in(ctx) > 1.0);
@@ -253,7 +253,7 @@ TEST_CASE("feedback: a Sweet Spots chest grows into its cell, then rests at full
     const pz::Image rest = ph.frame();
     const pz::Rect r = view.cell_rect(0);
     const int x = static_cast<int>(r.x + r.w * 0.25f), y = static_cast<int>(r.y + r.h * 0.32f);
-    const pz::Color chest = pz::palette(false).highlight;
+    const pz::Color chest = pz::palette(false, false).highlight;
     auto near = [](pz::Color a, pz::Color b) { return std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b) < 12; };
     CHECK(near(rest.at(x, y), chest));       // at rest the chest covers that point
     CHECK_FALSE(near(first.at(x, y), chest));  // a frame after placing, not yet

@@ -92,7 +92,7 @@ TEST_CASE("view: cells render in their value colour, the hint overlay and the wi
     auto p = puzzle("2x2s4t0", Board{0, 3, 1, 2});
     BitView v(*p);
     v.layout({0, 0, 360, 640});
-    const Palette& pal = palette(false);
+    const Palette& pal = palette(false, false);
     Canvas c;
     auto s = p->initial();
     v.draw(c, *s, DrawInfo{pal});
@@ -109,11 +109,11 @@ TEST_CASE("view: cells render in their value colour, the hint overlay and the wi
     }
     // The colour-blind palette's ramp is what the cells show when it is chosen.
     Canvas cb;
-    v.draw(cb, *s, DrawInfo{palette(true)});
-    Image img_cb = render_offscreen(cb, 360, 640, palette(true).background);
+    v.draw(cb, *s, DrawInfo{palette(true, false)});
+    Image img_cb = render_offscreen(cb, 360, 640, palette(true, false).background);
     const Rect r1 = v.cell_rect(1);
     const Color got_cb = img_cb.at(static_cast<int>(r1.x + r1.w * 0.12f), static_cast<int>(r1.y + r1.h * 0.5f));
-    const Color want_cb = palette(true).value(3, 4);
+    const Color want_cb = palette(true, false).value(3, 4);
     CHECK(std::abs(got_cb.r - want_cb.r) <= 6);
     CHECK(std::abs(got_cb.g - want_cb.g) <= 6);
     CHECK(std::abs(got_cb.b - want_cb.b) <= 6);

@@ -45,7 +45,7 @@ Color pixel(const Image& img, Vec2 p) { return img.at(static_cast<int>(p.x), sta
 int colour_distance(Color a, Color b) { return std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b); }
 
 Image render(const CrosswordView& v, const State& s, int w = 360, int h = 640) {
-    const Palette& pal = palette(false);
+    const Palette& pal = palette(false, false);
     Canvas c;
     v.draw(c, s, DrawInfo{pal});
     Image img = render_offscreen(c, w, h, pal.background);
@@ -122,7 +122,7 @@ TEST_CASE("keyboard: a tapped key lights up, and goes back after a moment") {
     CrosswordView v(*p);
     v.layout(kPhone);
     auto s = p->initial();
-    const Palette& pal = palette(false);
+    const Palette& pal = palette(false, false);
     v.interpret(*s, Gesture::tap(v.cell_rect(0).center()));
     const Rect k = v.key_rect('K');
     const Vec2 corner{k.x + 4, k.y + k.h - 5};  // inside the key, clear of its letter
@@ -198,7 +198,7 @@ TEST_CASE("keyboard: a 360x640 phone fits the grid, the words of the slot and ke
         CHECK(shown >= 1);
         if (big == 1) {  // drawn once: the keyboard really is on screen
             const Rect a = v.key_rect('A');
-            CHECK(pixel(render(v, *s), {a.x + 4, a.y + a.h - 5}) == palette(false).cell_alt);
+            CHECK(pixel(render(v, *s), {a.x + 4, a.y + a.h - 5}) == palette(false, false).cell_alt);
         }
     }
     CHECK(big >= 5);
@@ -233,7 +233,7 @@ TEST_CASE("drag preview: the word is ghosted in the slot it would land in, clash
     auto p = ring();
     CrosswordView v(*p);
     v.layout(kPhone);
-    const Palette& pal = palette(false);
+    const Palette& pal = palette(false, false);
     const auto s = play(*p, p->initial(), "place 0 CAT");
     const Image before = render(v, *s);
     // BIB dragged over (1,0): the down slot of column 0, whose top cell holds CAT's C.
@@ -293,7 +293,7 @@ TEST_CASE("check: wrong letters are marked for a few seconds, a right grid gets 
     auto p = ring();
     CrosswordView v(*p);
     v.layout(kPhone);
-    const Palette& pal = palette(false);
+    const Palette& pal = palette(false, false);
     auto s = play(*p, p->initial(), "place 0 CAT");
     s = play(*p, s, "letter 1,0 X");  // column 0 reads C, X: COB is the only fill
     REQUIRE(v.check_rect().w > 0);

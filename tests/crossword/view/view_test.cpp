@@ -135,7 +135,7 @@ TEST_CASE("view: drawing shows conflicts in the bad colour and crossed-off words
     v.layout({0, 0, 360, 640});
     auto s = play(*p, p->initial(), "place 0 CAT");
     s = play(*p, s, "place 1 TUB");  // T against CAT's C at the top-left junction
-    const Palette& pal = palette(false);
+    const Palette& pal = palette(false, false);
     Canvas c;
     DrawInfo info{pal};
     v.draw(c, *s, info);

@@ -126,7 +126,7 @@ TEST_CASE("view: a merge animates and sounds, higher for a cancel") {
 }
 
 TEST_CASE("view pixels: practice colours clusters, normal hides them, the counter fills") {
-    const Palette& pal = palette(false);
+    const Palette& pal = palette(false, false);
     for (Mode mode : {Mode::Practice, Mode::Normal}) {
         DecodokuPuzzle p({7, Mode(mode)}, 1);
         DecodokuView v(p);
@@ -152,7 +152,7 @@ TEST_CASE("view pixels: practice colours clusters, normal hides them, the counte
 }
 
 TEST_CASE("view pixels: the spanning cluster is revealed at game over") {
-    const Palette& pal = palette(true);
+    const Palette& pal = palette(true, false);
     DecodokuPuzzle p({7, Mode::Normal}, 1);
     DecodokuView v(p);
     v.layout({0, 0, 360, 640});

@@ -133,7 +133,7 @@ TEST_CASE("view: pixels: balls drawn in the accent colour, hint arrows for winni
     FlingView v(static_cast<const FlingPuzzle&>(*p));
     v.layout({0, 0, 360, 640});
     auto s = p->initial();
-    const Palette& pal = palette(false);
+    const Palette& pal = palette(false, false);
     Canvas c;
     v.draw(c, *s, DrawInfo{pal});
     const Image img = render_offscreen(c, 360, 640, pal.background);

@@ -106,7 +106,7 @@ TEST_CASE("drawing: zone colours, chests, conflicts, thick zone borders") {
     auto puzzle = unique_board();
     SpotsView view(*puzzle);
     view.layout({0, 0, 360, 360});
-    const Palette& pal = palette(false);
+    const Palette& pal = palette(false, false);
     StatePtr s = *puzzle->apply(*puzzle->initial(), "chest 0,2");
     s = *puzzle->apply(*s, "chest 4,3 4,4");  // two in row 4: a conflict
     Canvas canvas;
@@ -166,7 +166,7 @@ TEST_CASE("a shown hint outlines the cells of its move") {
     auto puzzle = unique_board();
     SpotsView view(*puzzle);
     view.layout({0, 0, 360, 360});
-    const Palette& pal = palette(false);
+    const Palette& pal = palette(false, false);
     StatePtr s = puzzle->initial();
     auto hint = puzzle->hint(*s);
     REQUIRE(hint.ok());
