@@ -330,6 +330,9 @@ async function launchPhone() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-gpu-compositing',
            '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     viewport: phone, screen: phone, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true,
+    // Playwright emulates a light scheme unless told: the game's Theme "System" would follow it, and
+    // colouredSpots looks for the dark theme's saturated pieces. The theme check switches it live.
+    colorScheme: 'dark',
     userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
   });
   return { context, close: async () => { await context.close(); fs.rmSync(profile, { recursive: true, force: true }); } };
@@ -454,6 +457,19 @@ async function main() {
       figures.idle_title_main_thread_ms_per_s = Math.round(((t1 - t0) * 1000) / 10);
       if (d1 - d0 !== 0) throw new Error(`${d1 - d0} frames drawn in 10 idle seconds`);
       return `0 frames drawn in 10 s; main thread busy ${figures.idle_title_main_thread_ms_per_s} ms a second`;
+    });
+
+    // Theme "System" follows prefers-color-scheme, and a change while the page is open (issue 20).
+    await check('the theme follows the system\'s colour scheme, live', async () => {
+      if ((await state(page)).light) throw new Error('prefers-color-scheme: dark, but the light theme shows');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await frames(page, 3);
+      if (!(await state(page)).light) throw new Error('switched to light, but the dark theme still shows');
+      await screenshot(page, 'title-light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await frames(page, 3);
+      if ((await state(page)).light) throw new Error('switched back to dark, but the light theme still shows');
+      return 'dark, light, dark again without a reload';
     });
 
     games = await page.evaluate(() => window.pz.games());
