@@ -289,7 +289,10 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
         if (selected[static_cast<size_t>(i)]) fill = pal.accent.mix(pal.cell, 0.55f);
         if (i == cursor) fill = pal.accent;
         if (show.conflict) fill = pal.bad;
-        c.fill_rect(Layer::Board, r, fill, 3);
+        // An outline keeps every cell apart from the blocks (the board) in any palette, as black
+        // squares are in print.
+        c.fill_rect(Layer::Board, r, pal.outline, 3);
+        c.fill_rect(Layer::Board, r.inset(1.f), fill, 2);
         if (info.hint_step >= 3 &&
             (hint_cell == i || (hint_slot >= 0 && (g.slot_at[static_cast<size_t>(i)][0] == hint_slot || g.slot_at[static_cast<size_t>(i)][1] == hint_slot))))
             c.stroke_rect(Layer::Effects, r, pal.highlight, 2);

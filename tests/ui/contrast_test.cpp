@@ -69,7 +69,7 @@ std::vector<Pair> pairs_of(const pz::Palette& p) {
         mark("bad stroke on a cell (Fill-in's wrong letters)", p.bad, c);
         mark("good arrow on a cell (Fling!, Decodoku hints)", p.good, c);
     }
-    mark("outline of a value cell on the board (BitFlipper)", p.outline, p.board);
+    mark("outline of a value cell or a letter cell on the board (BitFlipper, Fill-in's blocks)", p.outline, p.board);
     for (Color c : cells) mark("outline of a Decodoku tile (no cluster colours) on its cell", p.outline, c);
     mark("good frame on the background (won)", p.good, p.background);
     for (Color c : {p.accent, p.bad, p.text_dim}) mark("Decodoku's noise dots on the background", c, p.background);
