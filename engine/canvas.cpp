@@ -12,6 +12,7 @@ DrawCmd& Canvas::push(DrawCmd::Kind k, Layer l, Color c) {
     cmd.layer = l;
     cmd.order = static_cast<uint32_t>(cmds_.size());
     cmd.color = c;
+    cmd.clip = clip_;
     cmds_.push_back(std::move(cmd));
     return cmds_.back();
 }

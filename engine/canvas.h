@@ -24,11 +24,17 @@ struct DrawCmd {
     bool bold = false;
     std::string text;
     Vec2 p3;  // third triangle point
+    Rect clip;  // drawn only inside this (logical px); empty: anywhere
 };
 
 class Canvas {
 public:
-    void clear() { cmds_.clear(); }
+    void clear() {
+        cmds_.clear();
+        clip_ = {};
+    }
+    // Everything recorded after is drawn only inside r (a zoomed board in its frame); empty: anywhere.
+    void set_clip(Rect r) { clip_ = r; }
     void fill_rect(Layer l, Rect r, Color c, float corner_radius = 0);
     void stroke_rect(Layer l, Rect r, Color c, float width = 1);
     void fill_circle(Layer l, Vec2 centre, float radius, Color c);
@@ -49,6 +55,7 @@ public:
 private:
     DrawCmd& push(DrawCmd::Kind k, Layer l, Color c);
     std::vector<DrawCmd> cmds_;
+    Rect clip_{};
 };
 
 } // namespace pz

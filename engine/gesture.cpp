@@ -49,6 +49,7 @@ void GestureRecognizer::press(Vec2 p, uint32_t now, bool secondary) {
     down_ = true;
     dragging_ = false;
     long_fired_ = false;
+    pinched_ = false;
     secondary_ = secondary;
     start_ = last_ = p;
     down_ms_ = now;
@@ -56,7 +57,7 @@ void GestureRecognizer::press(Vec2 p, uint32_t now, bool secondary) {
 
 void GestureRecognizer::motion(Vec2 p) {
     last_ = p;
-    if (long_fired_) return;
+    if (long_fired_ || pinched_) return;
     if (!dragging_ && dist(start_, p) > cfg_.drag_threshold) {
         dragging_ = true;
         Gesture g;
@@ -78,6 +79,11 @@ void GestureRecognizer::motion(Vec2 p) {
 
 void GestureRecognizer::release(Vec2 p, uint32_t now) {
     if (!down_) return;
+    if (pinched_) {  // the fingers pinched: no tap, no drag
+        down_ = false;
+        finger_ = -1;
+        return;
+    }
     // A release far from the last point counts the way there as motion (some platforms skip it).
     if (!long_fired_ && dist(last_, p) > 0.5f) motion(p);
     down_ = false;
@@ -99,6 +105,13 @@ void GestureRecognizer::release(Vec2 p, uint32_t now) {
     } else if (!long_fired_) {
         // A right click is the desktop's long-press.
         g.kind = secondary_ ? Gesture::Kind::LongPress : Gesture::Kind::Tap;
+        if (!secondary_) {
+            const bool second = tapped_ && now - tap_ms_ <= cfg_.double_tap_ms && dist(p, tap_pos_) <= cfg_.double_tap_distance;
+            g.taps = second ? 2 : 1;
+            tapped_ = !second;  // a third tap starts a new pair
+            tap_pos_ = p;
+            tap_ms_ = now;
+        }
         out_.push_back(g);
     }
     dragging_ = false;
@@ -106,7 +119,7 @@ void GestureRecognizer::release(Vec2 p, uint32_t now) {
 }
 
 void GestureRecognizer::tick(uint32_t now_ms) {
-    if (down_ && !dragging_ && !long_fired_ && now_ms - down_ms_ >= cfg_.long_press_ms) {
+    if (down_ && !dragging_ && !long_fired_ && !pinched_ && now_ms - down_ms_ >= cfg_.long_press_ms) {
         long_fired_ = true;
         Gesture g;
         g.kind = Gesture::Kind::LongPress;
@@ -114,6 +127,19 @@ void GestureRecognizer::tick(uint32_t now_ms) {
         g.start = start_;
         out_.push_back(g);
     }
+}
+
+void GestureRecognizer::pinch_motion() {
+    const Vec2 mid = (last_ + second_pos_) * 0.5f;
+    const float d = dist(last_, second_pos_);
+    Gesture g;
+    g.kind = Gesture::Kind::Pinch;
+    g.pos = mid;
+    g.start = pinch_mid_;
+    g.scale = pinch_dist_ > 1.f && d > 1.f ? d / pinch_dist_ : 1.f;
+    out_.push_back(g);
+    pinch_mid_ = mid;
+    pinch_dist_ = d;
 }
 
 void GestureRecognizer::feed(const SDL_Event& e, uint32_t now) {
@@ -126,6 +152,7 @@ void GestureRecognizer::feed(const SDL_Event& e, uint32_t now) {
               e.button.button == SDL_BUTTON_RIGHT);
         break;
     case SDL_MOUSEMOTION:
+        if (e.motion.which != SDL_TOUCH_MOUSEID) mouse_ = to_logical(static_cast<float>(e.motion.x), static_cast<float>(e.motion.y));
         if (e.motion.which == SDL_TOUCH_MOUSEID || !down_ || finger_ != -1) return;
         motion(to_logical(static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)));
         break;
@@ -133,19 +160,66 @@ void GestureRecognizer::feed(const SDL_Event& e, uint32_t now) {
         if (e.button.which == SDL_TOUCH_MOUSEID || finger_ != -1) return;
         release(to_logical(static_cast<float>(e.button.x), static_cast<float>(e.button.y)), now);
         break;
-    case SDL_FINGERDOWN:
-        if (down_) return;  // a second finger is ignored
-        press({e.tfinger.x * logical_.x, e.tfinger.y * logical_.y}, now, false);
-        finger_ = static_cast<int64_t>(e.tfinger.fingerId);
+    case SDL_FINGERDOWN: {
+        const Vec2 p{e.tfinger.x * logical_.x, e.tfinger.y * logical_.y};
+        const auto id = static_cast<int64_t>(e.tfinger.fingerId);
+        if (down_ && finger_ != -1 && second_ == -1 && id != finger_) {
+            // A second finger: the press becomes a pinch (no tap, no long press, the drag stops).
+            second_ = id;
+            second_pos_ = p;
+            pinched_ = true;
+            dragging_ = false;
+            pinch_mid_ = (last_ + p) * 0.5f;
+            pinch_dist_ = dist(last_, p);
+            return;
+        }
+        if (down_) return;  // a third finger is ignored
+        press(p, now, false);
+        finger_ = id;
         break;
-    case SDL_FINGERMOTION:
-        if (!down_ || finger_ != static_cast<int64_t>(e.tfinger.fingerId)) return;
-        motion({e.tfinger.x * logical_.x, e.tfinger.y * logical_.y});
+    }
+    case SDL_FINGERMOTION: {
+        const Vec2 p{e.tfinger.x * logical_.x, e.tfinger.y * logical_.y};
+        const auto id = static_cast<int64_t>(e.tfinger.fingerId);
+        if (second_ != -1 && (id == second_ || id == finger_)) {
+            (id == second_ ? second_pos_ : last_) = p;
+            pinch_motion();
+            return;
+        }
+        if (!down_ || finger_ != id) return;
+        motion(p);
         break;
-    case SDL_FINGERUP:
-        if (!down_ || finger_ != static_cast<int64_t>(e.tfinger.fingerId)) return;
-        release({e.tfinger.x * logical_.x, e.tfinger.y * logical_.y}, now);
+    }
+    case SDL_FINGERUP: {
+        const Vec2 p{e.tfinger.x * logical_.x, e.tfinger.y * logical_.y};
+        const auto id = static_cast<int64_t>(e.tfinger.fingerId);
+        if (second_ != -1 && (id == second_ || id == finger_)) {
+            Gesture g;
+            g.kind = Gesture::Kind::PinchEnd;
+            g.pos = g.start = pinch_mid_;
+            out_.push_back(g);
+            // The finger left on the glass is followed, but taps nothing when it lifts.
+            if (id == finger_) {
+                finger_ = second_;
+                last_ = second_pos_;
+            }
+            second_ = -1;
+            return;
+        }
+        if (!down_ || finger_ != id) return;
+        release(p, now);
         break;
+    }
+    case SDL_MOUSEWHEEL: {
+        if (e.wheel.which == SDL_TOUCH_MOUSEID || e.wheel.y == 0) return;
+        // The desktop's pinch: the wheel zooms about the mouse.
+        Gesture g;
+        g.kind = Gesture::Kind::Pinch;
+        g.pos = g.start = mouse_;
+        g.scale = std::pow(1.15f, static_cast<float>(e.wheel.y));
+        out_.push_back(g);
+        break;
+    }
     case SDL_KEYDOWN: {
         Action a = key_action(e.key);
         if (e.key.keysym.sym == SDLK_BACKSPACE) {

@@ -23,6 +23,9 @@ struct Gesture {
         Swipe,       // sent right after DragEnd when the drag qualifies as a swipe
         Key,         // a named key action
         Text,        // a typed character (crossword letters); ch set
+        Pinch,       // two fingers moved (or the desktop's wheel): pos = their middle now, start =
+                     // their middle at the previous Pinch, scale = how much farther apart since then
+        PinchEnd,    // a finger of the two lifted
     };
     Kind kind = Kind::Tap;
     Vec2 pos;    // current point, logical coordinates
@@ -31,6 +34,8 @@ struct Gesture {
     Action action = Action::None;
     char ch = 0;  // for Text
     bool secondary = false;  // right mouse button (desktop shortcut for long-press)
+    int taps = 1;            // for Tap: 2 for the second tap of a double tap
+    float scale = 1.f;       // for Pinch
 
     // Gestures as the recognizer makes them, for tests and scripted input.
     static Gesture at(Kind k, Vec2 start, Vec2 pos, Dir d = Dir::None) {
@@ -61,13 +66,15 @@ struct GestureConfig {
     float drag_threshold = 12.f;    // logical px before a press becomes a drag
     float swipe_min_distance = 36.f;
     float swipe_min_speed = 0.25f;  // logical px per ms
+    uint32_t double_tap_ms = 300;   // a second tap this soon after the first, and
+    float double_tap_distance = 30.f;  // this close to it, is a double tap
 };
 
 // Feed SDL events and a clock; collect gestures. Logical coordinates come from a scale that the
 // app sets (window pixels -> logical). Finger coordinates are normalised by SDL and mapped here.
 class GestureRecognizer {
 public:
-    explicit GestureRecognizer(GestureConfig cfg = {}) : cfg_(cfg) {}
+    explicit GestureRecognizer(const GestureConfig& cfg = {}) : cfg_(cfg) {}
     void set_config(const GestureConfig& cfg) { cfg_ = cfg; }
     const GestureConfig& config() const { return cfg_; }
     // Maps window coordinates to logical ones: logical = (window - offset) / scale.
@@ -78,12 +85,15 @@ public:
     std::vector<Gesture> take();
     // A press is held: time matters (a long press may come) even with no events arriving.
     bool pressing() const { return down_ && !long_fired_; }
+    // Two fingers are down (a pinch is going on).
+    bool pinching() const { return second_ != -1; }
 
 private:
     Vec2 to_logical(float wx, float wy) const;
     void press(Vec2 p, uint32_t now, bool secondary);
     void motion(Vec2 p);
     void release(Vec2 p, uint32_t now);
+    void pinch_motion();
     GestureConfig cfg_;
     Vec2 logical_{360, 640}, window_{360, 640};
     std::vector<Gesture> out_;
@@ -91,6 +101,17 @@ private:
     int64_t finger_ = -1;  // the finger being tracked, -1 = mouse
     Vec2 start_, last_;
     uint32_t down_ms_ = 0;
+    // The last tap, for double taps.
+    Vec2 tap_pos_;
+    uint32_t tap_ms_ = 0;
+    bool tapped_ = false;
+    // A second finger: its id and point; the first finger's point is last_. While two fingers are
+    // down they make Pinch gestures and no taps or drags.
+    int64_t second_ = -1;
+    Vec2 second_pos_, pinch_mid_;
+    float pinch_dist_ = 0;
+    bool pinched_ = false;  // the press became a pinch: its release makes no tap
+    Vec2 mouse_;            // the mouse's last point, where a wheel zooms
 };
 
 } // namespace pz

@@ -118,7 +118,15 @@ void SdlRenderer::text(const DrawCmd& cmd) {
 
 void SdlRenderer::draw(const Canvas& canvas) {
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    Rect clip{};
     for (const DrawCmd& c : canvas.sorted()) {
+        if (!(c.clip == clip)) {
+            clip = c.clip;
+            // In output pixels, outward to whole ones so nothing at the edge is lost.
+            const SDL_Rect r{static_cast<int>(std::floor(clip.x * scale_)), static_cast<int>(std::floor(clip.y * scale_)),
+                             static_cast<int>(std::ceil(clip.w * scale_)), static_cast<int>(std::ceil(clip.h * scale_))};
+            SDL_RenderSetClipRect(renderer_, clip.w > 0 && clip.h > 0 ? &r : nullptr);
+        }
         switch (c.kind) {
         case DrawCmd::Kind::FillRect: fill_rect(c.rect, c.color, c.thickness); break;
         case DrawCmd::Kind::StrokeRect: {
@@ -137,6 +145,7 @@ void SdlRenderer::draw(const Canvas& canvas) {
         case DrawCmd::Kind::Text: text(c); break;
         }
     }
+    if (clip.w > 0 && clip.h > 0) SDL_RenderSetClipRect(renderer_, nullptr);
 }
 
 } // namespace pz

@@ -67,9 +67,25 @@ void CrosswordView::layout(Rect area) {
         grid_ = {area.x + left + (across - cell_ * w) * 0.5f, area.y + top, cell_ * w, cell_ * h};
         column_ = {area.x, grid_.y + grid_.h + 2 * kGap, area.w, area.y + area.h - grid_.y - grid_.h - 2 * kGap};
     }
+    fit_grid_ = grid_;
+    fit_cell_ = cell_;
+    zoom_area_ = {grid_.x - left - 3, grid_.y - top - 3, grid_.w + left + 6, grid_.h + top + 6};
+    zoomed_ = false;
     place_keys();
     flowed_for_ = -2;
     refresh_list();
+}
+
+void CrosswordView::zoom_to(Rect shown) {
+    const float z = zoom_area_.w > 0 ? shown.w / zoom_area_.w : 1.f;
+    grid_ = {shown.x + (fit_grid_.x - zoom_area_.x) * z, shown.y + (fit_grid_.y - zoom_area_.y) * z, fit_grid_.w * z, fit_grid_.h * z};
+    cell_ = fit_cell_ * z;
+    zoomed_ = z > 1.001f;
+}
+
+Rect CrosswordView::focus_rect() const {
+    const int cell = cursor_cell();
+    return cell >= 0 ? cell_rect(cell) : Rect{};
 }
 
 Rect CrosswordView::cell_rect(int cell) const {
@@ -84,7 +100,8 @@ int CrosswordView::cursor_cell() const {
 }
 
 int CrosswordView::cell_at(Vec2 p) const {
-    if (!grid_.contains(p) || cell_ <= 0) return -1;
+    // Zoomed, cells pushed out of the grid's frame are hidden: the word list is there instead.
+    if (!grid_.contains(p) || cell_ <= 0 || (zoomed_ && !zoom_area_.contains(p))) return -1;
     const Grid& g = puzzle_.grid();
     const int c = std::min(g.width() - 1, static_cast<int>((p.x - grid_.x) / cell_));
     const int r = std::min(g.height() - 1, static_cast<int>((p.y - grid_.y) / cell_));
@@ -257,7 +274,9 @@ Interpretation CrosswordView::read(const FillState& s, const Gesture& g) {
 
 void CrosswordView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     const FillState& s = as_fill(st);
+    if (zoomed_) c.set_clip(zoom_area_);
     draw_grid(c, s, info);
+    c.set_clip({});
     draw_word_list(c, s, info);
     if (keyboard_shown() && !info.past && info.status != Status::Won) draw_keyboard(c, info);
 }

@@ -28,6 +28,11 @@ public:
     void update(float dt) override;
     bool animating() const override { return pressed_left_ > 0 || check_left_ > 0; }
     Rect labelled_area(const std::vector<std::string>& labels) const override;
+    // Zoom: the grid and its edge labels zoom; the word list and keyboard stay.
+    float cell_size() const override { return cell_; }
+    Rect zoom_area() const override { return zoom_area_; }
+    void zoom_to(Rect shown) override;
+    Rect focus_rect() const override;
     // The cells labels name: cells, rows, columns and slots ("3 across").
     std::vector<int> cells_of(const std::vector<std::string>& labels) const;
 
@@ -87,6 +92,11 @@ private:
     EdgeLabels edges_;
     Rect area_, grid_, column_, list_, kb_, check_;
     float cell_ = 0;
+    // The grid at fit and the part that zooms (grid, backing and edge labels); grid_ and cell_ are
+    // as drawn, larger while zoomed.
+    Rect fit_grid_, zoom_area_;
+    float fit_cell_ = 0;
+    bool zoomed_ = false;
     bool beside_ = false;
     std::vector<Chip> chips_;                    // one per entry of puzzle.words()
     std::vector<std::pair<int, Rect>> headers_;  // word length, header row

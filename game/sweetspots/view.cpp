@@ -85,6 +85,8 @@ std::vector<int> SpotsView::cells_of(const std::vector<std::string>& labels) con
     return out;
 }
 
+Rect SpotsView::focus_rect() const { return cursor_.shown() ? cell_rect(cursor_.cell()) : Rect{}; }
+
 Rect SpotsView::labelled_area(const std::vector<std::string>& labels) const {
     std::vector<Rect> rects;
     for (int cell : cells_of(labels)) rects.push_back(cell_rect(cell));

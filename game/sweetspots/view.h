@@ -25,6 +25,8 @@ public:
     float panel_height() const override;
     void gui(MidEnd& game) override;
     Rect labelled_area(const std::vector<std::string>& labels) const override;
+    float cell_size() const override { return cell_; }
+    Rect focus_rect() const override;
     // The cells labels name: cells, rows, columns and zones ("zone 2").
     std::vector<int> cells_of(const std::vector<std::string>& labels) const;
 

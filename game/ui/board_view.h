@@ -92,6 +92,17 @@ public:
         (void)labels;
         return {};
     }
+    // Zooming (game/ui/board_zoom.h). One cell's size as laid out (0: no cells to speak of; a
+    // double tap never zooms such a board).
+    virtual float cell_size() const { return 0; }
+    // The part of the board that zooms, as last laid out at fit; empty (the default): the whole
+    // area, which the play scene then lays out larger.
+    virtual Rect zoom_area() const { return {}; }
+    // Draw and read that part at `shown` (zoom_area() scaled and moved; equal to it at fit), its
+    // drawing clipped to zoom_area() and its cells hit where they are drawn.
+    virtual void zoom_to(Rect shown) { (void)shown; }
+    // The selected slot's cell or the cursor, kept in view while zoomed; empty if none.
+    virtual Rect focus_rect() const { return {}; }
 };
 
 // Made by game/<id>/view.cpp as make_<id>_view(); listed by the generated view registry.

@@ -167,7 +167,10 @@ bool PlayScene::handle(const Gesture& g, Context& ctx) {
         if (g.kind == Gesture::Kind::LongPress) open_history(ctx);
         return true;
     }
+    if (zoom_.handle(g)) return true;  // pinches, a double tap on small cells, pans
     Interpretation in = view_->interpret(session().state(), g);
+    const bool picks = g.kind == Gesture::Kind::Tap || g.kind == Gesture::Kind::Key || g.kind == Gesture::Kind::Text;
+    if (picks && (in.kind == Interpretation::Kind::Move || in.kind == Interpretation::Kind::UiOnly)) zoom_.keep_in_view(view_->focus_rect());
     switch (in.kind) {
     case Interpretation::Kind::Move: play(in.move, ctx); return true;
     case Interpretation::Kind::Invalid: {
@@ -181,6 +184,7 @@ bool PlayScene::handle(const Gesture& g, Context& ctx) {
     }
     case Interpretation::Kind::UiOnly: return true;
     case Interpretation::Kind::None:
+        if (zoom_.pan_from(g)) return true;  // a drag off a piece moves a zoomed board
         if (g.kind == Gesture::Kind::LongPress && board_area(ctx).contains(g.pos)) {
             open_history(ctx);
             return true;
@@ -201,17 +205,17 @@ void PlayScene::draw(Canvas& c, Context& ctx) {
     const Palette& pal = shell_.palette();
     c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
     Rect area = board_area(ctx);
-    if (!(area == last_area_)) {
-        view_->layout(area);
-        last_area_ = area;
-    }
+    zoom_.lay_out(*view_, area, !(area == last_area_));  // at fit, then as zoomed
+    last_area_ = area;
     std::string_view last;
     if (session().position() > 0) last = session().steps()[session().position() - 1].move;
     DrawInfo info{pal, ctx.time, last, session().shown_hint(), false, session().status()};
     info.hint_step = session().hint_step();
     info.text_scale = ctx.text_scale;
     info.still = shell_.settings().reduced_motion;
+    c.set_clip(zoom_.clip());
     view_->draw(c, session().state(), info);
+    c.set_clip({});
 }
 
 namespace {

@@ -6,6 +6,7 @@
 
 #include "engine/scene.h"
 #include "game/ui/board_view.h"
+#include "game/ui/board_zoom.h"
 #include "game/ui/shell.h"
 
 namespace pz {
@@ -50,6 +51,8 @@ public:
     bool is_replay() const { return mid_.is_replay(); }
 
     Rect board_area(const Context& ctx) const;
+    // Pinch, double-tap and pan of a board too big for the screen.
+    BoardZoom& zoom() { return zoom_; }
     const std::string& message() const { return message_; }
     // Where the last toast was drawn, for tests.
     Rect toast_rect() const { return toast_; }
@@ -82,6 +85,7 @@ private:
     Rect last_area_{};
     std::string summary_;
     uint64_t summary_of_ = 0;  // digest of the position summary_ describes (0: none yet)
+    BoardZoom zoom_;
 };
 
 // The toast of a hint's step (1 nudge, 2 reason, 3 the move), and the Hint button's label for

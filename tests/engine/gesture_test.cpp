@@ -136,17 +136,25 @@ TEST_CASE("gesture: touch maps normalised finger coordinates to logical ones") {
     CHECK(g[0].pos.y == doctest::Approx(160));
 }
 
-TEST_CASE("gesture: a swipe by finger, and a second finger is ignored") {
+TEST_CASE("gesture: a swipe by finger; with a second finger down it is a pinch instead") {
     auto r = recognizer();
     r.feed(finger(SDL_FINGERDOWN, 0.5f, 0.5f, 1), 0);
-    r.feed(finger(SDL_FINGERDOWN, 0.1f, 0.1f, 2), 5);
     r.feed(finger(SDL_FINGERMOTION, 0.5f, 0.6f, 1), 30);
-    r.feed(finger(SDL_FINGERUP, 0.1f, 0.1f, 2), 35);
     r.feed(finger(SDL_FINGERUP, 0.5f, 0.7f, 1), 60);
     auto g = r.take();
     REQUIRE(g.size() == 5);
     CHECK(g[4].kind == K::Swipe);
     CHECK(g[4].dir == pz::Dir::Down);
+
+    r.feed(finger(SDL_FINGERDOWN, 0.5f, 0.5f, 1), 1000);
+    r.feed(finger(SDL_FINGERDOWN, 0.1f, 0.1f, 2), 1005);
+    r.feed(finger(SDL_FINGERMOTION, 0.5f, 0.6f, 1), 1030);
+    r.feed(finger(SDL_FINGERUP, 0.1f, 0.1f, 2), 1035);
+    r.feed(finger(SDL_FINGERUP, 0.5f, 0.7f, 1), 1060);
+    g = r.take();
+    REQUIRE(g.size() == 2);
+    CHECK(g[0].kind == K::Pinch);
+    CHECK(g[1].kind == K::PinchEnd);
 }
 
 TEST_CASE("gesture: mouse events synthesised from touch are ignored (no double taps)") {
@@ -198,4 +206,64 @@ TEST_CASE("gesture: a release far away with no motion events between is still a 
     CHECK(g[0].kind == K::DragStart);
     CHECK(g[3].kind == K::Swipe);
     CHECK(g[3].dir == pz::Dir::Left);
+}
+
+TEST_CASE("gesture: a second tap soon after and near the first is a double tap; a third starts again") {
+    auto r = recognizer();
+    auto tap_at = [&](float x, float y, uint32_t t) {
+        r.feed(finger(SDL_FINGERDOWN, x / 360.f, y / 640.f), t);
+        r.feed(finger(SDL_FINGERUP, x / 360.f, y / 640.f), t + 60);
+        auto g = r.take();
+        REQUIRE(g.size() == 1);
+        CHECK(g[0].kind == K::Tap);
+        return g[0].taps;
+    };
+    CHECK(tap_at(100, 100, 0) == 1);
+    CHECK(tap_at(104, 102, 200) == 2);
+    CHECK(tap_at(104, 102, 400) == 1);
+    CHECK(tap_at(104, 102, 1200) == 1);  // too late
+    CHECK(tap_at(200, 300, 1350) == 1);  // too far
+}
+
+TEST_CASE("gesture: two fingers pinch (scale and middle), and make no tap, drag or long press") {
+    auto r = recognizer();
+    r.feed(finger(SDL_FINGERDOWN, 100 / 360.f, 300 / 640.f, 1), 0);
+    r.feed(finger(SDL_FINGERDOWN, 200 / 360.f, 300 / 640.f, 2), 30);
+    CHECK(r.pinching());
+    r.feed(finger(SDL_FINGERMOTION, 300 / 360.f, 300 / 640.f, 2), 60);  // 100 apart -> 200
+    auto g = r.take();
+    REQUIRE(g.size() == 1);
+    CHECK(g[0].kind == K::Pinch);
+    CHECK(g[0].scale == doctest::Approx(2.f));
+    CHECK(g[0].start.x == doctest::Approx(150.f));
+    CHECK(g[0].pos.x == doctest::Approx(200.f));
+    r.tick(2000);  // held long: still no long press
+    r.feed(finger(SDL_FINGERUP, 300 / 360.f, 300 / 640.f, 2), 2100);
+    r.feed(finger(SDL_FINGERMOTION, 140 / 360.f, 300 / 640.f, 1), 2150);
+    r.feed(finger(SDL_FINGERUP, 140 / 360.f, 300 / 640.f, 1), 2200);
+    g = r.take();
+    REQUIRE(g.size() == 1);
+    CHECK(g[0].kind == K::PinchEnd);
+    CHECK(!r.pinching());
+    // The recognizer is free again: a tap is a tap.
+    r.feed(finger(SDL_FINGERDOWN, 0.5f, 0.5f, 3), 3000);
+    r.feed(finger(SDL_FINGERUP, 0.5f, 0.5f, 3), 3050);
+    g = r.take();
+    REQUIRE(g.size() == 1);
+    CHECK(g[0].kind == K::Tap);
+}
+
+TEST_CASE("gesture: the mouse wheel is the desktop's pinch, about the mouse") {
+    auto r = recognizer();
+    r.feed(mouse(SDL_MOUSEMOTION, 120, 240), 0);
+    SDL_Event e{};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = 2;
+    r.feed(e, 10);
+    auto g = r.take();
+    REQUIRE(g.size() == 1);
+    CHECK(g[0].kind == K::Pinch);
+    CHECK(g[0].scale > 1.2f);
+    CHECK(g[0].pos.x == doctest::Approx(120.f));
+    CHECK(g[0].pos.y == doctest::Approx(240.f));
 }

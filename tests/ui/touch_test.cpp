@@ -8,10 +8,16 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
+#include <cstdlib>
+#include <cmath>
 #include <string>
 #include <vector>
 
 #include "engine/app.h"
+#include "game/core/registry.h"
+#include "game/crossword/view.h"
+#include "game/ui/palette.h"
 #include "game/ui/scenes.h"
 
 namespace {
@@ -81,6 +87,11 @@ struct Fingers : pz::test::Screen {
         return n;
     }
 };
+
+// With PZ_SCREENSHOTS=DIR set, the frames a test looks at are also written there to be looked at.
+void keep(const pz::Image& img, const std::string& name) {
+    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
+}
 
 } // namespace
 
@@ -182,4 +193,149 @@ TEST_CASE("touch: a level list scrolls by finger and opens no level") {
     f.frames(2);
     CHECK(list->Scroll.y > 100.f);
     CHECK(f.top() == "levels");
+}
+
+namespace {
+
+// A Fill-in level with a 15x15 grid, open at 360x640.
+struct BigFillIn : Fingers {
+    pz::PlayScene* play = nullptr;
+    pz::crossword::CrosswordView* view = nullptr;
+    const pz::crossword::FillPuzzle& puzzle() const { return static_cast<const pz::crossword::FillPuzzle&>(play->session().puzzle()); }
+    BigFillIn() {
+        const pz::GameType* g = pz::find_game("crossword");
+        REQUIRE(g != nullptr);
+        const auto& packs = g->level_packs();
+        REQUIRE(!packs.empty());
+        for (int i = 0; i < 48 && !view; ++i) {
+            auto scene = shell->play_level(*g, packs.front(), i);
+            if (!scene) continue;
+            auto* p = static_cast<pz::PlayScene*>(scene->get());
+            auto* v = dynamic_cast<pz::crossword::CrosswordView*>(&p->view());
+            if (!v || static_cast<const pz::crossword::FillPuzzle&>(p->session().puzzle()).grid().width() != 15) continue;
+            app.scenes().push(std::move(*scene));
+            app.scenes().apply_pending(app.context());
+            frames(3);
+            play = p;
+            view = v;
+        }
+        REQUIRE(view != nullptr);
+    }
+    // A slot cell (of the first across slot) near the middle of the grid.
+    int middle_cell() const {
+        const auto& grid = puzzle().grid();
+        int best = -1;
+        float bd = 1e9f;
+        const pz::Vec2 mid = view->grid_rect().center();
+        for (int i = 0; i < static_cast<int>(grid.layout.cells.size()); ++i) {
+            if (!grid.layout.is_slot_cell(i)) continue;
+            const pz::Vec2 c = view->cell_rect(i).center();
+            const float d = std::abs(c.x - mid.x) + std::abs(c.y - mid.y);
+            if (d < bd) bd = d, best = i;
+        }
+        return best;
+    }
+    void tap(pz::Vec2 p) {
+        finger(SDL_FINGERDOWN, p.x, p.y);
+        frames(1);
+        finger(SDL_FINGERUP, p.x, p.y);
+        frames(1);
+    }
+};
+
+} // namespace
+
+TEST_CASE("zoom: a 15x15 Fill-in at 360x640 zooms by double tap and pinch, pans, and plays through the zoom") {
+    BigFillIn f;
+    pz::BoardZoom& zoom = f.play->zoom();
+    const float fit_cell = f.view->cell_rect(0).w;
+    CHECK(fit_cell < pz::BoardZoom::kSmallCell);  // too small for a finger: the reason to zoom
+    CHECK(zoom.fit_cell() == doctest::Approx(fit_cell));
+
+    // Double tap on a cell: the board zooms about it, the cell stays under the finger.
+    const int cell = f.middle_cell();
+    const pz::Vec2 at = f.view->cell_rect(cell).center();
+    f.tap(at);
+    f.tap(at);
+    f.frames(2);
+    CHECK(zoom.zoomed());
+    CHECK(f.view->cell_rect(cell).w >= 44.f);  // cells a finger wide
+    CHECK(f.view->cell_rect(cell).contains(at));
+    CHECK(f.play->session().length() == 0);  // zooming played nothing
+
+    // Drawn larger, not scaled: the selected cell's fill covers its zoomed rect in the frame.
+    const pz::Palette& pal = f.shell->palette();
+    const pz::Rect r = f.view->cell_rect(cell);
+    pz::Image img = f.frame();
+    keep(img, "zoom-fillin-15x15-double-tap");
+    const pz::Color inside = img.at(static_cast<int>(r.x + 4), static_cast<int>(r.y + r.h - 5));
+    CHECK(inside == pal.accent);
+    // The word list below keeps its place and is not drawn over: the first chip's pixels are the chip's.
+    const pz::Rect frame = zoom.frame();
+    CHECK(f.view->grid_rect().y + f.view->grid_rect().h > frame.y + frame.h);  // the grid reaches under the list...
+    if (const pz::Rect chip = f.view->chip_rect(0); f.view->chip_shown(0) && chip.y > frame.y + frame.h)
+        CHECK(img.at(static_cast<int>(chip.x + 2), static_cast<int>(chip.y + chip.h * 0.5f)) != pal.accent);  // ...hidden there
+
+    // Two fingers spread: zoom grows up to its limit and no further; pinching in goes back to fit.
+    const pz::Vec2 c = frame.center();
+    f.finger(SDL_FINGERDOWN, c.x - 20, c.y, 1);
+    f.frames(1);
+    f.finger(SDL_FINGERDOWN, c.x + 20, c.y, 2);
+    f.frames(1);
+    for (int i = 1; i <= 10; ++i) {
+        f.finger(SDL_FINGERMOTION, c.x + 20.f + 15.f * static_cast<float>(i), c.y, 2);
+        f.frames(1);
+    }
+    CHECK(zoom.zoom() == doctest::Approx(pz::BoardZoom::kMaxZoom));
+    for (int i = 1; i <= 20; ++i) {
+        f.finger(SDL_FINGERMOTION, std::max(c.x - 15.f, c.x + 170.f - 12.f * static_cast<float>(i)), c.y, 2);
+        f.frames(1);
+    }
+    f.finger(SDL_FINGERUP, c.x - 15.f, c.y, 2);
+    f.finger(SDL_FINGERUP, c.x - 20, c.y, 1);
+    f.frames(2);
+    CHECK(!zoom.zoomed());
+    CHECK(f.view->cell_rect(0).w == doctest::Approx(fit_cell));
+    CHECK(f.play->session().length() == 0);  // the fingers played nothing
+
+    // Zoomed again, a drag that starts on the grid (not on a word) pans it.
+    f.tap(at);
+    f.tap(at);
+    f.frames(2);
+    REQUIRE(zoom.zoomed());
+    const pz::Rect before = zoom.shown();
+    f.drag(frame.x + frame.w * 0.5f, frame.y + frame.h * 0.6f, -60.f, 6);
+    f.frames(2);
+    CHECK(zoom.shown().y < before.y - 30.f);
+
+    // Playing through the zoom: tap a cell of a slot, then the word of that length, and it is placed.
+    const auto& grid = f.puzzle().grid();
+    int target = -1;
+    for (int i = 0; i < static_cast<int>(grid.layout.cells.size()) && target < 0; ++i) {
+        if (!grid.layout.is_slot_cell(i)) continue;
+        const pz::Rect cr = f.view->cell_rect(i);
+        if (frame.contains(cr.center()) && frame.contains({cr.x + 1, cr.y + 1}) && frame.contains({cr.x + cr.w - 1, cr.y + cr.h - 1})) target = i;
+    }
+    REQUIRE(target >= 0);
+    f.tap(f.view->cell_rect(target).center());
+    f.frames(20);  // past the double-tap time: the next tap is a tap
+    const int slot = f.view->selected_slot();
+    REQUIRE(slot >= 0);
+    const size_t len = grid.slots[static_cast<size_t>(slot)].cells.size();
+    size_t word = f.puzzle().words().size();
+    for (size_t w = 0; w < f.puzzle().words().size() && word == f.puzzle().words().size(); ++w)
+        if (f.puzzle().words()[w].size() == len && f.view->chip_shown(w)) word = w;
+    REQUIRE(word < f.puzzle().words().size());
+    f.tap(f.view->chip_rect(word).center());
+    f.frames(3);
+    CHECK(f.play->session().length() == 1);
+    CHECK(zoom.zoomed());  // playing keeps the zoom
+    keep(f.frame(), "zoom-fillin-15x15-placed");
+
+    // At rest nothing is drawn (the clock hidden: it would tick once a second).
+    f.shell->settings().show_timer = false;
+    f.frames(30);
+    const uint64_t drawn = f.app.frames_drawn();
+    f.frames(120);
+    CHECK(f.app.frames_drawn() == drawn);
 }
