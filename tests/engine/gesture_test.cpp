@@ -136,7 +136,7 @@ TEST_CASE("gesture: touch maps normalised finger coordinates to logical ones") {
     CHECK(g[0].pos.y == doctest::Approx(160));
 }
 
-TEST_CASE("gesture: a swipe by finger; with a second finger down it is a pinch instead") {
+TEST_CASE("gesture: a swipe by finger, which with a second finger down is a pinch instead") {
     auto r = recognizer();
     r.feed(finger(SDL_FINGERDOWN, 0.5f, 0.5f, 1), 0);
     r.feed(finger(SDL_FINGERMOTION, 0.5f, 0.6f, 1), 30);
@@ -208,7 +208,7 @@ TEST_CASE("gesture: a release far away with no motion events between is still a 
     CHECK(g[3].dir == pz::Dir::Left);
 }
 
-TEST_CASE("gesture: a second tap soon after and near the first is a double tap; a third starts again") {
+TEST_CASE("gesture: a second tap soon after and near the first is a double tap, and a third starts again") {
     auto r = recognizer();
     auto tap_at = [&](float x, float y, uint32_t t) {
         r.feed(finger(SDL_FINGERDOWN, x / 360.f, y / 640.f), t);
