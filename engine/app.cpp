@@ -9,6 +9,8 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cfloat>
+#include <cmath>
 
 #include "engine/data_dir.h"
 #include "engine/sdl_renderer.h"
@@ -75,8 +77,12 @@ bool App::init(const AppConfig& cfg, std::string* error) {
         if (error) *error = TTF_GetError();
         return false;
     }
-    window_ = SDL_CreateWindow(cfg.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, cfg.width, cfg.height,
-                               SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    forced_scale_ = cfg.pixel_scale;
+    if (const char* env = SDL_getenv("PUZZLEBOX_SCALE"); env && forced_scale_ <= 0) forced_scale_ = static_cast<float>(SDL_atof(env));
+    forced_scale_ = forced_scale_ > 0 ? std::clamp(forced_scale_, 1.f, 4.f) : 0.f;
+    const float grow = forced_scale_ > 0 ? forced_scale_ : 1.f;
+    window_ = SDL_CreateWindow(cfg.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, static_cast<int>(static_cast<float>(cfg.width) * grow),
+                               static_cast<int>(static_cast<float>(cfg.height) * grow), SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!window_) {
         if (error) *error = SDL_GetError();
         return false;
@@ -127,21 +133,26 @@ void App::build_font() {
     else io.Fonts->AddFontDefault();
     if (imgui_ready_) ImGui_ImplSDLRenderer_DestroyFontsTexture();  // the next NewFrame makes the new one
     font_scale_ = ctx_.text_scale;
+    font_pixel_scale_ = pixel_scale_;
 }
 
 void App::update_metrics() {
     int ww = cfg_.width, wh = cfg_.height, pw = ww, ph = wh;
     if (window_) SDL_GetWindowSize(window_, &ww, &wh);
     if (sdl_renderer_) SDL_GetRendererOutputSize(sdl_renderer_, &pw, &ph);
-    pixel_scale_ = ww > 0 ? static_cast<float>(pw) / static_cast<float>(ww) : 1.f;
+    const Vec2 window{static_cast<float>(ww), static_cast<float>(wh)};
+    // A set scale: the window's points are that many pixels, its logical size that much smaller.
+    const float forced = forced_scale_ > 0 ? forced_scale_ : 1.f;
+    ctx_.size = {std::round(window.x / forced), std::round(window.y / forced)};
+    pixel_scale_ = ctx_.size.x > 0 ? static_cast<float>(pw) / ctx_.size.x : 1.f;
     if (renderer_) renderer_->set_scale(pixel_scale_);
-    ctx_.size = {static_cast<float>(ww), static_cast<float>(wh)};
-    gestures_.set_mapping(ctx_.size, ctx_.size);
+    gestures_.set_mapping(ctx_.size, window);
     ctx_.ui_scale = 1.f;  // logical units already follow the screen; bars keep one size
 }
 
 void App::resize(int w, int h) {
-    if (window_) SDL_SetWindowSize(window_, w, h);
+    const float grow = forced_scale_ > 0 ? forced_scale_ : 1.f;
+    if (window_) SDL_SetWindowSize(window_, static_cast<int>(static_cast<float>(w) * grow), static_cast<int>(static_cast<float>(h) * grow));
     cfg_.width = w;
     cfg_.height = h;
     update_metrics();
@@ -170,7 +181,8 @@ void App::process_event(const SDL_Event& e, uint32_t now) {
     touch_scroll_.feed(e, now, ctx_.size.x, ctx_.size.y);
     if (imgui_ready_) ImGui_ImplSDL2_ProcessEvent(&e);
     // Presses that land on a GUI window belong to the GUI; the board never sees them.
-    if (e.type == SDL_MOUSEBUTTONDOWN && gui_covers(static_cast<float>(e.button.x), static_cast<float>(e.button.y))) return;
+    const float to_logical = forced_scale_ > 0 ? 1.f / forced_scale_ : 1.f;  // window points -> logical
+    if (e.type == SDL_MOUSEBUTTONDOWN && gui_covers(static_cast<float>(e.button.x) * to_logical, static_cast<float>(e.button.y) * to_logical)) return;
     if (e.type == SDL_FINGERDOWN && gui_covers(e.tfinger.x * ctx_.size.x, e.tfinger.y * ctx_.size.y)) return;
     if ((e.type == SDL_KEYDOWN || e.type == SDL_TEXTINPUT) && imgui_ready_ && ImGui::GetIO().WantTextInput) return;
     gestures_.feed(e, now);
@@ -226,27 +238,31 @@ bool App::step() {
     else if (caret) next = std::min(next, kCaretFrame - static_cast<double>(now - drawn_ms_) / 1000.0);
     const bool due = settle_ > 0 || capture_ || next <= 0 || !idle_ || static_cast<int32_t>(now - wake_ms_) >= 0;
     if (due) {
-        if (ctx_.text_scale != font_scale_) build_font();  // the player chose another text size
+        // The player chose another text size, or the window went to a screen of another density.
+        if (ctx_.text_scale != font_scale_ || pixel_scale_ != font_pixel_scale_) build_font();
         renderer_->clear(ctx_.background);
         canvas_.clear();
         scenes_.draw(canvas_, ctx_);
         renderer_->draw(canvas_);
         ImGui_ImplSDLRenderer_NewFrame();
         ImGui_ImplSDL2_NewFrame();
+        if (forced_scale_ > 0) {
+            // The back end measured the window in points, which a set scale makes pixels.
+            ImGuiIO& io = ImGui::GetIO();
+            io.DisplaySize = ImVec2(ctx_.size.x, ctx_.size.y);
+            if (io.MousePos.x > -FLT_MAX) io.MousePos = ImVec2(io.MousePos.x / forced_scale_, io.MousePos.y / forced_scale_);
+        }
         touch_scroll_.before_frame();
         ImGui::NewFrame();
         scenes_.gui(ctx_);
         if (ctx_.overlay_gui) ctx_.overlay_gui(ctx_);
         ImGui::Render();
-#if defined(__EMSCRIPTEN__) || defined(__ANDROID__)
         // ImGui 1.86's SDL_Renderer back end leaves vertices in window points: on high-density
-        // screens (phones) SDL must scale them, or the GUI is drawn at 1/devicePixelRatio size.
+        // screens (phones, desktop high-DPI, a set scale) SDL must scale them to the output's
+        // pixels, or the GUI is drawn at 1/scale size. The font is rasterised at that scale.
         SDL_RenderSetScale(sdl_renderer_, pixel_scale_, pixel_scale_);
         ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
         SDL_RenderSetScale(sdl_renderer_, 1.f, 1.f);
-#else
-        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-#endif
         if (capture_) {
             last_frame_ = read_pixels(sdl_renderer_);
             capture_ = false;

@@ -27,6 +27,11 @@ struct AppConfig {
     int width = 1280, height = 800;  // window size in screen points
     bool audio = true;               // false: NullAudio
     Color clear{24, 26, 33, 255};
+    // Output pixels per logical unit; 0: what the screen says (SDL_GetRendererOutputSize against
+    // the window's size). A set scale makes the window that many times larger in pixels with the
+    // same logical size: tests, and high-density screens SDL cannot see (X11). The environment's
+    // PUZZLEBOX_SCALE sets it too.
+    float pixel_scale = 0;
 };
 
 class App {
@@ -91,6 +96,8 @@ private:
     uint32_t last_ms_ = 0;
     float accumulator_ = 0;
     float pixel_scale_ = 1.f;
+    float forced_scale_ = 0.f;  // AppConfig::pixel_scale or PUZZLEBOX_SCALE; 0: none
+    float font_pixel_scale_ = 0.f;  // the pixel scale the GUI font was rasterised at
     float font_scale_ = 0.f;  // the text_scale the GUI font was built for
     bool imgui_ready_ = false;
     bool capture_ = false;
