@@ -172,6 +172,9 @@ public:
     virtual std::vector<DailyPuzzle> daily(int yyyymmdd) const;
     // Level pack files under levels/<id>/, in play order (e.g. {"journey.txt"}).
     virtual std::vector<std::string> level_packs() const { return {}; }
+    // The heading a shipped level is listed under in the level select ("5 balls", "8x8: hard");
+    // empty: its pack's title.
+    virtual std::string level_group(const Level& level) const { (void)level; return {}; }
     // Standard formats the game reads and writes and how it prints its board (puzzlebox-tool
     // convert); nothing for a game that has none.
     virtual const GameFormats* formats() const { return nullptr; }

@@ -1,6 +1,8 @@
 // Level pack parsing: one "params:description key=value..." line per level.
 #include "game/core/level_pack.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 
 #include "engine/data_dir.h"
@@ -61,6 +63,26 @@ std::string format_level(const Level& level) {
 std::string levels_dir() {
     if (const char* env = std::getenv("PUZZLEBOX_LEVELS"); env && *env) return env;
     return program_data_dirs().levels;
+}
+
+std::vector<LevelGroup> group_levels(const GameType& game, const LevelPack& pack) {
+    std::vector<LevelGroup> out;
+    for (size_t i = 0; i < pack.levels.size(); ++i) {
+        std::string title = game.level_group(pack.levels[i]);
+        if (title.empty()) title = pack.title;
+        auto it = std::find_if(out.begin(), out.end(), [&](const LevelGroup& g) { return g.title == title; });
+        if (it == out.end()) it = out.insert(out.end(), LevelGroup{title, {}});
+        it->levels.push_back(static_cast<int>(i));
+    }
+    return out;
+}
+
+std::string grade_label(const Level& level) {
+    std::string g = level.tag("grade");
+    if (g.empty() || g.find_first_not_of("0123456789.") != std::string::npos) return g;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", std::strtod(g.c_str(), nullptr));
+    return buf;
 }
 
 } // namespace pz

@@ -71,6 +71,11 @@ public:
         return board_desc(b);
     }
     std::vector<std::string> level_packs() const override { return {"levels.txt"}; }
+    // By ball count: more balls, longer chains to plan.
+    std::string level_group(const Level& level) const override {
+        auto p = parse_params(level.params);
+        return p ? std::to_string(p->balls) + " balls" : std::string();
+    }
     const GameFormats* formats() const override { return &fling::formats(); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return run_cli(args, out, err);

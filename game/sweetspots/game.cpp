@@ -75,6 +75,14 @@ public:
         return sweetspots::format_desc(g->board);
     }
     std::vector<std::string> level_packs() const override { return sweetspots::pack_files(); }
+    // By size and grade: "8x8, 2 chests: hard".
+    std::string level_group(const Level& level) const override {
+        auto p = sweetspots::parse_params(level.params);
+        if (!p) return {};
+        std::string out = std::to_string(p->n) + "x" + std::to_string(p->n) + ", " + std::to_string(p->k) + (p->k == 1 ? " chest" : " chests");
+        if (const std::string g = level.tag("grade"); !g.empty()) out += ": " + g;
+        return out;
+    }
     const GameFormats* formats() const override { return &sweetspots::formats(); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return sweetspots::run_cli(args, out, err);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ctime>
+#include <map>
 
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
@@ -129,7 +130,10 @@ public:
     LevelsScene(Shell& shell, const GameType& g) : shell_(shell), game_(g) {
         for (const auto& file : g.level_packs()) {
             auto lp = load_level_pack(levels_dir() + "/" + std::string(g.id()) + "/" + file);
-            if (lp) packs_.push_back({file, std::move(*lp)});
+            if (lp) {
+                groups_[file] = group_levels(g, *lp);
+                packs_.push_back({file, std::move(*lp)});
+            }
             else error_ += lp.error().message + "\n";
         }
         presets_ = g.presets();
@@ -224,29 +228,52 @@ public:
             stats_loaded_ = false;
         }
 
-        for (const auto& [file, pack] : packs_) {
-            ImGui::Separator();
-            int solved = 0;
-            for (size_t i = 0; i < pack.levels.size(); ++i)
-                solved += shell_.progress().get(key(file, static_cast<int>(i))).solved ? 1 : 0;
-            ImGui::TextUnformatted(trf("{1}  ({2} of {3} solved)", tr(pack.title), solved, pack.levels.size()).c_str());
-            const float cell = 56.f;
-            const int per_row = std::max(1, static_cast<int>((w + 8.f) / (cell + 8.f)));
-            for (size_t i = 0; i < pack.levels.size(); ++i) {
-                const LevelProgress p = shell_.progress().get(key(file, static_cast<int>(i)));
-                if (i % static_cast<size_t>(per_row) != 0) ImGui::SameLine();
-                if (p.solved) ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(shell_.palette().done_button));
-                std::string label = std::to_string(i + 1) + "##" + file + std::to_string(i);
-                if (ImGui::Button(label.c_str(), ImVec2(cell, cell)))
-                    open(ctx, shell_.play_level(game_, file, static_cast<int>(i)));
-                if (p.solved) ImGui::PopStyleColor();
-                if (ImGui::IsItemHovered() && p.solved) ImGui::SetTooltip("%s", trn("Solved, best {1} move", "Solved, best {1} moves", p.best).c_str());
-            }
-        }
+        for (const auto& [file, pack] : packs_) levels_gui(ctx, w, file, pack);
         ImGui::End();
     }
 
 private:
+    // One pack: its levels under their headings (Fling! by balls, Sweet Spots by size and grade),
+    // each heading with how many are solved, each level with its grade and, once solved, the best.
+    // The first heading with a level left to solve starts open.
+    void levels_gui(Context& ctx, float w, const std::string& file, const LevelPack& pack) {
+        const auto& groups = groups_[file];
+        const bool several = groups.size() > 1;
+        if (several) {
+            ImGui::Separator();
+            ImGui::TextUnformatted(std::string(tr(pack.title)).c_str());
+        }
+        bool opened = false;
+        for (size_t gi = 0; gi < groups.size(); ++gi) {
+            const LevelGroup& group = groups[gi];
+            int solved = 0;
+            for (int i : group.levels) solved += shell_.progress().get(key(file, i)).solved ? 1 : 0;
+            const bool open_it = !opened && solved < static_cast<int>(group.levels.size());
+            opened = opened || open_it;
+            if (several) ImGui::SetNextItemOpen(open_it, ImGuiCond_Once);
+            const std::string head = trf("{1}  ({2} of {3} solved)", tr(group.title), solved, group.levels.size()) + "##" + file + std::to_string(gi);
+            if (several) {
+                if (!ImGui::CollapsingHeader(head.c_str())) continue;
+            } else {
+                ImGui::Separator();
+                ImGui::TextUnformatted(head.substr(0, head.find("##")).c_str());
+            }
+            // Three lines a button: the number, the grade, the best once solved.
+            const float bw = 76.f, bh = 3.f * ImGui::GetTextLineHeight() + 2.f * ImGui::GetStyle().FramePadding.y;
+            const float gap = ImGui::GetStyle().ItemSpacing.x;
+            const int per_row = std::max(1, static_cast<int>((w + gap) / (bw + gap)));
+            for (size_t k = 0; k < group.levels.size(); ++k) {
+                const int i = group.levels[k];
+                const LevelProgress p = shell_.progress().get(key(file, i));
+                if (k % static_cast<size_t>(per_row) != 0) ImGui::SameLine();
+                if (p.solved) ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(shell_.palette().done_button));
+                const std::string label = std::to_string(i + 1) + "\n" + std::string(tr(grade_label(pack.levels[static_cast<size_t>(i)]))) + "\n" +
+                                          (p.solved ? trf("best {1}", p.best) : std::string()) + "##" + file + std::to_string(i);
+                if (ImGui::Button(label.c_str(), ImVec2(bw, std::max(bh, 56.f)))) open(ctx, shell_.play_level(game_, file, i));
+                if (p.solved) ImGui::PopStyleColor();
+            }
+        }
+    }
     // Shared replay files: the ones kept in the data folder, and any file by its path.
     void replays_gui(Context& ctx, float w) {
         ImGui::Spacing();
@@ -308,6 +335,7 @@ private:
     Shell& shell_;
     const GameType& game_;
     std::vector<std::pair<std::string, LevelPack>> packs_;
+    std::map<std::string, std::vector<LevelGroup>> groups_;  // by pack file
     std::vector<Preset> presets_;
     std::string error_, message_;
     int preset_ = 0;

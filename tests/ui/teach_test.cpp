@@ -5,6 +5,7 @@
 
 #include "screen.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 #include <string>
@@ -12,6 +13,7 @@
 
 #include "engine/offscreen.h"
 #include "game/bitflipper/rules.h"
+#include "game/core/level_pack.h"
 #include "game/core/registry.h"
 #include "game/decodoku/view.h"
 #include "game/sweetspots/view.h"
@@ -294,4 +296,54 @@ TEST_CASE("after a game ends every game sums it up: Sweet Spots' grade and techn
         const pz::Image img = ph.frame();
         keep(img, id + "-solved");
     }
+}
+
+TEST_CASE("level select groups: Fling! by ball count, Sweet Spots by size and grade, others by pack, every level once in order") {
+    for (const pz::GameType* g : pz::all_games()) {
+        const std::string id(g->id());
+        for (const auto& file : g->level_packs()) {
+            CAPTURE(id);
+            CAPTURE(file);
+            auto pack = pz::load_level_pack(pz::levels_dir() + "/" + id + "/" + file);
+            REQUIRE(pack.ok());
+            const auto groups = pz::group_levels(*g, *pack);
+            std::vector<int> seen;
+            for (const auto& grp : groups) {
+                REQUIRE_FALSE(grp.levels.empty());
+                for (int i : grp.levels) {
+                    seen.push_back(i);
+                    const pz::Level& lv = pack->levels[static_cast<size_t>(i)];
+                    if (id == "fling") CHECK(grp.title == lv.params.substr(lv.params.find('b') + 1) + " balls");
+                    if (id == "sweetspots") {
+                        CHECK(grp.title.find(lv.tag("grade")) != std::string::npos);
+                        CHECK(grp.title.find(lv.params.substr(0, lv.params.find('k')) + "x") == 0);
+                    }
+                    CHECK_FALSE(pz::grade_label(lv).empty());
+                }
+                for (size_t k = 1; k < grp.levels.size(); ++k) CHECK(grp.levels[k - 1] < grp.levels[k]);
+            }
+            std::sort(seen.begin(), seen.end());
+            CHECK(seen.size() == pack->levels.size());
+            for (size_t i = 0; i < seen.size(); ++i) CHECK(seen[i] == static_cast<int>(i));
+            if (id == "fling") CHECK(groups.size() >= 10);
+            if (id != "fling" && id != "sweetspots") {
+                REQUIRE(groups.size() == 1);
+                CHECK(groups[0].title == pack->title);
+            }
+        }
+    }
+    pz::Level numeric;
+    numeric.tags = {{"grade", "2.4999"}};
+    CHECK(pz::grade_label(numeric) == "2.5");
+}
+
+TEST_CASE("level select: a solved level shows its best, on a phone") {
+    Phone ph;
+    const pz::GameType* g = pz::find_game("fling");
+    REQUIRE(g);
+    ph.shell->progress().record("fling/levels.txt/0", true, 2);
+    ph.app.scenes().push(ph.shell->levels(*g));
+    ph.frames(3);
+    REQUIRE(ph.top() == "levels");
+    keep(ph.frame(), "levels-fling");
 }
