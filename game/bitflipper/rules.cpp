@@ -465,12 +465,8 @@ std::string BitPuzzle::summary(const State& end) const {
         if (!from_start.solvable) return {};
         par = from_start.min_taps;
     }
-    std::string out = "Par " + std::to_string(par) + (par == 1 ? " tap" : " taps") + " (the fewest); you took " +
-                      std::to_string(s.taps) + ".";
-    if (solved(rule_, s.cells)) {
-        const int n = stars(s.taps, par);
-        out += " " + std::to_string(n) + (n == 1 ? " star." : " stars.");
-    }
+    std::string out = trn("Par {1} tap (the fewest); you took {2}.", "Par {1} taps (the fewest); you took {2}.", par, s.taps);
+    if (solved(rule_, s.cells)) out += " " + trn("{1} star.", "{1} stars.", stars(s.taps, par));
     return out;
 }
 

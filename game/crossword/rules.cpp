@@ -330,8 +330,8 @@ std::string FillPuzzle::summary(const State& end) const {
         shortest = std::min(shortest, w.size());
         longest = std::max(longest, w.size());
     }
-    return std::to_string(words().size()) + " words of " + std::to_string(shortest) +
-           (longest > shortest ? " to " + std::to_string(longest) : std::string()) + " letters.";
+    if (longest > shortest) return trf("{1} words of {2} to {3} letters.", words().size(), shortest, longest);
+    return trn("{2} words of {1} letter.", "{2} words of {1} letters.", shortest, words().size());
 }
 
 } // namespace pz::crossword

@@ -240,7 +240,7 @@ std::string DecodokuPuzzle::hud(const State& st) const {
 std::string DecodokuPuzzle::summary(const State& end) const {
     const auto& s = as_decodoku(end);
     const int bursts = s.moves / kNoiseEvery;
-    return "Score " + std::to_string(s.score()) + ": you lasted through " + std::to_string(bursts) + (bursts == 1 ? " noise burst." : " noise bursts.");
+    return trn("Score {2}: you lasted through {1} noise burst.", "Score {2}: you lasted through {1} noise bursts.", bursts, s.score());
 }
 
 } // namespace pz::decodoku

@@ -74,7 +74,7 @@ public:
     // By ball count: more balls, longer chains to plan.
     std::string level_group(const Level& level) const override {
         auto p = parse_params(level.params);
-        return p ? std::to_string(p->balls) + " balls" : std::string();
+        return p ? trn("{1} ball", "{1} balls", p->balls) : std::string();
     }
     const GameFormats* formats() const override { return &fling::formats(); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {

@@ -179,18 +179,17 @@ std::string FlingPuzzle::summary(const State& end) const {
     (void)end;
     const Board b = start();
     const int balls = popcount(b);
-    std::string out = std::to_string(balls) + " balls. ";
     const uint64_t reachable = count_reachable(b, kInteractiveBoards);
-    if (reachable > kInteractiveBoards) return out + "More than " + std::to_string(kInteractiveBoards) + " positions reachable from the start.";
-    out += std::to_string(reachable) + " positions reachable from the start";
+    if (reachable > kInteractiveBoards)
+        return trn("{1} ball: more than {2} positions reachable from the start.", "{1} balls: more than {2} positions reachable from the start.",
+                   balls, kInteractiveBoards);
     const auto first = winning_moves(b);
-    if (first) {
-        int legal = 0;
-        for (int sq = 0; sq < kSquares; ++sq)
-            for (int d = 0; d < 4; ++d) legal += is_legal(b, sq, static_cast<Dir>(d)) ? 1 : 0;
-        out += "; " + std::to_string(first->size()) + " of " + std::to_string(legal) + " first flings win";
-    }
-    return out + ".";
+    if (!first) return trn("{1} ball: {2} positions reachable from the start.", "{1} balls: {2} positions reachable from the start.", balls, reachable);
+    int legal = 0;
+    for (int sq = 0; sq < kSquares; ++sq)
+        for (int d = 0; d < 4; ++d) legal += is_legal(b, sq, static_cast<Dir>(d)) ? 1 : 0;
+    return trn("{1} ball: {2} positions reachable from the start; {3} of {4} first flings win.",
+               "{1} balls: {2} positions reachable from the start; {3} of {4} first flings win.", balls, reachable, first->size(), legal);
 }
 
 } // namespace pz::fling

@@ -79,9 +79,9 @@ public:
     std::string level_group(const Level& level) const override {
         auto p = sweetspots::parse_params(level.params);
         if (!p) return {};
-        std::string out = std::to_string(p->n) + "x" + std::to_string(p->n) + ", " + std::to_string(p->k) + (p->k == 1 ? " chest" : " chests");
-        if (const std::string g = level.tag("grade"); !g.empty()) out += ": " + g;
-        return out;
+        const std::string g = level.tag("grade");
+        if (g.empty()) return trn("{2}x{2}, {1} chest", "{2}x{2}, {1} chests", p->k, p->n);
+        return trn("{2}x{2}, {1} chest: {3}", "{2}x{2}, {1} chests: {3}", p->k, p->n, tr(g));
     }
     const GameFormats* formats() const override { return &sweetspots::formats(); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {

@@ -432,20 +432,17 @@ std::optional<bool> SpotsPuzzle::winnable(const State& st) const {
 std::string SpotsPuzzle::summary(const State& end) const {
     (void)end;
     const LogicResult r = logic_.solve(Grade::Expert);
-    if (!r.solved) return "Beyond the logic solver: it needs guessing.";
-    std::string name(grade_name(r.grade));
-    name[0] = static_cast<char>(name[0] - 'a' + 'A');
-    std::string out = name + " puzzle. Techniques:";
-    bool first = true;
+    if (!r.solved) return tr("Beyond the logic solver: it needs guessing.");
+    // Each technique by name and how often it was needed: "neighbours x4, full unit x5".
+    std::string list;
     for (int t = 0; t < kTechniques; ++t) {
         const int n = r.uses[static_cast<size_t>(t)];
         if (n == 0) continue;
         std::string tech(technique_name(static_cast<Technique>(t)));
         std::replace(tech.begin(), tech.end(), '-', ' ');
-        out += std::string(first ? " " : ", ") + tech + " x" + std::to_string(n);
-        first = false;
+        list += (list.empty() ? "" : ", ") + std::string(tr(tech)) + " x" + std::to_string(n);
     }
-    return out + ".";
+    return trf("Grade: {1}. Techniques used: {2}.", tr(grade_name(r.grade)), list);
 }
 
 } // namespace pz::sweetspots

@@ -387,7 +387,7 @@ private:
         if (labels_.size() != s.length() + 1) {
             labels_ = history_labels(s);
             for (size_t k = 0; k < labels_.size() && k < marks_.size(); ++k)
-                if (marks_[k] == StepMark::Mistake) labels_[k] += " - mistake";
+                if (marks_[k] == StepMark::Mistake) labels_[k] = trf("{1} - mistake", labels_[k]);
         }
         return labels_[std::min(i, labels_.size() - 1)];
     }
