@@ -138,26 +138,28 @@ bool is_binary(std::string_view f) { return f == "pdf" || f == "png"; }
 
 std::string full_id(const Imported& p) { return p.id.game + ":" + p.id.params + ":" + p.id.desc; }
 
-// Pages of A4, per_page puzzles each in a grid of boxes, each with its caption and ID.
-Result<std::vector<print::Page>> print_pages(const std::vector<Imported>& puzzles, int per_page, bool solution) {
+// Pages of A4 or Letter, per_page boards each in a grid of boxes, each with its caption and ID.
+Result<std::vector<print::Page>> print_pages(const std::vector<PrintItem>& items, int per_page, bool letter) {
+    const double page_w = letter ? print::kLetterWidth : print::kA4Width, page_h = letter ? print::kLetterHeight : print::kA4Height;
     const int cols = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(per_page))));
     const int rows = (per_page + cols - 1) / cols;
     const double margin = 36, gap = 18;
-    const double cell_w = (print::kA4Width - 2 * margin - (cols - 1) * gap) / cols;
-    const double cell_h = (print::kA4Height - 2 * margin - (rows - 1) * gap) / rows;
+    const double cell_w = (page_w - 2 * margin - (cols - 1) * gap) / cols;
+    const double cell_h = (page_h - 2 * margin - (rows - 1) * gap) / rows;
     std::vector<print::Page> pages;
-    for (size_t i = 0; i < puzzles.size(); ++i) {
+    for (size_t i = 0; i < items.size(); ++i) {
         const int slot = static_cast<int>(i) % per_page;
-        if (slot == 0) pages.emplace_back();
+        if (slot == 0) pages.emplace_back(page_w, page_h);
         print::Page& page = pages.back();
-        const Imported& p = puzzles[i];
+        const Imported& p = items[i].puzzle;
+        const bool solution = items[i].solution;
         const GameFormats* f = p.game->formats();
         if (!f) return fail(std::string(p.game->title()) + " has no printed board");
         const int col = slot % cols, row = slot / cols;
         const double x = margin + col * (cell_w + gap), y = margin + row * (cell_h + gap);
         const double title_size = std::clamp(cell_h / 30, 9.0, 16.0), id_size = 6, id_lead = id_size * 1.25;
         std::string title = std::string(p.game->title()) + " " + p.id.params + (solution ? ": solution" : "");
-        if (puzzles.size() > 1) title = std::to_string(i + 1) + ". " + title;
+        if (items.size() > 1) title = std::to_string(i + 1) + ". " + title;
         page.text(x, y + title_size, title, title_size, print::kInk, print::Align::Left, true);
         // The full ID in small print under the board, so the puzzle can be typed back in; a long
         // one wraps (with room to spare, as a viewer's substitute font may run wider).
@@ -179,9 +181,27 @@ Result<std::vector<print::Page>> print_pages(const std::vector<Imported>& puzzle
 
 } // namespace
 
+Result<std::string> print_document(const std::vector<PrintItem>& items, const PrintOptions& o) {
+    if (!is_print(o.format)) return fail("'" + printable(o.format.substr(0, 20)) + "' is not a print format (pdf, png or svg)");
+    if (items.empty()) return fail("nothing to print");
+    if (o.per_page < 1 || o.per_page > 16) return fail("1 to 16 puzzles a page, not " + std::to_string(o.per_page));
+    auto pages = print_pages(items, o.per_page, o.letter);
+    if (!pages) return pages.error();
+    if (o.format != "pdf" && pages->size() > 1)
+        return fail(o.format + " holds one page: " + std::to_string(items.size()) + " puzzles at --per-page " + std::to_string(o.per_page) +
+                    " make " + std::to_string(pages->size()) + " (use pdf, or a larger --per-page)");
+    if (o.format == "svg") return print::write_svg(pages->front());
+    if (o.format == "pdf") return print::write_pdf(*pages);
+#ifdef PZ_HAVE_PNG
+    return print::write_png(pages->front());
+#else
+    return fail("this build writes no PNG (it has no FreeType or zlib); use svg or pdf");
+#endif
+}
+
 int run_convert(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    const std::string usage = "usage: puzzlebox-tool convert INPUT... --to FORMAT [--out FILE] [--solution] [--per-page N] [--json]";
-    CliArgs a(args, {"--to", "--out", "--per-page"}, {"--solution"});
+    const std::string usage = "usage: puzzlebox-tool convert INPUT... --to FORMAT [--out FILE] [--solution] [--per-page N] [--page a4|letter] [--json]";
+    CliArgs a(args, {"--to", "--out", "--per-page", "--page"}, {"--solution"});
     if (auto ok = a.check(); !ok) return cli_fail(err, ok.error().message);
     if (a.positional().size() < 2) return cli_fail(err, usage);
     const auto to = a.get("--to");
@@ -197,6 +217,10 @@ int run_convert(const std::vector<std::string>& args, std::ostream& out, std::os
     const std::vector<std::string> inputs(a.positional().begin() + 1, a.positional().end());
     if (!is_print(format) && inputs.size() > 1) return cli_fail(err, format + " takes one input; svg, pdf and png print several");
     if (a.get("--per-page") && !is_print(format)) return cli_fail(err, "--per-page is for svg, pdf and png");
+    const std::string page = a.get("--page").value_or("a4");
+    if (page != "a4" && page != "letter") return cli_fail(err, "--page is a4 or letter, not '" + printable(page.substr(0, 20)) + "'");
+    if (a.get("--page") && !is_print(format)) return cli_fail(err, "--page is for svg, pdf and png");
+    const bool letter = page == "letter";
     std::vector<Imported> puzzles;
     for (const std::string& in : inputs) {
         auto p = import_puzzle(in);
@@ -222,23 +246,12 @@ int run_convert(const std::vector<std::string>& args, std::ostream& out, std::os
         data = std::move(*text);
         if (data.empty() || data.back() != '\n') data += '\n';
     } else {
-        auto pages = print_pages(puzzles, static_cast<int>(*per_page), solution);
-        if (!pages) return cli_fail(err, pages.error().message);
-        page_count = static_cast<int>(pages->size());
-        if (format != "pdf" && pages->size() > 1)
-            return cli_fail(err, format + " holds one page: " + std::to_string(puzzles.size()) + " puzzles at --per-page " + std::to_string(*per_page) +
-                                     " make " + std::to_string(pages->size()) + " (use pdf, or a larger --per-page)");
-        if (format == "svg") data = print::write_svg(pages->front());
-        else if (format == "pdf") data = print::write_pdf(*pages);
-        else {
-#ifdef PZ_HAVE_PNG
-            auto png = print::write_png(pages->front());
-            if (!png) return cli_fail(err, png.error().message);
-            data = std::move(*png);
-#else
-            return cli_fail(err, "this build writes no PNG (it has no FreeType or zlib); use svg or pdf");
-#endif
-        }
+        std::vector<PrintItem> items;
+        for (const Imported& p : puzzles) items.push_back({p, solution});
+        auto doc = print_document(items, {format, static_cast<int>(*per_page), letter});
+        if (!doc) return cli_fail(err, doc.error().message);
+        data = std::move(*doc);
+        page_count = static_cast<int>((puzzles.size() + static_cast<size_t>(*per_page) - 1) / static_cast<size_t>(*per_page));
     }
     if (out_path) {
         auto ok = write_file_atomic(*out_path, data);

@@ -22,6 +22,21 @@ struct Imported {
 // Reads one input of any kind; errors are one line naming the input (and line) and the problem.
 Result<Imported> import_puzzle(std::string_view input);
 
+// How the puzzles of a printed document are laid out (`convert --to pdf|png|svg`, and Print in the app).
+struct PrintOptions {
+    std::string format = "pdf";  // pdf (every page), png or svg (one page)
+    int per_page = 1;            // 1..16 puzzles a page, in a grid
+    bool letter = false;         // US Letter instead of A4
+};
+// One board on the page: a puzzle, or its answer.
+struct PrintItem {
+    Imported puzzle;
+    bool solution = false;
+};
+// The items printed in order as one document's bytes; png and svg hold one page, so more items
+// than per_page are an Error saying so.
+Result<std::string> print_document(const std::vector<PrintItem>& items, const PrintOptions& options);
+
 // The formats `convert --to` knows, in the order the usage lists them.
 const std::vector<std::string>& convert_formats();
 

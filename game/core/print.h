@@ -11,6 +11,8 @@ namespace pz::print {
 
 // A4 in PostScript points (1/72 inch); coordinates run from the top-left corner, y down.
 constexpr double kA4Width = 595.28, kA4Height = 841.89;
+// US Letter (8.5 x 11 inches).
+constexpr double kLetterWidth = 612, kLetterHeight = 792;
 
 struct Colour {
     uint8_t r = 0, g = 0, b = 0;

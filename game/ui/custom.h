@@ -48,6 +48,10 @@ private:
 };
 
 std::unique_ptr<Scene> make_custom_scene(Shell& shell, const GameType& game);
+// A row of choice buttons a finger tall, `w` wide, wrapped onto more rows when their labels do
+// not fit; the chosen one in the active colour. Returns the index tapped, or -1. (Choices are
+// buttons, never combos: a combo's list is too small for a finger.)
+int choice_buttons(const std::string& id, const std::vector<std::string>& choices, int chosen, float w);
 // A seed for a new puzzle, different on every call (the time and a counter, mixed).
 uint64_t fresh_seed();
 

@@ -27,13 +27,13 @@ std::string value_text(const ParamField& f) {
     return std::to_string(f.value);
 }
 
-// A row of choice buttons, wrapped onto more rows when their labels do not fit; the chosen one
-// in the active colour. Returns the index tapped, or -1.
-int choice_buttons(const ParamField& f, float w) {
+} // namespace
+
+int choice_buttons(const std::string& id, const std::vector<std::string>& choices, int chosen_index, float w) {
     const float gap = ImGui::GetStyle().ItemSpacing.x, pad = ImGui::GetStyle().FramePadding.x * 2;
     float widest = 0;
-    for (const auto& c : f.choices) widest = std::max(widest, ImGui::CalcTextSize(c.c_str()).x + pad);
-    const int n = static_cast<int>(f.choices.size());
+    for (const auto& c : choices) widest = std::max(widest, ImGui::CalcTextSize(c.c_str()).x + pad);
+    const int n = static_cast<int>(choices.size());
     int per_row = std::max(1, std::min(n, static_cast<int>((w + gap) / (widest + gap))));
     const int rows = (n + per_row - 1) / per_row;
     per_row = (n + rows - 1) / rows;  // even rows: 4 choices on a narrow screen as 2 and 2, not 3 and 1
@@ -41,16 +41,14 @@ int choice_buttons(const ParamField& f, float w) {
     int tapped = -1;
     for (int i = 0; i < n; ++i) {
         if (i % per_row) ImGui::SameLine();
-        const bool chosen = i == f.value;
+        const bool chosen = i == chosen_index;
         if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        const std::string label = f.choices[static_cast<size_t>(i)] + "##" + f.key + std::to_string(i);
+        const std::string label = choices[static_cast<size_t>(i)] + "##" + id + std::to_string(i);
         if (ImGui::Button(label.c_str(), ImVec2(bw, kTarget))) tapped = i;
         if (chosen) ImGui::PopStyleColor();
     }
     return tapped;
 }
-
-} // namespace
 
 uint64_t fresh_seed() {
     static std::atomic<uint64_t> count{0};
@@ -153,7 +151,7 @@ void CustomScene::gui(Context& ctx) {
         ImGui::PushID(static_cast<int>(i));
         ImGui::TextDisabled("%s", f.label.c_str());
         if (!f.choices.empty()) {
-            if (const int t = choice_buttons(f, fw); t >= 0) set(f.key, t);
+            if (const int t = choice_buttons(f.key, f.choices, f.value, fw); t >= 0) set(f.key, t);
         } else {
             // - value +: the value in the middle, as wide as what is left.
             ImGui::BeginDisabled(f.value <= f.min);

@@ -11,6 +11,7 @@
 #include "game/core/registry.h"
 #include "game/core/text.h"
 #include "game/ui/custom.h"
+#include "game/ui/print_sheet.h"
 #include "game/ui/scenes.h"
 #include "game/ui/share.h"
 #include "game/ui/theme.h"
@@ -539,7 +540,7 @@ Result<void> open_named_scene(Shell& shell, SceneStack& stack, const std::string
         stack.push(shell.help(g));
         return {};
     }
-    if (kind == "play" || kind == "pause" || kind == "history") {
+    if (kind == "play" || kind == "pause" || kind == "history" || kind == "share" || kind == "print") {
         if (!g) return fail("no game with a board view is built yet, so there is nothing to " + kind);
         stack.push(shell.levels(*g));
         auto play = default_play(shell, *g);
@@ -548,9 +549,13 @@ Result<void> open_named_scene(Shell& shell, SceneStack& stack, const std::string
         stack.push(std::move(*play));
         if (kind == "pause") stack.push(make_pause_scene(*ps));
         if (kind == "history") stack.push(make_history_scene(*ps));
+        const Puzzle& p = ps->session().puzzle();
+        const std::string id = std::string(p.game()) + ":" + p.params() + ":" + p.description();
+        if (kind == "share") stack.push(make_share_scene(shell, id, {}));
+        if (kind == "print") stack.push(make_print_sheet(shell, id));
         return {};
     }
-    return fail("unknown scene '" + name + "' (title, settings, levels:GAME, custom:GAME, play:GAME, pause, history, help:GAME)");
+    return fail("unknown scene '" + name + "' (title, settings, levels:GAME, custom:GAME, play:GAME, pause, history, share:GAME, print:GAME, help:GAME)");
 }
 
 } // namespace pz

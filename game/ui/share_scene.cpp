@@ -13,6 +13,7 @@
 #include "game/core/session.h"
 #include "game/core/text.h"
 #include "game/ui/palette.h"
+#include "game/ui/print_sheet.h"
 #include "game/ui/theme.h"
 #include "game/ui/scenes.h"
 #include "game/ui/share.h"
@@ -44,7 +45,11 @@ class ShareScene : public Scene {
 public:
     ShareScene(Shell& shell, std::string id, std::string seed_id, const std::string& replay)
         : shell_(shell), id_(std::move(id)), seed_id_(std::move(seed_id)), link_(puzzle_link(shell.link_base, id_)),
-          replay_link_(replay.empty() ? std::string() : shell.link_base + "#replay=" + replay) {}
+          replay_link_(replay.empty() ? std::string() : shell.link_base + "#replay=" + replay) {
+        // Print only for a game with a printed board (not Decodoku, which is played, not solved on paper).
+        if (auto id_parsed = parse_game_id(id_))
+            if (const GameType* g = find_game(id_parsed->game)) printable_ = g->formats() != nullptr;
+    }
     std::string name() const override { return "share"; }
     bool full_screen() const override { return false; }
     bool handle(const Gesture& g, Context& ctx) override {
@@ -80,6 +85,7 @@ public:
         if (shell_.share_text && ImGui::Button(tr("Share..."), ImVec2(-1, 48.f))) {
             if (!shell_.share_text(link_)) said_ = tr("This browser cannot share; copy the link instead.");
         }
+        if (printable_ && ImGui::Button("Print...", ImVec2(-1, 48.f))) ctx.scenes->replace_top(make_print_sheet(shell_, id_));
         if (!said_.empty()) wrapped(said_);
         if (ImGui::Button(tr("Close"), ImVec2(-1, 48.f))) ctx.scenes->pop();
         ImGui::End();
@@ -92,6 +98,7 @@ private:
     }
     Shell& shell_;
     std::string id_, seed_id_, link_, replay_link_, said_;
+    bool printable_ = false;
 };
 
 class EnterIdScene : public Scene {

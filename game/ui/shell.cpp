@@ -68,6 +68,7 @@ std::string sdl_paste_text() {
 
 Shell::Shell(std::string data_dir) : data_dir_(std::move(data_dir)) {
     make_dirs(data_dir_);
+    save_document = [this](const std::string& name, const std::string&, const std::string& bytes) { return keep_document(name, bytes); };
 #ifndef __EMSCRIPTEN__
     // One writer per data folder: the lock is held until this shell ends (or the process dies).
     lock_fd_ = ::open((data_dir_ + "/.puzzlebox-lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
@@ -300,6 +301,23 @@ std::string Shell::keep_record(const Session& s, const PlayOrigin& origin, int64
     progress_.record(game + "/" + origin.progress_key(), s.status() == Status::Won, static_cast<int>(s.moves_made()), revealed);
     save_progress();
     return path;
+}
+
+Result<std::string> Shell::keep_document(const std::string& name, const std::string& bytes) {
+    if (read_only()) return fail(read_only_why_);
+    const size_t dot = name.find_last_of('.');
+    const std::string stem = name.substr(0, dot), ext = dot == std::string::npos ? "" : name.substr(dot);
+    const std::string dir = data_dir_ + "/prints";
+    make_dirs(dir);
+    for (int n = 1; n < 100000; ++n) {
+        const std::string path = dir + "/" + stem + (n == 1 ? "" : "-" + std::to_string(n)) + ext;
+        bool exists = false;
+        auto ok = write_new_file(path, bytes, &exists);
+        if (exists) continue;
+        if (!ok) return ok.error();
+        return path;
+    }
+    return fail("no free file name for " + dir + "/" + name);
 }
 
 Result<std::string> Shell::export_replay(const Session& s) {

@@ -55,6 +55,10 @@ public:
     std::string link_base = "puzzlebox:";
     std::function<bool(const std::string&)> copy_text = sdl_copy_text, share_text;
     std::function<std::string()> paste_text = sdl_paste_text;
+    // Keeps a document the player made (a printed puzzle, game/ui/print_sheet.h) and says where it
+    // went: by default a new file in <data>/prints, never over another file; the web page sets a
+    // download instead. name is a file name (no folder); an Error says why it was not kept.
+    std::function<Result<std::string>(const std::string& name, const std::string& mime, const std::string& bytes)> save_document;
 
     // Notices gathered at start-up (a damaged line skipped, a file set aside); shown in a banner
     // over whatever scene is showing until the player dismisses it.
@@ -114,6 +118,8 @@ public:
     Result<std::unique_ptr<Scene>> play_new(const GameType& g, const std::string& params, uint64_t seed, PlayOrigin origin);
 
 private:
+    // save_document's default: a new file in <data>/prints (a failure is the caller's to show).
+    Result<std::string> keep_document(const std::string& name, const std::string& bytes);
     void keep_replay(const Record& rec, std::string name);
     Result<void> show_replay(SceneStack& scenes, std::unique_ptr<Session> session, const std::string& what);
     // Every write of the shell goes here: nothing when read-only; a failure is remembered per

@@ -174,7 +174,7 @@ int print_desktop_usage(FILE* f) {
                  "usage: puzzlebox [--scene NAME] [--frames N --screenshot OUT.png] [--size WxH]\n"
                  "                 [--replay FILE.pzr] [--id GAME_ID] [--data DIR] [--no-audio]\n"
                  "                 [FILE.pzr | puzzlebox:GAME_ID | puzzlebox:?id=GAME_ID]\n"
-                 "scenes: title, settings, levels:GAME, custom:GAME, play:GAME, pause, history, help:GAME\n");
+                 "scenes: title, settings, levels:GAME, custom:GAME, play:GAME, pause, history, share:GAME, print:GAME, help:GAME\n");
     return f == stderr ? 2 : 0;
 }
 

@@ -316,6 +316,27 @@ int main() {
         };
     }
     web->shell->paste_text = nullptr;  // the browser reads the clipboard only asynchronously: paste into the field
+    // A printed puzzle is downloaded: the bytes become a Blob the browser saves under the name.
+    web->shell->save_document = [](const std::string& name, const std::string& mime, const std::string& bytes) -> pz::Result<std::string> {
+        const int ok = EM_ASM_INT({
+            try {
+                var blob = new Blob([HEAPU8.slice($0, $0 + $1)], { type: UTF8ToString($3) });
+                var a = document.createElement('a');
+                a.href = URL.createObjectURL(blob);
+                a.download = UTF8ToString($2);
+                document.body.appendChild(a);
+                a.click();
+                a.remove();
+                setTimeout(function () { URL.revokeObjectURL(a.href); }, 10000);
+                return 1;
+            } catch (e) {
+                console.warn('puzzlebox: download: ' + e.message);
+                return 0;
+            }
+        }, bytes.data(), bytes.size(), name.c_str(), mime.c_str());
+        if (!ok) return pz::fail("this browser would not download " + name);
+        return "your downloads as " + name;
+    };
     web->app = std::make_unique<pz::App>();
     pz::AppConfig cfg;
     viewport_size(&cfg.width, &cfg.height);

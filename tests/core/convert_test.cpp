@@ -243,6 +243,29 @@ TEST_CASE("convert: PNG pages are A4 at 150 dpi, and several puzzles share a pag
     std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("convert: --page letter prints on US Letter, A4 otherwise, and the app's print_document agrees") {
+    const std::string level = "sweetspots:5k1:0012200022034443344433334";
+    const Run a4 = convert({level, "--to", "svg"});
+    REQUIRE(a4.status == pz::kExitOk);
+    CHECK(a4.out.find("595.28") != std::string::npos);
+    const Run letter = convert({level, "--to", "svg", "--page", "letter"});
+    REQUIRE(letter.status == pz::kExitOk);
+    CHECK(letter.out.find("612") != std::string::npos);
+    CHECK(letter.out.find("792") != std::string::npos);
+    CHECK(letter.out.find("595.28") == std::string::npos);
+    auto p = pz::import_puzzle(level);
+    REQUIRE(p.ok());
+    auto doc = pz::print_document({{*p, false}, {*p, true}}, {"pdf", 1, true});
+    REQUIRE(doc.ok());
+    CHECK(doc->rfind("%PDF-", 0) == 0);
+    CHECK(doc->find("/MediaBox [0 0 612 792]") != std::string::npos);
+    CHECK(doc->find("/Count 2") != std::string::npos);  // the puzzle, then its answer
+    auto one = pz::print_document({{*p, false}, {*p, true}}, {"svg", 1, false});
+    REQUIRE_FALSE(one.ok());
+    CHECK(one.error().message.find("one page") != std::string::npos);
+    CHECK(pz::print_document({{*p, false}, {*p, true}}, {"svg", 2, false}).ok());
+}
+
 TEST_CASE("id and convert read the public puzz.link example, and --json has the documented keys") {
     const std::string url = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou";
     const Run id = id_of(url, true);
@@ -320,6 +343,8 @@ TEST_CASE("a malformed input of every kind, and every misuse, is a one-line erro
         {{level, level, "--to", "id"}, "id takes one input"},
         {{level, "--to", "id", "--per-page", "2"}, "--per-page is for svg, pdf and png"},
         {{level, "--to", "svg", "--per-page", "99"}, "--per-page"},
+        {{level, "--to", "svg", "--page", "a5"}, "--page is a4 or letter, not 'a5'"},
+        {{level, "--to", "id", "--page", "letter"}, "--page is for svg, pdf and png"},
         {{level, "--to", "svg", "--colour"}, "unknown option --colour"},
         {{"decodoku:7n#1", "--to", "svg"}, "Decodoku has no printed board"},
         {{level, "--to", "id", "--out", dir + "/no/such/dir/x.txt"}, "x.txt"},

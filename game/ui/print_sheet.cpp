@@ -1,0 +1,114 @@
+// The Print sheet: choices as buttons a finger tall, the document made by print_document (the same
+// pages as `puzzlebox-tool convert`), kept through the shell's save_document.
+#include "game/ui/print_sheet.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "game/ui/custom.h"
+
+namespace pz {
+
+const std::vector<std::string>& print_formats() {
+#ifdef PZ_HAVE_PNG
+    static const std::vector<std::string> f = {"pdf", "png"};
+#else
+    static const std::vector<std::string> f = {"pdf"};
+#endif
+    return f;
+}
+
+Result<std::string> print_puzzle(const Imported& puzzle, const PrintChoice& c) {
+    const int copies = std::clamp(c.copies, 1, 4);
+    std::vector<PrintItem> items(static_cast<size_t>(copies), PrintItem{puzzle, false});
+    if (c.solution) items.insert(items.end(), static_cast<size_t>(copies), PrintItem{puzzle, true});
+    // A PDF gives the answers a page of their own; a PNG is one page, so they share it.
+    const int per_page = c.format == "pdf" ? copies : static_cast<int>(items.size());
+    return print_document(items, {c.format, per_page, c.letter});
+}
+
+std::string print_file_name(const Imported& puzzle, const PrintChoice& c) {
+    std::string name = puzzle.id.game + "-";
+    for (char ch : puzzle.id.params) name += (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ? ch : '_';
+    if (c.solution) name += "-solution";
+    return name + "." + c.format;
+}
+
+PrintSheet::PrintSheet(Shell& shell, std::string id) : shell_(shell), id_(std::move(id)) {}
+
+bool PrintSheet::handle(const Gesture& g, Context& ctx) {
+    if (g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu)) ctx.scenes->pop();
+    return true;
+}
+
+void PrintSheet::draw(Canvas& c, Context& ctx) { c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140}); }
+
+void PrintSheet::print() {
+    failed_ = true;
+    auto puzzle = import_puzzle(id_);
+    if (!puzzle) {
+        said_ = "Cannot print: " + puzzle.error().message;
+        return;
+    }
+    auto doc = print_puzzle(*puzzle, choice_);
+    if (!doc) {
+        said_ = "Cannot print: " + doc.error().message;
+        return;
+    }
+    if (!shell_.save_document) {
+        said_ = "Cannot print: this version keeps no documents";
+        return;
+    }
+    const std::string mime = choice_.format == "pdf" ? "application/pdf" : "image/png";
+    auto where = shell_.save_document(print_file_name(*puzzle, choice_), mime, *doc);
+    if (!where) {
+        said_ = "Not saved: " + where.error().message;
+        return;
+    }
+    failed_ = false;
+    said_ = "Saved to " + *where;
+}
+
+void PrintSheet::gui(Context& ctx) {
+    const float w = std::min(ctx.size.x - 24.f, 480.f);
+    ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(w, 0));
+    ImGui::Begin("##print", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::TextUnformatted("Print this puzzle");
+    ImGui::Separator();
+    const float bw = ImGui::GetContentRegionAvail().x;
+    ImGui::TextDisabled("Print");
+    if (const int t = choice_buttons("what", {"Puzzle", "With answer"}, choice_.solution ? 1 : 0, bw); t >= 0) choice_.solution = t == 1;
+    ImGui::TextDisabled("Copies on a page");
+    static const std::vector<int> kCopies = {1, 2, 4};
+    const int copies_at = static_cast<int>(std::find(kCopies.begin(), kCopies.end(), choice_.copies) - kCopies.begin());
+    if (const int t = choice_buttons("copies", {"1", "2", "4"}, copies_at, bw); t >= 0) choice_.copies = kCopies[static_cast<size_t>(t)];
+    ImGui::TextDisabled("Paper");
+    if (const int t = choice_buttons("paper", {"A4", "Letter"}, choice_.letter ? 1 : 0, bw); t >= 0) choice_.letter = t == 1;
+    const auto& formats = print_formats();
+    if (formats.size() > 1) {
+        ImGui::TextDisabled("File");
+        std::vector<std::string> labels;
+        for (const auto& f : formats) labels.push_back(f == "pdf" ? "PDF" : "PNG image");
+        const int at = static_cast<int>(std::find(formats.begin(), formats.end(), choice_.format) - formats.begin());
+        if (const int t = choice_buttons("format", labels, at, bw); t >= 0) choice_.format = formats[static_cast<size_t>(t)];
+    }
+    ImGui::Spacing();
+    if (ImGui::Button("Print", ImVec2(-1, 52.f))) print();
+    if (!said_.empty()) {
+        if (failed_) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.f, 0.55f, 0.5f, 1.f));
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(said_.c_str());
+        ImGui::PopTextWrapPos();
+        if (failed_) ImGui::PopStyleColor();
+    }
+    if (ImGui::Button("Close", ImVec2(-1, 48.f))) ctx.scenes->pop();
+    ImGui::End();
+}
+
+std::unique_ptr<Scene> make_print_sheet(Shell& shell, std::string id) { return std::make_unique<PrintSheet>(shell, std::move(id)); }
+
+} // namespace pz
