@@ -39,15 +39,15 @@ public:
         r.states = 4;
         if (auto given = bitflipper::parse_params(params)) r = *given;
         const int top = bitflipper::kMaxStates - 1;
-        return {{"rows", "Rows", r.rows, 1, bitflipper::kMaxSide},
-                {"cols", "Columns", r.cols, 1, bitflipper::kMaxSide},
-                {"states", "States", r.states, bitflipper::kMinStates, bitflipper::kMaxStates},
-                {"target", "Target", r.target, 0, top},
-                {"shape", "A tap reaches", static_cast<int>(r.shape), 0, 2, 1, {"Sides", "Corners", "All 8"}},
-                {"wrap", "Edges", r.wrap ? 1 : 0, 0, 1, 1, {"Stop", "Wrap (torus)"}},
-                {"self", "A tap adds to its cell", r.self_add, 0, top},
-                {"neighbour", "A tap adds to neighbours", r.neighbour_add, 0, top},
-                {"scramble", "Scramble", r.scramble, 0, 995, 5, {}, "Any taps"}};
+        return {{"rows", tr_noop("Rows"), r.rows, 1, bitflipper::kMaxSide},
+                {"cols", tr_noop("Columns"), r.cols, 1, bitflipper::kMaxSide},
+                {"states", tr_noop("States"), r.states, bitflipper::kMinStates, bitflipper::kMaxStates},
+                {"target", tr_noop("Target"), r.target, 0, top},
+                {"shape", tr_noop("A tap reaches"), static_cast<int>(r.shape), 0, 2, 1, {tr_noop("Sides"), tr_noop("Corners"), tr_noop("All 8")}},
+                {"wrap", tr_noop("Edges"), r.wrap ? 1 : 0, 0, 1, 1, {tr_noop("Stop"), tr_noop("Wrap (torus)")}},
+                {"self", tr_noop("A tap adds to its cell"), r.self_add, 0, top},
+                {"neighbour", tr_noop("A tap adds to neighbours"), r.neighbour_add, 0, top},
+                {"scramble", tr_noop("Scramble"), r.scramble, 0, 995, 5, {}, tr_noop("Any taps")}};
     }
     Result<std::string> custom_params(const std::vector<ParamField>& f) const override {
         const auto v = [&](const char* key) { return std::to_string(field_value(f, key)); };

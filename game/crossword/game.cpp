@@ -35,10 +35,10 @@ public:
     std::vector<ParamField> param_fields(std::string_view params) const override {
         crossword::GenParams p;  // 9x9 symmetric, density left to the generator, unless params say otherwise
         if (auto given = crossword::parse_gen_params(params)) p = *given;
-        return {{"width", "Width", p.width, 5, 15},
-                {"height", "Height", p.height, 5, 15},
-                {"layout", "Layout", p.symmetric ? 0 : 1, 0, 1, 1, {"Symmetric", "Free-form"}},
-                {"density", "Open cells (percent)", p.density == 0 ? 20 : p.density, 20, 55, 5, {}, "Auto"}};
+        return {{"width", tr_noop("Width"), p.width, 5, 15},
+                {"height", tr_noop("Height"), p.height, 5, 15},
+                {"layout", tr_noop("Layout"), p.symmetric ? 0 : 1, 0, 1, 1, {tr_noop("Symmetric"), tr_noop("Free-form")}},
+                {"density", tr_noop("Open cells (percent)"), p.density == 0 ? 20 : p.density, 20, 55, 5, {}, tr_noop("Auto")}};
     }
     Result<std::string> custom_params(const std::vector<ParamField>& f) const override {
         std::string text = std::to_string(field_value(f, "width")) + "x" + std::to_string(field_value(f, "height"));

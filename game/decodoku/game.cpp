@@ -41,8 +41,8 @@ public:
     std::vector<ParamField> param_fields(std::string_view params) const override {
         decodoku::Params p;  // 7x7 normal, unless params say otherwise; a daily game is the date's
         if (auto given = decodoku::parse_params(params); given && given->mode != decodoku::Mode::Daily) p = *given;
-        return {{"size", "Grid size", p.size, decodoku::kMinSize, decodoku::kMaxSize},
-                {"mode", "Mode", p.mode == decodoku::Mode::Practice ? 1 : 0, 0, 1, 1, {"Normal", "Practice (groups shown, undo)"}}};
+        return {{"size", tr_noop("Grid size"), p.size, decodoku::kMinSize, decodoku::kMaxSize},
+                {"mode", tr_noop("Mode"), p.mode == decodoku::Mode::Practice ? 1 : 0, 0, 1, 1, {tr_noop("Normal"), tr_noop("Practice (groups shown, undo)")}}};
     }
     Result<std::string> custom_params(const std::vector<ParamField>& f) const override {
         auto p = decodoku::parse_params(std::to_string(field_value(f, "size")) + (field_value(f, "mode") == 1 ? "p" : "n"));

@@ -44,7 +44,7 @@ public:
     std::vector<ParamField> param_fields(std::string_view params) const override {
         auto p = parse_params(params);
         const int balls = p && p->balls >= kMinGenBalls && p->balls <= kMaxGenBalls ? p->balls : 8;
-        return {{"balls", "Balls on the 7x8 board", balls, kMinGenBalls, kMaxGenBalls}};
+        return {{"balls", tr_noop("Balls on the 7x8 board"), balls, kMinGenBalls, kMaxGenBalls}};
     }
     Result<std::string> custom_params(const std::vector<ParamField>& f) const override {
         const std::string text = params_text(field_value(f, "balls"));

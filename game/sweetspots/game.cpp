@@ -46,9 +46,9 @@ public:
     std::vector<ParamField> param_fields(std::string_view params) const override {
         sweetspots::Params p;  // 8x8, one chest, any grade, unless params say otherwise
         if (auto given = sweetspots::parse_params(params)) p = *given;
-        return {{"size", "Board size", p.n, sweetspots::kMinSize, sweetspots::kMaxSize},
-                {"k", "Chests per row, column and zone", p.k, 1, 3},
-                {"grade", "Grade", p.has_grade ? 1 + static_cast<int>(p.grade) : 0, 0, 4, 1, {"Any", "Easy", "Medium", "Hard", "Expert"}}};
+        return {{"size", tr_noop("Board size"), p.n, sweetspots::kMinSize, sweetspots::kMaxSize},
+                {"k", tr_noop("Chests per row, column and zone"), p.k, 1, 3},
+                {"grade", tr_noop("Grade"), p.has_grade ? 1 + static_cast<int>(p.grade) : 0, 0, 4, 1, {tr_noop("Any"), tr_noop("Easy"), tr_noop("Medium"), tr_noop("Hard"), tr_noop("Expert")}}};
     }
     Result<std::string> custom_params(const std::vector<ParamField>& f) const override {
         std::string text = std::to_string(field_value(f, "size")) + "k" + std::to_string(field_value(f, "k"));

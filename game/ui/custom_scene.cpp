@@ -8,9 +8,11 @@
 
 #include "engine/rng.h"
 #include "game/core/game_id.h"
+#include "game/core/i18n.h"
 #include "game/ui/custom.h"
 #include "game/ui/palette.h"
 #include "game/ui/scenes.h"
+#include "game/ui/theme.h"
 
 namespace pz {
 
@@ -19,11 +21,10 @@ namespace {
 constexpr float kTarget = 48.f;  // the smallest thing a finger taps
 constexpr ImGuiWindowFlags kPage = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
-const ImVec4 kErrorText(1.f, 0.55f, 0.5f, 1.f);
 
 std::string value_text(const ParamField& f) {
-    if (!f.choices.empty()) return f.choices[static_cast<size_t>(std::clamp(f.value, 0, static_cast<int>(f.choices.size()) - 1))];
-    if (!f.none_label.empty() && f.value == f.min) return f.none_label;
+    if (!f.choices.empty()) return std::string(tr(f.choices[static_cast<size_t>(std::clamp(f.value, 0, static_cast<int>(f.choices.size()) - 1))]));
+    if (!f.none_label.empty() && f.value == f.min) return std::string(tr(f.none_label));
     return std::to_string(f.value);
 }
 
@@ -43,7 +44,7 @@ int choice_buttons(const std::string& id, const std::vector<std::string>& choice
         if (i % per_row) ImGui::SameLine();
         const bool chosen = i == chosen_index;
         if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        const std::string label = choices[static_cast<size_t>(i)] + "##" + id + std::to_string(i);
+        const std::string label = std::string(tr(choices[static_cast<size_t>(i)])) + "##" + id + std::to_string(i);
         if (ImGui::Button(label.c_str(), ImVec2(bw, kTarget))) tapped = i;
         if (chosen) ImGui::PopStyleColor();
     }
@@ -81,7 +82,7 @@ void CustomScene::set(std::string_view key, int value) {
 }
 
 void CustomScene::check() {
-    params_ = fields_.empty() ? Result<std::string>(fail(std::string(game_.title()) + " has no custom settings")) : game_.custom_params(fields_);
+    params_ = fields_.empty() ? Result<std::string>(fail(trf("{1} has no custom settings", tr(game_.title())))) : game_.custom_params(fields_);
 }
 
 void CustomScene::remember() {
@@ -125,17 +126,17 @@ void CustomScene::gui(Context& ctx) {
     ImGui::Begin("##custom", nullptr, kPage);
     ImGui::PopStyleVar();
     const float w = ImGui::GetContentRegionAvail().x;
-    if (ImGui::Button("Back", ImVec2(80.f, kTarget))) {
+    if (ImGui::Button(tr("Back"), ImVec2(80.f, kTarget))) {
         remember();
         ctx.scenes->pop();
     }
     ImGui::SameLine();
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (kTarget - ImGui::GetTextLineHeight()) * 0.5f);
-    ImGui::TextUnformatted(("Custom " + std::string(game_.title())).c_str());
+    ImGui::TextUnformatted(trf("Custom {1}", tr(game_.title())).c_str());
     ImGui::Separator();
 
     auto error_line = [&] {
-        ImGui::PushStyleColor(ImGuiCol_Text, kErrorText);
+        ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().error_text));
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(params_.error().message.c_str());
         ImGui::PopTextWrapPos();
@@ -149,7 +150,7 @@ void CustomScene::gui(Context& ctx) {
     for (size_t i = 0; i < fields_.size(); ++i) {
         const ParamField f = fields_[i];  // a copy: set() below changes fields_
         ImGui::PushID(static_cast<int>(i));
-        ImGui::TextDisabled("%s", f.label.c_str());
+        ImGui::TextDisabled("%s", std::string(tr(f.label)).c_str());
         if (!f.choices.empty()) {
             if (const int t = choice_buttons(f.key, f.choices, f.value, fw); t >= 0) set(f.key, t);
         } else {
@@ -175,13 +176,13 @@ void CustomScene::gui(Context& ctx) {
     }
     if (!presets_.empty()) {
         ImGui::Spacing();
-        ImGui::TextDisabled("Fill in from a preset");
+        ImGui::TextDisabled("%s", tr("Fill in from a preset"));
         const float gap = ImGui::GetStyle().ItemSpacing.x;
         const int per_row = fw < 400.f ? 2 : 3;
         const float bw = (fw - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
         for (size_t i = 0; i < presets_.size(); ++i) {
             if (i % static_cast<size_t>(per_row)) ImGui::SameLine();
-            const std::string label = presets_[i].name + "##preset" + std::to_string(i);
+            const std::string label = std::string(tr(presets_[i].name)) + "##preset" + std::to_string(i);
             if (ImGui::Button(label.c_str(), ImVec2(bw, kTarget))) fill(presets_[i].params);
         }
     }
@@ -189,7 +190,7 @@ void CustomScene::gui(Context& ctx) {
     if (!params_ && (error_field_ < 0 || error_field_ >= static_cast<int>(fields_.size()))) error_line();
     ImGui::BeginDisabled(!params_);
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    if (ImGui::Button("Start", ImVec2(w, 52.f))) start(ctx);
+    if (ImGui::Button(tr("Start"), ImVec2(w, 52.f))) start(ctx);
     start_rect_ = {at.x, at.y, w, 52.f};
     ImGui::EndDisabled();
     if (params_) ImGui::TextDisabled("%s:%s", std::string(game_.id()).c_str(), params_->c_str());

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 
+#include "game/core/i18n.h"
 #include "game/ui/custom.h"
+#include "game/ui/theme.h"
 
 namespace pz {
 
@@ -48,26 +50,26 @@ void PrintSheet::print() {
     failed_ = true;
     auto puzzle = import_puzzle(id_);
     if (!puzzle) {
-        said_ = "Cannot print: " + puzzle.error().message;
+        said_ = trf("Cannot print: {1}", puzzle.error().message);
         return;
     }
     auto doc = print_puzzle(*puzzle, choice_);
     if (!doc) {
-        said_ = "Cannot print: " + doc.error().message;
+        said_ = trf("Cannot print: {1}", doc.error().message);
         return;
     }
     if (!shell_.save_document) {
-        said_ = "Cannot print: this version keeps no documents";
+        said_ = tr("Cannot print: this version keeps no documents");
         return;
     }
     const std::string mime = choice_.format == "pdf" ? "application/pdf" : "image/png";
     auto where = shell_.save_document(print_file_name(*puzzle, choice_), mime, *doc);
     if (!where) {
-        said_ = "Not saved: " + where.error().message;
+        said_ = trf("Not saved: {1}", where.error().message);
         return;
     }
     failed_ = false;
-    said_ = "Saved to " + *where;
+    said_ = trf("Saved to {1}", *where);
 }
 
 void PrintSheet::gui(Context& ctx) {
@@ -77,35 +79,35 @@ void PrintSheet::gui(Context& ctx) {
     ImGui::Begin("##print", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-    ImGui::TextUnformatted("Print this puzzle");
+    ImGui::TextUnformatted(tr("Print this puzzle"));
     ImGui::Separator();
     const float bw = ImGui::GetContentRegionAvail().x;
-    ImGui::TextDisabled("Print");
-    if (const int t = choice_buttons("what", {"Puzzle", "With answer"}, choice_.solution ? 1 : 0, bw); t >= 0) choice_.solution = t == 1;
-    ImGui::TextDisabled("Copies on a page");
+    ImGui::TextDisabled("%s", tr("Print"));
+    if (const int t = choice_buttons("what", {tr_noop("Puzzle"), tr_noop("With answer")}, choice_.solution ? 1 : 0, bw); t >= 0) choice_.solution = t == 1;
+    ImGui::TextDisabled("%s", tr("Copies on a page"));
     static const std::vector<int> kCopies = {1, 2, 4};
     const int copies_at = static_cast<int>(std::find(kCopies.begin(), kCopies.end(), choice_.copies) - kCopies.begin());
     if (const int t = choice_buttons("copies", {"1", "2", "4"}, copies_at, bw); t >= 0) choice_.copies = kCopies[static_cast<size_t>(t)];
-    ImGui::TextDisabled("Paper");
+    ImGui::TextDisabled("%s", tr("Paper"));
     if (const int t = choice_buttons("paper", {"A4", "Letter"}, choice_.letter ? 1 : 0, bw); t >= 0) choice_.letter = t == 1;
     const auto& formats = print_formats();
     if (formats.size() > 1) {
-        ImGui::TextDisabled("File");
+        ImGui::TextDisabled("%s", tr("File"));
         std::vector<std::string> labels;
-        for (const auto& f : formats) labels.push_back(f == "pdf" ? "PDF" : "PNG image");
+        for (const auto& f : formats) labels.emplace_back(f == "pdf" ? "PDF" : tr_noop("PNG image"));
         const int at = static_cast<int>(std::find(formats.begin(), formats.end(), choice_.format) - formats.begin());
         if (const int t = choice_buttons("format", labels, at, bw); t >= 0) choice_.format = formats[static_cast<size_t>(t)];
     }
     ImGui::Spacing();
-    if (ImGui::Button("Print", ImVec2(-1, 52.f))) print();
+    if (ImGui::Button(tr("Print"), ImVec2(-1, 52.f))) print();
     if (!said_.empty()) {
-        if (failed_) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.f, 0.55f, 0.5f, 1.f));
+        if (failed_) ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().error_text));
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(said_.c_str());
         ImGui::PopTextWrapPos();
         if (failed_) ImGui::PopStyleColor();
     }
-    if (ImGui::Button("Close", ImVec2(-1, 48.f))) ctx.scenes->pop();
+    if (ImGui::Button(tr("Close"), ImVec2(-1, 48.f))) ctx.scenes->pop();
     ImGui::End();
 }
 

@@ -85,7 +85,7 @@ public:
         if (shell_.share_text && ImGui::Button(tr("Share..."), ImVec2(-1, 48.f))) {
             if (!shell_.share_text(link_)) said_ = tr("This browser cannot share; copy the link instead.");
         }
-        if (printable_ && ImGui::Button("Print...", ImVec2(-1, 48.f))) ctx.scenes->replace_top(make_print_sheet(shell_, id_));
+        if (printable_ && ImGui::Button(tr("Print..."), ImVec2(-1, 48.f))) ctx.scenes->replace_top(make_print_sheet(shell_, id_));
         if (!said_.empty()) wrapped(said_);
         if (ImGui::Button(tr("Close"), ImVec2(-1, 48.f))) ctx.scenes->pop();
         ImGui::End();

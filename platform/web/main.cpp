@@ -16,6 +16,7 @@
 #include "engine/app.h"
 #include "game/core/game.h"
 #include "game/core/game_id.h"
+#include "game/core/i18n.h"
 #include "game/core/record.h"
 #include "game/core/registry.h"
 #include "game/core/replay_link.h"
@@ -334,8 +335,8 @@ int main() {
                 return 0;
             }
         }, bytes.data(), bytes.size(), name.c_str(), mime.c_str());
-        if (!ok) return pz::fail("this browser would not download " + name);
-        return "your downloads as " + name;
+        if (!ok) return pz::fail(pz::trf("this browser would not download {1}", name));
+        return pz::trf("your downloads as {1}", name);
     };
     web->app = std::make_unique<pz::App>();
     pz::AppConfig cfg;

@@ -41,7 +41,6 @@ struct Screen : pz::test::Screen {
     }
 };
 
-const pz::Color kErrorRed{255, 140, 127, 255};  // the form's error text
 
 } // namespace
 
@@ -107,7 +106,7 @@ TEST_CASE("custom: an invalid form shows the parser's reason under the field and
     pz::CustomScene* form = s.open_form(*g);
     REQUIRE(s.top() == "custom");
     REQUIRE(form->can_start());
-    CHECK(s.frame().count(kErrorRed, 30) == 0);
+    CHECK(s.frame().count(s.shell->palette().error_text, 30) == 0);
     form->set("states", 4);
     form->set("target", 5);  // a target the cells never reach with 4 states
     REQUIRE_FALSE(form->can_start());
@@ -121,7 +120,7 @@ TEST_CASE("custom: an invalid form shows the parser's reason under the field and
     CHECK(form->error_field() == 3);
     CHECK(form->fields()[3].key == "target");
     const pz::Image shown = s.frame();
-    CHECK(shown.count(kErrorRed, 30) > 40);
+    CHECK(shown.count(s.shell->palette().error_text, 30) > 40);
     s.press_start(form);
     CHECK(s.top() == "custom");
     CHECK(s.shell->settings().custom_params.count("bitflipper") == 0);  // nothing invalid is remembered
@@ -129,7 +128,7 @@ TEST_CASE("custom: an invalid form shows the parser's reason under the field and
     form->set("target", 1);
     REQUIRE(form->can_start());
     const pz::Image fixed = s.frame();
-    CHECK(fixed.count(kErrorRed, 30) == 0);
+    CHECK(fixed.count(s.shell->palette().error_text, 30) == 0);
     // The Start button is drawn dimmed while the form is invalid: its colour differs (left edge,
     // away from its label).
     const pz::Rect r = form->start_rect();
