@@ -287,6 +287,7 @@ int run_id(const std::vector<std::string>& args, std::ostream& out, std::ostream
         JsonWriter j;
         j.begin_object().field("game", p->id.game).field("params", p->id.params).field("desc", p->id.desc).field("id", full);
         if (!p->loads) j.field("playable", false);
+        else if (auto puzzle = p->game->load(p->id.params, p->id.desc); puzzle && !(*puzzle)->notice().empty()) j.field("notice", (*puzzle)->notice());
         j.end_object();
         out << j.str() << "\n";
         return kExitOk;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/core/i18n.h"
 #include "game/core/text.h"
 #include "game/sweetspots/rules.h"
 
@@ -238,6 +239,9 @@ Result<Board> board_of(const GameId& id) {
 Result<std::vector<uint8_t>> solution_of(const Board& b) {
     auto puzzle = SpotsPuzzle::make(b);
     if (!puzzle) return puzzle.error();
+    if ((*puzzle)->solutions() == 0)
+        return fail(trn("this board has no solution: no placement of {1} chest per row, column and zone keeps chests apart",
+                        "this board has no solution: no placement of {1} chests per row, column and zone keeps chests apart", b.k));
     return (*puzzle)->solution();
 }
 

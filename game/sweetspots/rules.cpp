@@ -34,8 +34,8 @@ std::string SpotsState::text() const {
 
 const SpotsState* as_spots(const State& s) { return dynamic_cast<const SpotsState*>(&s); }
 
-SpotsPuzzle::SpotsPuzzle(Board b, std::vector<uint8_t> solution, bool unique, std::optional<Grade> grade)
-    : board_(std::move(b)), logic_(board_), solution_(std::move(solution)), unique_(unique) {
+SpotsPuzzle::SpotsPuzzle(Board b, std::vector<uint8_t> solution, int solutions, std::optional<Grade> grade)
+    : board_(std::move(b)), logic_(board_), solution_(std::move(solution)), solutions_(solutions) {
     params_ = Params{board_.n, board_.k, grade.has_value(), grade.value_or(Grade::Easy)}.text();
     desc_ = format_desc(board_);
 }
@@ -46,12 +46,32 @@ Result<std::unique_ptr<SpotsPuzzle>> SpotsPuzzle::make(Board b, std::optional<Gr
     auto zones = check_zones(b);
     if (!zones) return zones.error();
     CountResult cr = count_solutions(b, 2);
-    if (cr.count == 0)
-        return fail(trn("this board has no solution: no placement of {1} chest per row, column and zone keeps chests apart",
-                        "this board has no solution: no placement of {1} chests per row, column and zone keeps chests apart", b.k));
     std::vector<uint8_t> sol(static_cast<size_t>(b.n * b.n), 0);
-    for (int i : solution_cells(b, cr.solution)) sol[static_cast<size_t>(i)] = 1;
-    return std::unique_ptr<SpotsPuzzle>(new SpotsPuzzle(std::move(b), std::move(sol), cr.count == 1, grade));
+    if (cr.count > 0)
+        for (int i : solution_cells(b, cr.solution)) sol[static_cast<size_t>(i)] = 1;
+    return std::unique_ptr<SpotsPuzzle>(new SpotsPuzzle(std::move(b), std::move(sol), static_cast<int>(cr.count), grade));
+}
+
+std::string SpotsPuzzle::notice() const {
+    if (solutions_ == 0)
+        return trn("This puzzle has no solution: no placement of {1} chest per row, column and zone keeps chests apart, so it cannot be won.",
+                   "This puzzle has no solution: no placement of {1} chests per row, column and zone keeps chests apart, so it cannot be won.",
+                   board_.k);
+    if (solutions_ > 1)
+        return tr("This puzzle has more than one solution: any placement that keeps the rules wins, and hints give only what every solution agrees on.");
+    return {};
+}
+
+Restriction SpotsPuzzle::fitting(const SpotsState& s) const {
+    const int n = board_.n;
+    Restriction rs;
+    rs.allowed.assign(static_cast<size_t>(n), (1u << n) - 1);
+    rs.required.assign(static_cast<size_t>(n), 0);
+    for (int i = 0; i < n * n; ++i) {
+        if (s.at(i) == Spot::Chest) rs.required[static_cast<size_t>(i / n)] |= 1u << (i % n);
+        if (s.at(i) == Spot::Mark) rs.allowed[static_cast<size_t>(i / n)] &= ~(1u << (i % n));
+    }
+    return rs;
 }
 
 StatePtr SpotsPuzzle::initial() const {
@@ -209,7 +229,8 @@ Status SpotsPuzzle::status(const State& st) const {
 
 std::optional<Mistake> SpotsPuzzle::check(const SpotsState& s) const {
     const int n = board_.n;
-    if (unique_) {
+    if (solutions_ == 0) return Mistake{-1, tr("This puzzle has no solution, so nothing can be checked against one.")};
+    if (solutions_ == 1) {
         for (int i = 0; i < n * n; ++i) {
             bool chest = solution_[static_cast<size_t>(i)] != 0;
             if (s.at(i) == Spot::Chest && !chest)
@@ -220,14 +241,7 @@ std::optional<Mistake> SpotsPuzzle::check(const SpotsState& s) const {
         return std::nullopt;
     }
     // Several solutions: a mistake is a position no solution agrees with.
-    Restriction rs;
-    rs.allowed.assign(static_cast<size_t>(n), (1u << n) - 1);
-    rs.required.assign(static_cast<size_t>(n), 0);
-    for (int i = 0; i < n * n; ++i) {
-        if (s.at(i) == Spot::Chest) rs.required[static_cast<size_t>(i / n)] |= 1u << (i % n);
-        if (s.at(i) == Spot::Mark) rs.allowed[static_cast<size_t>(i / n)] &= ~(1u << (i % n));
-    }
-    if (count_solutions(board_, 1, rs).count > 0) return std::nullopt;
+    if (count_solutions(board_, 1, fitting(s)).count > 0) return std::nullopt;
     return Mistake{-1, tr("No solution agrees with the chests and marks placed so far.")};
 }
 
@@ -304,6 +318,9 @@ void SpotsPuzzle::nudge(Hint& h, const std::vector<int>& cells, const std::vecto
 Result<Hint> SpotsPuzzle::hint_for(const SpotsState& s, std::vector<int>* focus) const {
     const int n = board_.n;
     if (status(s) == Status::Won) return fail(tr("the puzzle is already solved"));
+    // No solution, or several: "the solution" would be a made-up one, so only sound steps.
+    if (solutions_ == 0) return fail(tr("this puzzle has no solution, so there are no hints"));
+    if (solutions_ > 1) return agreed_hint(s, focus);
     auto make = [&](std::string move, std::string reason, const std::vector<int>& cells, const std::vector<int>& about,
                     bool around_chest) {
         Hint h;
@@ -321,12 +338,12 @@ Result<Hint> SpotsPuzzle::hint_for(const SpotsState& s, std::vector<int>* focus)
     for (int i = 0; i < n * n; ++i)
         if (s.at(i) == Spot::Chest) g[static_cast<size_t>(i)] = Cell::Chest;
         else if (s.at(i) == Spot::Mark) g[static_cast<size_t>(i)] = Cell::Empty;
-    if (unique_) {
+    {
         if (auto d = logic_.next(g, Grade::Expert))
             return make((d->place ? "chest" : "mark") + join_cells(n, d->cells), d->reason, d->cells, d->focus,
                         d->technique == Technique::Neighbours);
     }
-    // Beyond the logical solver (or a board with several solutions): show a chest of the solution.
+    // Beyond the logical solver: show a chest of the solution.
     for (int i = 0; i < n * n; ++i)
         if (solution_[static_cast<size_t>(i)] && s.at(i) != Spot::Chest)
             return make("chest " + cell_text(n, i), capitalised(trf("{1} holds a chest in the solution.", logic_.cell_name(i))), {i}, {i}, false);
@@ -335,6 +352,45 @@ Result<Hint> SpotsPuzzle::hint_for(const SpotsState& s, std::vector<int>* focus)
             return make("clear " + cell_text(n, i), trf("The chest at {1} is not part of the solution.", logic_.cell_name(i)), {i}, {i},
                         false);
     return fail(tr("no hint: the position does not match the solution"));
+}
+
+Result<Hint> SpotsPuzzle::agreed_hint(const SpotsState& s, std::vector<int>* focus) const {
+    const int n = board_.n;
+    const Restriction fits = fitting(s);
+    if (count_solutions(board_, 1, fits).count == 0)
+        return fail(tr("no solution agrees with the chests and marks placed so far: take some back"));
+    auto make = [&](std::string move, std::string reason, const std::vector<int>& cells, const std::vector<int>& about, bool around) {
+        Hint h;
+        h.move = std::move(move);
+        h.reason = std::move(reason);
+        h.move_name = move_name(s, h.move);
+        nudge(h, cells, about, around);
+        if (focus) *focus = about;
+        return h;
+    };
+    // The logical techniques are sound on any board: each step holds in every solution that fits.
+    Grid g(static_cast<size_t>(n * n), Cell::Open);
+    for (int i = 0; i < n * n; ++i)
+        if (s.at(i) == Spot::Chest) g[static_cast<size_t>(i)] = Cell::Chest;
+        else if (s.at(i) == Spot::Mark) g[static_cast<size_t>(i)] = Cell::Empty;
+    if (auto d = logic_.next(g, Grade::Expert))
+        return make((d->place ? "chest" : "mark") + join_cells(n, d->cells), d->reason, d->cells, d->focus, d->technique == Technique::Neighbours);
+    // Beyond them, a cell every fitting solution agrees on, found by counting.
+    for (int i = 0; i < n * n; ++i) {
+        if (s.at(i) != Spot::Empty) continue;
+        const auto row = static_cast<size_t>(i / n);
+        const uint32_t bit = 1u << (i % n);
+        Restriction without = fits, with = fits;
+        without.allowed[row] &= ~bit;
+        with.required[row] |= bit;
+        if (count_solutions(board_, 1, without).count == 0)
+            return make("chest " + cell_text(n, i), trf("Every solution that fits your chests and marks has a chest at {1}.", logic_.cell_name(i)), {i},
+                        {i}, false);
+        if (count_solutions(board_, 1, with).count == 0)
+            return make("mark " + cell_text(n, i), trf("No solution that fits your chests and marks has a chest at {1}.", logic_.cell_name(i)), {i},
+                        {i}, false);
+    }
+    return fail(tr("nothing is certain from here: this puzzle has more than one solution, so choose; any placement that keeps the rules wins"));
 }
 
 std::vector<std::string> SpotsPuzzle::labels() const {
@@ -399,6 +455,7 @@ Result<Hint> SpotsPuzzle::hint(const State& st) const {
 Result<std::vector<std::string>> SpotsPuzzle::solve(const State& st) const {
     const SpotsState* s = as_spots(st);
     if (!s) return fail("not a Sweet Spots position");
+    if (solutions_ == 0) return fail(tr("this puzzle has no solution"));
     const int n = board_.n;
     std::vector<std::string> moves;
     for (int i = 0; i < n * n; ++i)
@@ -421,6 +478,8 @@ std::optional<bool> SpotsPuzzle::winnable(const State& st) const {
     const SpotsState* s = as_spots(st);
     const int n = board_.n;
     if (!s || solution_.size() != static_cast<size_t>(n * n)) return std::nullopt;
+    if (solutions_ == 0) return std::nullopt;  // nothing is winnable: no move is a mistake
+    if (solutions_ > 1) return count_solutions(board_, 1, fitting(*s)).count > 0;
     for (int i = 0; i < n * n; ++i) {
         const bool chest = solution_[static_cast<size_t>(i)] != 0;
         if (s->at(i) == Spot::Chest && !chest) return false;
@@ -431,6 +490,8 @@ std::optional<bool> SpotsPuzzle::winnable(const State& st) const {
 
 std::string SpotsPuzzle::summary(const State& end) const {
     (void)end;
+    // A grade is a unique puzzle's: with several solutions the logic solver cannot finish.
+    if (solutions_ != 1) return {};
     const LogicResult r = logic_.solve(Grade::Expert);
     if (!r.solved) return tr("Beyond the logic solver: it needs guessing.");
     // Each technique by name and how often it was needed: "neighbours x4, full unit x5".

@@ -11,6 +11,7 @@
 #include "game/core/game.h"
 #include "game/sweetspots/board.h"
 #include "game/sweetspots/logic.h"
+#include "game/sweetspots/solver.h"
 
 namespace pz::sweetspots {
 
@@ -51,8 +52,9 @@ struct Mistake {
 //   "restore ROWS"         set every cell at once from a state's text (Save/Restore of a tentative position)
 class SpotsPuzzle : public Puzzle {
 public:
-    // Fails if the board has no solution; boards with several solutions load (the original
-    // game's files often have many), and any placement that meets the rules wins. A grade given
+    // Any well-formed board loads, even one with no solution or several (an imported puzzle: the
+    // original game's files often have many); on those, any placement that meets the rules wins,
+    // notice() says so when the game opens, and hints give only what every solution agrees on. A grade given
     // (a generated game's "10k2dm") stays in params(), so records and statistics keep it.
     static Result<std::unique_ptr<SpotsPuzzle>> make(Board b, std::optional<Grade> grade = std::nullopt);
 
@@ -69,6 +71,7 @@ public:
     // The grade, and how often each technique is needed to solve it by logic alone.
     std::string summary(const State& end) const override;
     std::string hud(const State& s) const override;
+    std::string notice() const override;
     // "chest at D5", "mark D5 and E5", "clear D5", "restore a saved position".
     std::string move_name(const State& before, std::string_view move) const override;
     std::vector<std::string> labels() const override;  // cells, rows, columns and "zone 1".."zone n"
@@ -76,8 +79,11 @@ public:
 
     const Board& board() const { return board_; }
     const Logic& logic() const { return logic_; }
-    bool unique() const { return unique_; }
-    // The unique solution (or, on a board with several, the first one found): chest cells.
+    bool unique() const { return solutions_ == 1; }
+    // 0, 1, or 2 for "two or more".
+    int solutions() const { return solutions_; }
+    // The unique solution (or, on a board with several, the first one found; all zero when there
+    // is none): chest cells.
     const std::vector<uint8_t>& solution() const { return solution_; }
     Conflicts conflicts(const SpotsState& s) const;
     // "Check": the first mistake against the solution, if any.
@@ -88,12 +94,17 @@ public:
     std::vector<int> ruled_out_by(const SpotsState& s, int cell) const;
 
 private:
-    SpotsPuzzle(Board b, std::vector<uint8_t> solution, bool unique, std::optional<Grade> grade);
+    SpotsPuzzle(Board b, std::vector<uint8_t> solution, int solutions, std::optional<Grade> grade);
+    // Restriction of the solver to the player's chests (required) and marks (not allowed).
+    Restriction fitting(const SpotsState& s) const;
+    // A sound hint on a board with several solutions: a cell every solution that fits the
+    // position agrees on.
+    Result<Hint> agreed_hint(const SpotsState& s, std::vector<int>* focus) const;
     void nudge(Hint& h, const std::vector<int>& cells, const std::vector<int>& focus, bool around_chest) const;
     Board board_;
     Logic logic_;
     std::vector<uint8_t> solution_;
-    bool unique_;
+    int solutions_;
     std::string params_, desc_;
 };
 

@@ -29,6 +29,9 @@ void top_bar_lines(const std::string& title, const std::string& status) {
 PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin origin, std::unique_ptr<BoardView> view)
     : shell_(shell), mid_(std::move(session), std::move(origin), shell), view_(std::move(view)) {
     view_->set_options(view_options());
+    // What the puzzle itself needs said (an imported board with no solution, or several), once
+    // as it opens; a replay is someone's game already played, so it is left unsaid there.
+    if (const std::string n = mid_.session().puzzle().notice(); !n.empty() && !mid_.is_replay()) say(n, 8.f);
 }
 
 Rect PlayScene::board_area(const Context& ctx) const {

@@ -203,8 +203,11 @@ TEST_CASE("the game type loads, rejects and generates") {
     CHECK((*ok)->description() == "0012200022034443344433334");
     CHECK(!g.load("5k1", "0012200022034443344433").ok());
     // Zone 0 is the corner cell and zone 1 the cell beside it: both need a chest, and they touch.
+    // It loads (an imported puzzle is played and found out), and says so as it opens.
     auto none = g.load("5k1", "0122222222333334444444444");
-    CHECK(!none.ok());
+    REQUIRE(none.ok());
+    CHECK((*none)->notice().find("no solution") != std::string::npos);
+    CHECK((*ok)->notice().empty());
     for (const auto& preset : g.presets()) CHECK(parse_params(preset.params).ok());
     // Endless offers Easy with 2 chests too.
     auto presets = g.presets();
@@ -283,4 +286,67 @@ TEST_CASE("CLI: solve, generate, check and errors") {
         CHECK(g.cli({"solve", "/nonexistent/file"}, out, err) == 2);
         CHECK(g.cli({"solve", file, "--bogus"}, out, err) == 2);
     }
+}
+
+TEST_CASE("on a board with several solutions hints never lie, and on one with none there are none") {
+    // Five zones in five columns: every placement keeping chests apart wins.
+    auto p = load("5k1:0123401234012340123401234");
+    REQUIRE(p->solutions() == 2);
+    CHECK(p->notice().find("more than one solution") != std::string::npos);
+    CHECK(p->summary(*p->initial()).empty());  // no grade: the logic solver cannot finish it
+    const auto all = count_solutions(p->board(), 1000, {}, true).all;
+    REQUIRE(all.size() > 2);
+    // Every solution that fits a position, as chest cells.
+    auto fitting = [&](const SpotsState& s) {
+        std::vector<std::vector<uint32_t>> out;
+        for (const auto& rows : all) {
+            bool fits = true;
+            for (int i = 0; i < 25 && fits; ++i) {
+                const bool chest = (rows[static_cast<size_t>(i / 5)] >> (i % 5)) & 1u;
+                if ((s.at(i) == Spot::Chest && !chest) || (s.at(i) == Spot::Mark && chest)) fits = false;
+            }
+            if (fits) out.push_back(rows);
+        }
+        return out;
+    };
+    // From the empty board nothing is certain: no hint, and it says why.
+    auto none_yet = p->hint(*p->initial());
+    REQUIRE_FALSE(none_yet.ok());
+    CHECK(none_yet.error().message.find("more than one solution") != std::string::npos);
+    // After a chest, hints follow; each holds in every solution that fits the position.
+    StatePtr s = play(*p, p->initial(), "chest 0,0");
+    for (int step = 0; step < 30; ++step) {
+        auto h = p->hint(*s);
+        if (!h) break;
+        const auto fits = fitting(*as_spots(*s));
+        REQUIRE_FALSE(fits.empty());
+        auto next = p->apply(*s, h->move);
+        REQUIRE(next.ok());
+        // The hint's move claims something of every fitting solution.
+        for (const auto& rows : fits) {
+            const SpotsState& after = *as_spots(**next);
+            for (int i = 0; i < 25; ++i) {
+                const bool chest = (rows[static_cast<size_t>(i / 5)] >> (i % 5)) & 1u;
+                if (after.at(i) == Spot::Chest) CHECK(chest);
+                if (after.at(i) == Spot::Mark) CHECK_FALSE(chest);
+            }
+        }
+        s = *next;
+    }
+    // A position no solution fits gets no hint pointing anywhere, but a reason.
+    auto stuck = p->hint(*play(*p, p->initial(), "chest 0,0 1,1"));
+    REQUIRE_FALSE(stuck.ok());
+    CHECK(stuck.error().message.find("no solution agrees") != std::string::npos);
+
+    // No solution: it loads and plays, but says so, has no hints, no answer and no grade.
+    auto none = load("5k1:0021122222333334444444444");
+    CHECK(none->solutions() == 0);
+    CHECK(none->notice().find("no solution") != std::string::npos);
+    CHECK_FALSE(none->hint(*none->initial()).ok());
+    CHECK_FALSE(none->solve(*none->initial()).ok());
+    CHECK(none->summary(*none->initial()).empty());
+    CHECK(play(*none, none->initial(), "chest 0,0"));
+    CHECK(none->status(*play(*none, none->initial(), "chest 0,0")) == pz::Status::Playing);
+    // A unique board says nothing on opening.
+    CHECK(load(kUnique)->notice().empty());
 }

@@ -159,3 +159,33 @@ TEST_CASE("a focused ID field costs five frames a second for its caret, not one 
     CHECK(drawn >= 8);   // the caret still blinks: a frame every 0.2 s
     CHECK(drawn <= 12);  // not one every step (125)
 }
+
+TEST_CASE("an imported Star Battle with no solution, or several, opens and plays, and the game says so once") {
+    if (!pz::find_game("sweetspots")) {
+        MESSAGE("skipped: this build has no Sweet Spots (PZ_GAMES)");
+        return;
+    }
+    const std::vector<std::pair<std::string, std::string>> boards = {
+        {"sweetspots:5k1:0021122222333334444444444", "has no solution"},         // two zones inside row 1
+        {"sweetspots:5k1:0123401234012340123401234", "more than one solution"},  // five zones in five columns
+        {"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou", ""},               // unique: nothing to say
+    };
+    for (const auto& [text, says] : boards) {
+        CAPTURE(text);
+        Screen s;
+        REQUIRE(s.open(text).ok());
+        REQUIRE(s.top() == "play");
+        auto* play = static_cast<pz::PlayScene*>(s.app.scenes().top());
+        if (says.empty()) {
+            CHECK(play->message().empty());
+        } else {
+            CHECK(play->message().find(says) != std::string::npos);
+            // A hint does not make up a solution: none on a board without one, only what every
+            // solution agrees on (here nothing yet) on a board with several.
+            play->show_hint(s.app.context());
+            CHECK(play->message().find("holds a chest in the solution") == std::string::npos);
+        }
+        // Playable: a chest goes down.
+        CHECK(play->play("chest 0,0", s.app.context()));
+    }
+}
