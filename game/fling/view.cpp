@@ -335,11 +335,17 @@ void FlingView::update(float dt) {
     if (animation_->clock.done()) animation_.reset();
 }
 
-float FlingView::panel_height() const { return designing_ ? 250.f : 58.f; }
+float FlingView::panel_height() const { return designing_ ? 250.f : 0.f; }
 
-// The designer toggle, and the designer's readouts when it is on, in the strip below the board.
+const char* FlingView::tool_label() const { return tr("Designer"); }
+
+void FlingView::open_tool() { set_designing(true, puzzle_.start()); }
+
+// The designer's readouts and its Close button, in the strip below the board while it is open
+// (the pause menu opens it); nothing on the board otherwise.
 void FlingView::gui(MidEnd& game) {
     (void)game;
+    if (!designing_) return;
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
     ImGui::Begin("##fling-tools", nullptr, flags);
@@ -348,11 +354,11 @@ void FlingView::gui(MidEnd& game) {
 }
 
 void FlingView::gui_panel() {
-    bool on = designing_;
-    if (ImGui::Checkbox(tr("Designer"), &on)) set_designing(on, puzzle_.start());
-    if (!designing_) return;
-    ImGui::SameLine();
-    ImGui::TextUnformatted(tr("Tap squares to add or remove balls."));
+    if (ImGui::Button(tr("Close designer"))) {
+        set_designing(false, puzzle_.start());
+        return;
+    }
+    ImGui::TextWrapped("%s", tr("Tap squares to add or remove balls."));
     ImGui::TextUnformatted(trf("Balls: {1}", popcount(design_)).c_str());
     if (readout_.too_big) {
         ImGui::TextWrapped("%s", trf("Reachable states: more than {1}, too many to analyse here (puzzlebox-tool fling solve "
@@ -365,7 +371,7 @@ void FlingView::gui_panel() {
         ImGui::TextUnformatted(trf("Reachable states: {1}", static_cast<unsigned long long>(readout_.reachable)).c_str());
         ImGui::TextUnformatted(trf("Winning first moves: {1} of {2}", readout_.winning, readout_.legal).c_str());
     }
-    ImGui::TextUnformatted(tr("Overlay: filled = a ball here flips solvability, outline = flips uniqueness."));
+    ImGui::TextWrapped("%s", tr("Overlay: filled = a ball here flips solvability, outline = flips uniqueness."));
     if (ImGui::Button(tr("Clear"))) {
         design_ = bit(0);
         toggle_design(0);

@@ -38,6 +38,8 @@ public:
     // A move is a fling: drag a ball towards a direction (tapping a ball, then a square in line, also works).
     std::string_view input_style() const override { return "swipe"; }
     float panel_height() const override;
+    const char* tool_label() const override;
+    void open_tool() override;
     void gui(MidEnd& game) override;
     Rect labelled_area(const std::vector<std::string>& labels) const override;
 

@@ -86,6 +86,10 @@ public:
     virtual float panel_height() const { return 0; }
     // Moves made here go through the mid-end, so they are saved and recorded like any other.
     virtual void gui(MidEnd& game) { (void)game; }
+    // A tool the game offers beside play (Fling!'s Designer), opened from the pause menu instead
+    // of sitting on every board: its button's label (translated), or null for none.
+    virtual const char* tool_label() const { return nullptr; }
+    virtual void open_tool() {}
     // Where the cells these labels name (Puzzle::labels: "C4", "row 3", "3 across") are drawn, as
     // one rectangle, so the play scene keeps its messages off them; empty if none is on the board.
     virtual Rect labelled_area(const std::vector<std::string>& labels) const {

@@ -97,6 +97,10 @@ public:
             ctx.scenes->pop();
             play_.open_history(ctx);
         }
+        if (const char* tool = play_.view().tool_label(); tool && ImGui::Button(tool, ImVec2(bw, 0))) {
+            ctx.scenes->pop();
+            play_.view().open_tool();
+        }
         if (ImGui::Button(tr("Share"), ImVec2(bw, 0))) {
             const Puzzle& p = s.puzzle();
             ctx.scenes->pop();  // the sheet takes the pause menu's place; closing it returns to the game

@@ -301,7 +301,10 @@ void PlayScene::toast(Context& ctx) {
     // the top bar (whichever covers less of them).
     const float above = narrow_screen(ctx) ? action_bar_height(ctx) + 12.f * ctx.ui_scale : 24.f;
     const float bottom = ctx.size.y - above, top = top_bar_height(ctx) + 6.f;
-    const float h = toast_.h > 0 ? toast_.h : 48.f;
+    // This message's own height (not the last one's: a longer reason may need the other place).
+    const float wrap = std::min(ctx.size.x - 40.f, 520.f);
+    const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+    const float h = ImGui::CalcTextSize(message_.c_str(), nullptr, false, wrap - pad.x).y + 2.f * pad.y + 2.f;
     bool at_top = false;
     if (!message_cells_.empty()) {
         const Rect cells = view_->labelled_area(message_cells_);
@@ -312,7 +315,7 @@ void PlayScene::toast(Context& ctx) {
     ImGui::SetNextWindowBgAlpha(0.85f);
     ImGui::Begin("##toast", nullptr, kBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
     // Wrapped to fit a 360 px phone with the window's padding.
-    ImGui::PushTextWrapPos(std::min(ctx.size.x - 40.f, 520.f));
+    ImGui::PushTextWrapPos(wrap);
     ImGui::TextUnformatted(message_.c_str());
     ImGui::PopTextWrapPos();
     toast_ = {ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};

@@ -16,6 +16,7 @@
 #include "game/core/level_pack.h"
 #include "game/core/registry.h"
 #include "game/decodoku/view.h"
+#include "game/fling/view.h"
 #include "game/sweetspots/view.h"
 #include "game/sweetspots/rules.h"
 #include "game/ui/palette.h"
@@ -346,4 +347,35 @@ TEST_CASE("level select: a solved level shows its best, on a phone") {
     ph.frames(3);
     REQUIRE(ph.top() == "levels");
     keep(ph.frame(), "levels-fling");
+}
+
+TEST_CASE("the Designer sits behind Fling!'s pause menu, not on its board; no other game offers a tool") {
+    for (const pz::GameType* g : pz::all_games()) {
+        const std::string id(g->id());
+        CAPTURE(id);
+        Phone ph;
+        pz::PlayScene* p = ph.open(*g);
+        if (id != "fling") {
+            CHECK(p->view().tool_label() == nullptr);
+            continue;
+        }
+        REQUIRE(p->view().tool_label() != nullptr);
+        CHECK(std::string(p->view().tool_label()) == "Designer");
+        auto& fv = dynamic_cast<pz::fling::FlingView&>(p->view());
+        CHECK(p->view().panel_height() == 0.f);  // nothing under the board while playing
+        const pz::Rect playing = p->board_area(ph.app.context());
+        p->open_pause(ph.app.context());
+        ph.frames(2);
+        REQUIRE(ph.top() == "pause");
+        keep(ph.frame(), "fling-pause-designer");
+        ph.key(SDLK_ESCAPE);
+        ph.frames(2);
+        REQUIRE(ph.top() == "play");
+        p->view().open_tool();
+        CHECK(fv.designing());
+        CHECK(p->view().panel_height() > 0.f);
+        CHECK(p->board_area(ph.app.context()).h < playing.h);  // the designer's readouts take a strip
+        ph.frames(2);
+        keep(ph.frame(), "fling-designer");
+    }
 }
