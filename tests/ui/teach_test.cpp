@@ -349,7 +349,7 @@ TEST_CASE("level select: a solved level shows its best, on a phone") {
     keep(ph.frame(), "levels-fling");
 }
 
-TEST_CASE("the Designer sits behind Fling!'s pause menu, not on its board; no other game offers a tool") {
+TEST_CASE("the Designer sits behind Fling!'s pause menu, not on its board, and no other game offers a tool") {
     for (const pz::GameType* g : pz::all_games()) {
         const std::string id(g->id());
         CAPTURE(id);
