@@ -177,14 +177,9 @@ void CustomScene::gui(Context& ctx) {
     if (!presets_.empty()) {
         ImGui::Spacing();
         ImGui::TextDisabled("%s", tr("Fill in from a preset"));
-        const float gap = ImGui::GetStyle().ItemSpacing.x;
-        const int per_row = fw < 400.f ? 2 : 3;
-        const float bw = (fw - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
-        for (size_t i = 0; i < presets_.size(); ++i) {
-            if (i % static_cast<size_t>(per_row)) ImGui::SameLine();
-            const std::string label = std::string(tr(presets_[i].name)) + "##preset" + std::to_string(i);
-            if (ImGui::Button(label.c_str(), ImVec2(bw, kTarget))) fill(presets_[i].params);
-        }
+        std::vector<std::string> names;
+        for (const Preset& p : presets_) names.push_back(p.name);
+        if (const int t = choice_buttons("preset", names, -1, fw); t >= 0) fill(presets_[static_cast<size_t>(t)].params);
     }
     ImGui::EndChild();
     if (!params_ && (error_field_ < 0 || error_field_ >= static_cast<int>(fields_.size()))) error_line();
