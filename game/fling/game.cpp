@@ -33,7 +33,10 @@ public:
                "and the last ball in the chain leaves the board. Every fling removes one ball.\n\n"
                "You cannot fling a ball into a ball right next to it, and you cannot fling a ball off the board: "
                "something must lie ahead of it. Clear the board down to a single ball. Every puzzle here has "
-               "exactly one sequence of boards that clears it.");
+               "exactly one sequence of boards that clears it.\n\n"
+               "Designer (in the Menu) lets you build a board of your own: tap squares to add or remove balls and "
+               "it tells you at once whether the board can be cleared, in how many ways, and how big its search "
+               "is. Clear empties it, Save as level adds it to fling-designed.txt, Close designer returns to your game.");
     }
     std::vector<Preset> presets() const override {
         std::vector<Preset> p{{trn("{1} ball", "{1} balls", 8), params_text(8)}};

@@ -466,6 +466,9 @@ public:
             "Tap or click to play; swipe or drag where a game moves pieces. Long-press the board (or "
             "right-click) to step back through history. Keys: arrows move the cursor, Space/Enter acts, "
             "Ctrl+Z undo, Ctrl+Y redo, F1 hint, F2 history, Esc pause."));
+        ImGui::Spacing();
+        ImGui::TextDisabled("%s", tr("Buttons"));
+        ImGui::TextUnformatted(buttons_help().c_str());
         ImGui::PopTextWrapPos();
         ImGui::End();
     }
@@ -476,6 +479,24 @@ private:
 };
 
 } // namespace
+
+std::string buttons_help() {
+    // One sentence per button, each translated whole.
+    const char* lines[] = {
+        tr("Menu pauses the game: from there Resume, Restart, Show solution (the game then does not count as solved), "
+           "Share the puzzle or your replay, Settings, and Quit to menu (the game is saved)."),
+        tr("Undo takes back your last move and Redo plays it again; a new move after Undo keeps the old line as a branch in History."),
+        tr("Hint works in steps, a press each: first where to look, then Why? gives the reason, Show shows the move, "
+           "and Play it makes it for you (marked as a hint in History)."),
+        tr("History shows every move in the game's words, hints, noise bursts and mistakes marked: step with < and >, "
+           "|< and >| jump to the start and the end, Play runs through it at the speed you pick, Resume from here "
+           "(or Play on from here in a replay) continues from the step shown, Export replay saves it as a file, and Back returns."),
+        tr("When a game ends: Next level, Play again, Watch history, or Menu."),
+    };
+    std::string out;
+    for (const char* l : lines) out += std::string(out.empty() ? "" : "\n") + l;
+    return out;
+}
 
 std::unique_ptr<Scene> make_title_scene(Shell& shell) { return std::make_unique<TitleScene>(shell); }
 std::unique_ptr<Scene> make_levels_scene(Shell& shell, const GameType& g) { return std::make_unique<LevelsScene>(shell, g); }

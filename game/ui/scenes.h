@@ -93,6 +93,10 @@ private:
 std::string hint_text(const Hint& h, int step);
 std::string hint_button_label(const Session& s);
 
+// What every button the play, pause, history and end-of-game screens show does, for the help
+// page (each game's own buttons are in its GameType::help).
+std::string buttons_help();
+
 std::unique_ptr<Scene> make_title_scene(Shell& shell);
 std::unique_ptr<Scene> make_levels_scene(Shell& shell, const GameType& g);
 std::unique_ptr<Scene> make_settings_scene(Shell& shell);

@@ -7,6 +7,10 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -378,4 +382,51 @@ TEST_CASE("the Designer sits behind Fling!'s pause menu, not on its board, and n
         ph.frames(2);
         keep(ph.frame(), "fling-designer");
     }
+}
+
+namespace {
+// Every Button(tr("...")) label in a source file: the buttons a scene or a view can show.
+std::vector<std::string> button_labels(const std::string& path) {
+    std::ifstream in(std::string(PZ_SOURCE_DIR) + "/" + path);
+    REQUIRE_MESSAGE(in.good(), path);
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string src = text.str();
+    static const std::regex button(R"re(Button\(tr\("([^"]+)"\))re");
+    std::vector<std::string> out;
+    for (auto it = std::sregex_iterator(src.begin(), src.end(), button); it != std::sregex_iterator(); ++it) out.push_back((*it)[1]);
+    return out;
+}
+} // namespace
+
+TEST_CASE("help explains every button: the play, pause, history and end-of-game ones, and each game's own") {
+    const std::vector<std::string> shared[] = {button_labels("game/ui/play_scene.cpp"), button_labels("game/ui/overlay_scenes.cpp")};
+    const std::string common = pz::buttons_help();
+    int checked = 0;
+    for (const auto& labels : shared)
+        for (const auto& l : labels) {
+            if (l == "OK") continue;  // a message's OK explains itself
+            CAPTURE(l);
+            CHECK(common.find(l) != std::string::npos);
+            ++checked;
+        }
+    CHECK(checked >= 15);
+    for (const char* step : {"Why?", "Show", "Play it", "Resume from here", "Play on from here", "|<", ">|"}) {
+        CAPTURE(step);
+        CHECK(common.find(step) != std::string::npos);  // labels made at run time, not by Button(tr(...))
+    }
+    for (const pz::GameType* g : pz::all_games()) {
+        const std::string id(g->id());
+        const std::string help(g->help());
+        for (const auto& entry : std::filesystem::directory_iterator(std::string(PZ_SOURCE_DIR) + "/game/" + id)) {
+            const std::string name = entry.path().filename().string();
+            if (name.rfind("view", 0) != 0 || entry.path().extension() != ".cpp") continue;
+            for (const auto& l : button_labels("game/" + id + "/" + name)) {
+                CAPTURE(id);
+                CAPTURE(l);
+                CHECK(help.find(l) != std::string::npos);
+            }
+        }
+    }
+    CHECK(std::string(pz::find_game("sweetspots")->help()).find("To correct") != std::string::npos);
 }
