@@ -29,6 +29,10 @@ public:
                "information is lost. Decodoku (2016) asked players to find better decoders; a long press shows the "
                "game's history, noise bursts included, so you can see where the noise struck.");
     }
+    // The original game's tutorial bot, as a coach: after each move, the planner's move and why.
+    std::vector<GameOption> options() const override {
+        return {{"coach", tr_noop("Coach after each move"), false}};
+    }
     std::vector<Preset> presets() const override {
         // Daily games are offered by daily() below, one per grid size; endless play is these.
         return {{tr_noop("7x7 normal"), "7n"}, {tr_noop("8x8 normal"), "8n"}, {tr_noop("7x7 practice"), "7p"}, {tr_noop("8x8 practice"), "8p"}};

@@ -5,7 +5,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include <imgui.h>
+
 #include "game/core/i18n.h"
+#include "game/decodoku/strategy.h"
 
 namespace pz {
 
@@ -168,6 +171,10 @@ void DecodokuView::on_move(const State& before, const State& after, std::string_
     }
     const auto& m = last_.get(move, [](std::string_view t) { return parse_move(t); });
     if (!m) return;
+    if (coaching_) {
+        auto c = coach(puzzle_, b, move);
+        coach_text_ = c ? c->text : std::string();
+    }
     if (auto own = puzzle_.apply(before, move); own && (*own)->text() != after.text()) burst(as_decodoku(**own), 0.2f);
     const int from = m->y * b.board.size + m->x, to = b.board.step(from, m->dir);
     if (to < 0) return;
@@ -304,6 +311,19 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
         const std::string warning = tr("This group spans the board");
         c.text(Layer::Hud, {board.center().x, origin_.y + side + 48}, warning, Canvas::fit_text(warning, 16.f * info.text_scale, board.w), pal.bad);
     }
+}
+
+void DecodokuView::gui(MidEnd& game) {
+    (void)game;
+    if (!coaching_) return;
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+    ImGui::Begin("##decodoku-coach", nullptr, flags);
+    ImGui::PushTextWrapPos(0);
+    if (coach_text_.empty()) ImGui::TextDisabled("%s", tr("Coach: make a move and the planner will say how it would have played."));
+    else ImGui::TextUnformatted(coach_text_.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::End();
 }
 
 } // namespace decodoku

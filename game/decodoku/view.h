@@ -25,6 +25,12 @@ public:
     void update(float dt) override;
     bool animating() const override;
     Rect labelled_area(const std::vector<std::string>& labels) const override;
+    // The coach (the game option "coach"): after each move, in a strip under the board, how the
+    // planner would have moved from the same position and why (the group its number joins).
+    void set_options(const ViewOptions& o) override { coaching_ = o.flag("coach", false); }
+    float panel_height() const override { return coaching_ ? 120.f : 0.f; }
+    void gui(MidEnd& game) override;
+    const std::string& coach_text() const { return coach_text_; }
     // A move is a swipe or drag of a number by one square (tapping a number, then a neighbour, also works).
     std::string_view input_style() const override { return "swipe"; }
 
@@ -50,6 +56,8 @@ private:
     GridCursor cursor_;  // holding: Confirm or a tap picked the number under it up
     ParsedMove<PlayerMove> last_, hinted_;
     int drag_from_ = -1;
+    bool coaching_ = false;
+    std::string coach_text_;  // the coach's word on the last move
 
     // Animations: the moved number sliding in, a ring where two numbers merged, and the noise
     // burst after it: new numbers fade in, changed ones pulse.

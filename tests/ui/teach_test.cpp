@@ -19,6 +19,7 @@
 #include "game/bitflipper/rules.h"
 #include "game/core/level_pack.h"
 #include "game/core/registry.h"
+#include "game/decodoku/strategy.h"
 #include "game/decodoku/view.h"
 #include "game/fling/view.h"
 #include "game/sweetspots/view.h"
@@ -429,4 +430,58 @@ TEST_CASE("help explains every button: the play, pause, history and end-of-game 
         }
     }
     CHECK(std::string(pz::find_game("sweetspots")->help()).find("To correct") != std::string::npos);
+}
+
+TEST_CASE("the Decodoku coach: an option, off by default, and when on, after each move it says the planner's move and why, under the board") {
+    const pz::GameType* g = pz::find_game("decodoku");
+    REQUIRE(g);
+    {
+        Phone ph;
+        pz::PlayScene* p = ph.open(*g);
+        CHECK(p->view().panel_height() == 0.f);
+    }
+    Phone ph;
+    ph.shell->settings().game_options["decodoku.coach"] = true;
+    pz::PlayScene* p = ph.open(*g);
+    auto& view = dynamic_cast<pz::decodoku::DecodokuView&>(p->view());
+    CHECK(view.panel_height() > 0.f);
+    CHECK(view.coach_text().empty());
+    pz::Session& s = p->session();
+    const auto& puzzle = static_cast<const pz::decodoku::DecodokuPuzzle&>(s.puzzle());
+    // Two moves: the planner's own (the coach agrees), then another legal one (it names its own).
+    auto h = s.hint();
+    REQUIRE(h.ok());
+    pz::StatePtr before = s.state_ptr();
+    REQUIRE(p->play(h->move, ph.app.context()));
+    auto agreed = pz::decodoku::coach(puzzle, static_cast<const pz::decodoku::DecodokuState&>(*before), h->move);
+    REQUIRE(agreed.ok());
+    CHECK(agreed->agreed);
+    CHECK(view.coach_text() == agreed->text);
+    CHECK(view.coach_text().find("planner") != std::string::npos);
+    ph.frames(60);
+    h = s.hint();
+    REQUIRE(h.ok());
+    std::string other;
+    for (int y = 0; y < 9 && other.empty(); ++y)
+        for (int x = 0; x < 9 && other.empty(); ++x)
+            for (const char* d : {"L", "R", "U", "D"}) {
+                const std::string m = std::to_string(x) + "," + std::to_string(y) + d;
+                if (m != h->move && s.puzzle().apply(s.state(), m)) {
+                    other = m;
+                    break;
+                }
+            }
+    REQUIRE_FALSE(other.empty());
+    before = s.state_ptr();
+    REQUIRE(p->play(other, ph.app.context()));
+    auto differs = pz::decodoku::coach(puzzle, static_cast<const pz::decodoku::DecodokuState&>(*before), other);
+    REQUIRE(differs.ok());
+    CHECK_FALSE(differs->agreed);
+    CHECK(view.coach_text() == differs->text);
+    CHECK(view.coach_text().find(differs->planner_name) != std::string::npos);
+    // The strip sits under the board, not on it.
+    const pz::Rect board = p->board_area(ph.app.context());
+    CHECK(board.y + board.h + view.panel_height() <= 640.f);
+    ph.frames(60);
+    keep(ph.frame(), "decodoku-coach");
 }
