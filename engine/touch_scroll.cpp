@@ -82,7 +82,7 @@ void TouchScroll::release(uint32_t now) {
         const Sample& b = samples_.back();
         const float ms = static_cast<float>(std::max<uint32_t>(now - a.ms, 1));
         const bool still = now - b.ms > cfg_.velocity_window;
-        velocity_ = still ? 0.f : -(b.y - a.y) / ms * 1000.f;
+        velocity_ = still ? 0.f : std::clamp(-(b.y - a.y) / ms * 1000.f, -cfg_.max_fling, cfg_.max_fling);
         if (std::fabs(velocity_) >= cfg_.min_fling) {
             momentum_ = true;
             momentum_frames_ = 0;
@@ -93,7 +93,10 @@ void TouchScroll::release(uint32_t now) {
     finger_ = -1;
 }
 
-void TouchScroll::feed(const SDL_Event& e, uint32_t now, float width, float height) {
+void TouchScroll::feed(const SDL_Event& e, uint32_t step_ms, float width, float height) {
+    // The speed of a fling is measured by when each event happened: a browser may hand over a
+    // whole flick in one frame. Events made by tests carry no time: the step's then.
+    const uint32_t now = e.common.timestamp != 0 ? e.common.timestamp : step_ms;
     switch (e.type) {
     case SDL_FINGERDOWN:
         if (finger_ != -1) return;  // one finger scrolls; pinches belong to the board
@@ -124,7 +127,7 @@ void TouchScroll::feed(const SDL_Event& e, uint32_t now, float width, float heig
 
 void TouchScroll::update(uint32_t now) {
     if (!momentum_) return;
-    const float dt = static_cast<float>(now - last_ms_) / 1000.f;
+    const float dt = static_cast<float>(std::max(0, static_cast<int32_t>(now - last_ms_))) / 1000.f;
     last_ms_ = now;
     if (dt <= 0) return;
     scroll_ += velocity_ * dt;

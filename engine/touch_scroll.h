@@ -13,6 +13,7 @@ namespace pz {
 struct TouchScrollConfig {
     float slop = 10.f;               // logical px a finger moves before it scrolls instead of tapping
     float min_fling = 120.f;         // px/s: slower releases stop where they are
+    float max_fling = 5000.f;        // px/s: the fastest a fling starts
     float stop_speed = 25.f;         // px/s: momentum ends below this
     float decay = 0.325f;            // seconds for the speed to fall to 1/e (close to a phone's feel)
     uint32_t velocity_window = 100;  // ms of motion the release speed is measured over

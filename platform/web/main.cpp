@@ -186,7 +186,17 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_state() {
         char area[160];
         std::snprintf(area, sizeof area, ",\"board\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}", b.x, b.y, b.w, b.h);
         j += ",\"game\":\"" + std::string(play->session().puzzle().game()) + "\",\"digest\":\"" + digest + "\"" + area;
+        // The board's zoom: its factor, the zooming part's frame, and the selected cell as drawn.
+        const pz::BoardZoom& z = play->zoom();
+        const pz::Rect f = z.frame(), c = play->view().focus_rect();
+        char zoom[260];
+        std::snprintf(zoom, sizeof zoom,
+                      ",\"moves\":%zu,\"zoom\":%.3f,\"frame\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f},\"focus\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}",
+                      play->session().length(), static_cast<double>(z.zoom()), f.x, f.y, f.w, f.h, c.x, c.y, c.w, c.h);
+        j += zoom;
     }
+    // A list coasting after a fling (it stops asking for frames when it rests).
+    j += std::string(",\"coasting\":") + (web->app->touch_scroll().moving() ? "true" : "false");
     const long n = std::min<long>(web->frames, 120);
     double sum = 0, worst = 0;
     for (long i = 0; i < n; ++i) {

@@ -6,7 +6,7 @@
 // other's saves, and the older must stop writing once the newer opens (tabsTest).
 // Screenshots are saved and checked for blank pixels. Usage: node phone.cjs URL SCREENS_DIR FIGURES_JSON
 // Environment: PZ_PHONE_GAMES=a,b limits the games; PZ_WEB_TOY=1 also plays toy.html (the default
-// when the build has no game).
+// when the build has no game); PZ_PHONE_FINGERS=1 runs only the finger tests (lists, zoom).
 'use strict';
 const fs = require('fs');
 const os = require('os');
@@ -321,7 +321,7 @@ async function playGame(page, g) {
 
 // A browser with a fresh profile (its own, empty IndexedDB) as the test phone; close() also
 // removes the profile.
-async function launchPhone() {
+async function launchPhone(size = phone) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pz-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.PZ_CHROMIUM || '/usr/bin/chromium',
@@ -329,7 +329,7 @@ async function launchPhone() {
     // SwiftShader draws WebGL in software; without GPU compositing the page draws about 1.4x faster.
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-gpu-compositing',
            '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    viewport: phone, screen: phone, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true,
+    viewport: size, screen: size, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true,
     // Playwright emulates a light scheme unless told: the game's Theme "System" would follow it, and
     // colouredSpots looks for the dark theme's saturated pieces. The theme check switches it live.
     colorScheme: 'dark',
@@ -422,8 +422,197 @@ async function tabsTest(games, consoleLines) {
   }
 }
 
+
+// Fingers at phone sizes (issue 17), each size in its own browser: the title and a level list
+// scroll by a finger drag (and coast after a fling, then draw nothing), the last item is tapped;
+// a 15x15 Fill-in zooms by a double tap, pans with two fingers, and a word is placed through the
+// zoom, its cell drawn large.
+const touchSizes = [{ width: 360, height: 640 }, { width: 844, height: 390 }];
+
+async function cdpFor(page) {
+  if (!cdpSessions.has(page)) cdpSessions.set(page, await page.context().newCDPSession(page));
+  return cdpSessions.get(page);
+}
+
+// Fingers moved together from their points by (dx, dy) in `steps` moves `stepMs` apart (each
+// finger [x, y]); `hold` ms still before lifting.
+async function fingers(page, points, dx, dy, { steps = 10, stepMs = 20, hold = 0 } = {}) {
+  const cdp = await cdpFor(page);
+  const at = (k) => points.map(([x, y], i) => ({ x: x + (dx * k) / steps, y: y + (dy * k) / steps, id: i + 1, radiusX: 4, radiusY: 4, force: 1 }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let k = 1; k <= steps; ++k) {
+    await sleep(stepMs);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
+  }
+  if (hold) await sleep(hold);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+// Waits until a fling has come to rest; the frames drawn from `drawn0` until then.
+async function rest(page, drawn0) {
+  await until('the list at rest', async () => !(await state(page)).coasting, 20000);
+  await frames(page, 4);
+  return (await state(page)).drawn - drawn0;
+}
+
+// Drags the list up by a finger until it ends (the lowest widget stays put; the widget log lists
+// only what is drawn, so the end is found by looking); returns the lowest widget then and how many
+// drags moved the list.
+async function scrollToEnd(page, size, what) {
+  let moved = 0;
+  for (let n = 0; n < 15; ++n) {
+    const w = lowest(await widgets(page));
+    if (!w) throw new Error('no widget in ' + what);
+    const drawn0 = (await state(page)).drawn;
+    await fingers(page, [[size.width / 2, size.height * 0.75]], 0, -size.height * 0.4, { steps: 12, stepMs: 25, hold: 150 });
+    await rest(page, drawn0);
+    const after = lowest(await widgets(page));
+    if (after.label === w.label && Math.abs(after.y - w.y) < 2) {
+      if (after.y + after.h > size.height + 1) throw new Error(`${what} ends with ${after.label} cut off at ${after.y + after.h}`);
+      return { w: after, drags: moved };
+    }
+    moved++;
+  }
+  throw new Error(what + ' did not end after 15 drags');
+}
+
+const lowest = (ws) => ws.filter((w) => !w.disabled).sort((a, b) => (b.y + b.h) - (a.y + a.h))[0];
+
+async function fingerListTests(size, consoleLines) {
+  const tag = `${size.width}x${size.height}`;
+  const browser = await launchPhone(size);
+  try {
+    const page = await browser.context.newPage();
+    watch(page, consoleLines);
+    await loadToTitle(page, baseUrl + '/index.html');
+    await sleep(3500);  // the title's greeting animation is over: what draws now is the list
+    await frames(page, 3);
+    await check(`${tag}: the title scrolls by finger and its last item taps`, async () => {
+      const r = await scrollToEnd(page, size, 'the title');
+      // On a screen the title does not fill, there is nothing to scroll; otherwise drags must move it.
+      if (size.height < 500 && r.drags === 0) throw new Error('the title did not scroll on a ' + tag + ' screen');
+      // A fling coasts, then rests and draws nothing.
+      const drawn0 = (await state(page)).drawn;
+      await fingers(page, [[size.width / 2, size.height * 0.3]], 0, size.height * 0.35, { steps: 5, stepMs: 12 });
+      const flung = await rest(page, drawn0);
+      figures[`fling_title_frames_${tag}`] = flung;
+      const d1 = (await state(page)).drawn;
+      await sleep(1500);
+      const idle = (await state(page)).drawn - d1;
+      if (idle !== 0) throw new Error(`${idle} frames drawn while the list rested`);
+      const again = await scrollToEnd(page, size, 'the title');
+      await screenshot(page, `title-scrolled-${tag}`);
+      const scene0 = (await state(page)).scene, ws0 = JSON.stringify((await widgets(page)).map((w) => w.label));
+      await tap(page, again.w.x + again.w.w / 2, again.w.y + again.w.h / 2, 4);
+      const s = await state(page), ws1 = JSON.stringify((await widgets(page)).map((w) => w.label));
+      if (s.scene === scene0 && ws0 === ws1) throw new Error(`tapping ${again.w.label} did nothing`);
+      return `${r.drags} drags to "${r.w.label}"; a fling drew ${flung} frames then none; tapped it: ${s.scene}`;
+    });
+    await check(`${tag}: a level list scrolls by finger and its last level opens`, async () => {
+      await page.goto(baseUrl + '/index.html?scene=levels:bitflipper');
+      await until('the level list', async () => (await state(page)).scene === 'levels', 60000);
+      await frames(page, 3);
+      // Level buttons are numbered; the last is the lowest on the page, rightmost in its row.
+      const lastLevel = (ws) => ws.filter((w) => !w.disabled && /^\d+$/.test(w.label)).sort((a, b) => (b.y - a.y) || (b.x - a.x))[0];
+      const drawn0 = (await state(page)).drawn;
+      await fingers(page, [[size.width / 2, size.height * 0.8]], 0, -size.height * 0.45, { steps: 5, stepMs: 12 });
+      figures[`fling_levels_frames_${tag}`] = await rest(page, drawn0);
+      const end = await scrollToEnd(page, size, 'the level list');
+      if (end.drags === 0 && figures[`fling_levels_frames_${tag}`] === 0) throw new Error('the level list never moved');
+      const r = { w: lastLevel(await widgets(page)) };
+      if (!r.w) throw new Error('no level button at the end of the list: ' + (await widgets(page)).map((w) => w.label).join(', '));
+      await screenshot(page, `levels-scrolled-${tag}`);
+      await tap(page, r.w.x + r.w.w / 2, r.w.y + r.w.h / 2, 4);
+      const s = await until('a level to open', async () => { const s = await state(page); return (s.scene === 'play' || s.scene === 'generating') && s; });
+      return `fling drew ${figures[`fling_levels_frames_${tag}`]} frames; "${r.w.label}" opened (${s.scene})`;
+    });
+    if (size.width === 360) await fillInZoomTest(page, size, tag);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function fillInZoomTest(page, size, tag) {
+  await check(`${tag}: a 15x15 Fill-in zooms, pans and takes a word by touch`, async () => {
+    const pack = await readData(page, '/levels/crossword/fillin.txt');
+    if (!pack) return { skipped: 'no Fill-in in this build' };
+    const line = pack.split('\n').find((l) => l.startsWith('15x15:'));
+    if (!line) throw new Error('no 15x15 level in the pack');
+    await page.goto(baseUrl + '/index.html?id=' + encodeURIComponent('crossword:' + line.split(' ')[0]));
+    let s = await until('the 15x15 Fill-in', async () => { const s = await state(page); return s.scene === 'play' && s.game === 'crossword' && s.frame && s; }, 60000);
+    await frames(page, 3);
+    s = await state(page);
+    const f = s.frame;
+    // A cell of a slot near the middle: taps until one selects.
+    let picked = null;
+    for (let k = 0; k < 25 && !picked; ++k) {
+      const x = f.x + f.w * (0.3 + 0.1 * (k % 5)), y = f.y + f.h * (0.3 + 0.1 * Math.floor(k / 5));
+      const t = await tap(page, x, y, 3);
+      if (t.focus && t.focus.w > 0) picked = { x: t.focus.x + t.focus.w / 2, y: t.focus.y + t.focus.h / 2, fit: t.focus.w };
+      await sleep(350);  // not a double tap
+    }
+    if (!picked) throw new Error('no tap on the grid selected a cell');
+    // Double tap: zoom in about the cell, which stays under the finger.
+    await page.touchscreen.tap(picked.x, picked.y);
+    await sleep(60);
+    await page.touchscreen.tap(picked.x, picked.y);
+    s = await frames(page, 4);
+    if (!(s.zoom > 1.4)) throw new Error(`a double tap did not zoom (zoom ${s.zoom})`);
+    if (s.moves !== 0) throw new Error('zooming played a move');
+    const cell = s.focus;
+    if (!(cell.w >= 40)) throw new Error(`the zoomed cell is ${cell.w} px wide`);
+    // Crisp: the cell is drawn at the device's pixels, its inside one flat colour edge to edge.
+    const shot = PNG.sync.read(await page.screenshot({ clip: { x: cell.x, y: cell.y, width: cell.w, height: cell.h }, scale: 'device' }));
+    const dpr = shot.width / cell.w;
+    if (dpr < 2.5) throw new Error(`the zoomed cell was drawn at ${dpr.toFixed(2)} pixels a point`);
+    const px = (x, y) => { const i = 4 * (y * shot.width + x); return [shot.data[i], shot.data[i + 1], shot.data[i + 2]]; };
+    const c0 = px(Math.floor(shot.width * 0.2), Math.floor(shot.height * 0.8));
+    let flat = 0, total = 0;
+    for (let y = Math.floor(shot.height * 0.15); y < shot.height * 0.3; ++y)
+      for (let x = Math.floor(shot.width * 0.15); x < shot.width * 0.85; ++x) {
+        const c = px(x, y);
+        total++;
+        if (Math.abs(c[0] - c0[0]) + Math.abs(c[1] - c0[1]) + Math.abs(c[2] - c0[2]) < 12) flat++;
+      }
+    if (flat / total < 0.9) throw new Error(`the zoomed cell's fill is not flat (${flat}/${total})`);
+    if (!(c0[2] > c0[0] + 40)) throw new Error(`the selected cell is not in the accent colour: ${c0}`);
+    await screenshot(page, `fillin-15x15-zoomed-${tag}`);
+    // Two fingers pan the board.
+    const mid = [f.x + f.w / 2, f.y + f.h / 2];
+    await fingers(page, [[mid[0] - 30, mid[1]], [mid[0] + 30, mid[1]]], -50, -40, { steps: 8, stepMs: 25 });
+    s = await frames(page, 4);
+    if (!(s.focus.x < cell.x - 20 || s.focus.y < cell.y - 20)) throw new Error(`two fingers did not pan: the cell went from ${cell.x},${cell.y} to ${s.focus.x},${s.focus.y}`);
+    if (s.moves !== 0) throw new Error('panning played a move');
+    // Place a word: the list shows the words that fit the selected slot; tap the first one.
+    const list = PNG.sync.read(await page.screenshot({ clip: { x: 0, y: f.y + f.h + 4, width: size.width, height: size.height - f.y - f.h - 4 }, scale: 'css' }));
+    const bg = [list.data[0], list.data[1], list.data[2]];
+    let chip = null;
+    for (let y = 0; y < list.height && !chip; y += 2)
+      for (let x = 4; x < list.width - 4 && !chip; x += 2) {
+        const i = 4 * (y * list.width + x), c = [list.data[i], list.data[i + 1], list.data[i + 2]];
+        if (c[2] > c[0] + 30 && Math.abs(c[0] - bg[0]) + Math.abs(c[1] - bg[1]) + Math.abs(c[2] - bg[2]) > 60) chip = [x + 6, f.y + f.h + 4 + y + 8];
+      }
+    if (!chip) throw new Error('no word chip under the grid');
+    await tap(page, chip[0], chip[1], 4);
+    s = await frames(page, 3);
+    if (s.moves !== 1) {
+      await sleep(400);
+      s = await tap(page, chip[0], chip[1], 4);  // the first tap picked a slot for the word
+    }
+    if (s.moves !== 1) throw new Error(`tapping a word chip at ${chip} placed nothing`);
+    if (!(s.zoom > 1.4)) throw new Error('placing the word lost the zoom');
+    await screenshot(page, `fillin-15x15-placed-${tag}`);
+    return `zoom ${s.zoom.toFixed(2)}, cell ${cell.w.toFixed(0)} pt at ${dpr.toFixed(2)} px/pt, panned, a word placed`;
+  });
+}
+
 async function main() {
   fs.mkdirSync(screensDir, { recursive: true });
+  if (process.env.PZ_PHONE_FINGERS === '1') {  // only the finger tests, to try them quickly
+    const consoleLines = [];
+    for (const size of touchSizes) await fingerListTests(size, consoleLines);
+    return finish(consoleLines);
+  }
   const browser = await launchPhone(), context = browser.context;
   const consoleLines = [];
   const only = process.env.PZ_PHONE_GAMES ? process.env.PZ_PHONE_GAMES.split(',') : null;
@@ -515,6 +704,8 @@ async function main() {
   } finally {
     await browser.close();
   }
+  // Fingers on lists and a big board, at a small phone and a phone on its side.
+  if (!only || only.includes('bitflipper')) for (const size of touchSizes) await fingerListTests(size, consoleLines);
   // In its own browser profile, so it starts from an empty IndexedDB.
   await tabsTest(games.filter((x) => !only || only.includes(x.id)), consoleLines);
   finish(consoleLines);
