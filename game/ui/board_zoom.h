@@ -32,6 +32,9 @@ public:
     // Gestures before the view sees them: pinches, a double tap on small cells, the rest of a pan,
     // and (zoomed) presses on the part of the board hidden outside the frame. True if used.
     bool handle(const Gesture& g);
+    // What the view made of a tap: a double tap whose first tap played a move (a mark in Sweet
+    // Spots) is the game's, not a zoom.
+    void tapped(bool moved) { tap_moved_ = moved; }
     // A drag the view did not take starts a pan when zoomed. True if used.
     bool pan_from(const Gesture& g);
     // Moves the board the least so `r` (window coordinates, as laid out now) is in the frame.
@@ -57,7 +60,8 @@ private:
     Vec2 offset_{};      // shown()'s corner from the frame's
     float fit_cell_ = 0;
     bool panning_ = false, pinching_ = false;
-    bool swipe_ = false;  // a pan just ended: its Swipe is the pan's too
+    bool swipe_ = false;
+    bool tap_moved_ = false;  // the last tap the view saw played a move  // a pan just ended: its Swipe is the pan's too
     Vec2 drag_{};         // the pan's last point
     bool dirty_ = false;  // the view must be laid out again
 };

@@ -172,6 +172,7 @@ bool PlayScene::handle(const Gesture& g, Context& ctx) {
     }
     if (zoom_.handle(g)) return true;  // pinches, a double tap on small cells, pans
     Interpretation in = view_->interpret(session().state(), g);
+    if (g.kind == Gesture::Kind::Tap) zoom_.tapped(in.kind == Interpretation::Kind::Move);
     const bool picks = g.kind == Gesture::Kind::Tap || g.kind == Gesture::Kind::Key || g.kind == Gesture::Kind::Text;
     if (picks && (in.kind == Interpretation::Kind::Move || in.kind == Interpretation::Kind::UiOnly)) zoom_.keep_in_view(view_->focus_rect());
     switch (in.kind) {
