@@ -123,13 +123,36 @@ bool App::init(const AppConfig& cfg, std::string* error) {
     return true;
 }
 
+std::vector<std::pair<uint32_t, uint32_t>> ui_glyph_ranges() {
+    // Latin with its accents (every language we translate into), general punctuation (dashes,
+    // quotes, ellipsis, no-break spaces), currency, arrows, maths and shapes: ImGui's default is
+    // Latin-1 only, and shows anything else as '?'.
+    return {{0x0020, 0x024F}, {0x2000, 0x206F}, {0x20A0, 0x20CF}, {0x2190, 0x21FF}, {0x2200, 0x22FF}, {0x25A0, 0x25FF}, {0xFFFD, 0xFFFD}};
+}
+
+namespace {
+const ImWchar* imgui_glyph_ranges() {
+    static const std::vector<ImWchar> ranges = [] {
+        std::vector<ImWchar> r;
+        for (const auto& [first, last] : ui_glyph_ranges()) {
+            r.push_back(static_cast<ImWchar>(first));
+            r.push_back(static_cast<ImWchar>(last));
+        }
+        r.push_back(0);
+        return r;
+    }();
+    return ranges.data();
+}
+} // namespace
+
 void App::build_font() {
     ImGuiIO& io = ImGui::GetIO();
     const float scale = std::clamp(ctx_.text_scale, 0.5f, 3.f);
     const std::string font = asset_dir() + "/fonts/DejaVuSans.ttf";
     io.Fonts->Clear();
     // Rasterised at the size it is shown (never scaled up from a smaller atlas, which blurs).
-    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * scale * pixel_scale_) != nullptr) io.FontGlobalScale = 1.f / pixel_scale_;
+    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * scale * pixel_scale_, nullptr, imgui_glyph_ranges()) != nullptr)
+        io.FontGlobalScale = 1.f / pixel_scale_;
     else io.Fonts->AddFontDefault();
     if (imgui_ready_) ImGui_ImplSDLRenderer_DestroyFontsTexture();  // the next NewFrame makes the new one
     font_scale_ = ctx_.text_scale;

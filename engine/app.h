@@ -5,6 +5,8 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/audio.h"
 #include "engine/canvas.h"
@@ -19,6 +21,10 @@ struct SDL_Renderer;
 union SDL_Event;
 
 namespace pz {
+
+// The characters the GUI font holds (first, last code point), beyond which Dear ImGui shows '?':
+// every character of a message catalogue must be in them (tests/ui/i18n_test.cpp).
+std::vector<std::pair<uint32_t, uint32_t>> ui_glyph_ranges();
 
 class SdlRenderer;
 

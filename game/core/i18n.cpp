@@ -1,6 +1,7 @@
 // tr() and friends: the current catalogue, .mo reading, plural forms and {n} placeholders.
 #include "game/core/i18n.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -79,7 +80,7 @@ Catalogue parse_mo(std::string bytes, std::string language) {
         if (!table_string(d, ids, i, swap, &id) || !table_string(d, strs, i, swap, &str)) {
             ++c.skipped;
             if (8ull * i + ids >= d.size()) {  // the tables end here: the rest is missing, not damaged one by one
-                c.skipped += static_cast<int>(count - i - 1);
+                c.skipped += static_cast<int>(std::min<uint64_t>(count - i - 1, 1u << 30));
                 break;
             }
             continue;
@@ -88,10 +89,10 @@ Catalogue parse_mo(std::string bytes, std::string language) {
             c.plural_rule = plural_rule_of(str);
             continue;
         }
-        // A plural entry's key is "singular\0plural": look it up by the singular.
-        id = id.substr(0, id.find('\0'));
         if (str.empty()) continue;  // untranslated: the English shows
-        c.entries.emplace(id, str);
+        c.stored.emplace_back(id, str);
+        // A plural entry's key is "singular\0plural": look it up by the singular.
+        c.entries.emplace(id.substr(0, id.find('\0')), str);
     }
     return c;
 }

@@ -10,6 +10,9 @@
 //   tr_noop("Fling!")                      marks a literal kept in a table or returned by a game (titles,
 //                                          help pages, preset names) that is translated where it is
 //                                          shown, with tr(text).
+// After adding or changing one, run scripts/i18n-update (re-extracts po/puzzlebox.pot, merges it
+// into po/{de,fr,es}.po) and fill in the new entries; the i18n_catalogues test fails until every
+// catalogue is complete, and tests/core/i18n_test.cpp until every translation keeps its {n}.
 // One whole sentence per string: never glue translated pieces together (word order differs between
 // languages). Labels such as "A1", move text, IDs, file formats, JSON keys and log lines stay as they
 // are. puzzlebox-tool stays English: it never calls set_language, so tr() returns the English.
@@ -70,6 +73,8 @@ struct Catalogue {
     std::shared_ptr<const std::string> data;  // the file's bytes; entries point into them
     // msgid (the English singular) -> msgstr; plural forms separated by '\0' (length in the view).
     std::unordered_map<std::string_view, std::string_view> entries;
+    // Every translated entry as stored: the key "singular" or "singular\0plural", the forms.
+    std::vector<std::pair<std::string_view, std::string_view>> stored;
     enum class PluralRule { NotOne, MoreThanOne } plural_rule = PluralRule::NotOne;  // n != 1; n > 1 (French)
     int skipped = 0;  // entries that were damaged (out of bounds, not terminated) and left out
     const std::string_view* find(std::string_view msgid) const;

@@ -25,6 +25,21 @@ std::string_view technique_name(Technique t) {
     return "?";
 }
 
+const char* technique_words(Technique t) {
+    switch (t) {
+    case Technique::Neighbours: return tr("neighbours");
+    case Technique::FullUnit: return tr("full unit");
+    case Technique::OnlyRoom: return tr("only room");
+    case Technique::LineRoom: return tr("line room");
+    case Technique::Confined: return tr("confined");
+    case Technique::NoRoom: return tr("no room");
+    case Technique::Blocks: return tr("blocks");
+    case Technique::Pigeonhole: return tr("pigeonhole");
+    case Technique::WhatIf: return tr("what if");
+    }
+    return "?";
+}
+
 Grade technique_grade(Technique t) {
     switch (t) {
     case Technique::Neighbours:

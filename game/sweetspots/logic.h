@@ -26,6 +26,7 @@ enum class Technique : uint8_t {
 };
 constexpr int kTechniques = 9;
 std::string_view technique_name(Technique t);  // "neighbours", "full-unit", ...
+const char* technique_words(Technique t);      // in the player's language: "neighbours", "full unit", ...
 Grade technique_grade(Technique t);
 
 // The solver's own view of a cell.

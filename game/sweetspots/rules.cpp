@@ -499,9 +499,7 @@ std::string SpotsPuzzle::summary(const State& end) const {
     for (int t = 0; t < kTechniques; ++t) {
         const int n = r.uses[static_cast<size_t>(t)];
         if (n == 0) continue;
-        std::string tech(technique_name(static_cast<Technique>(t)));
-        std::replace(tech.begin(), tech.end(), '-', ' ');
-        list += (list.empty() ? "" : ", ") + std::string(tr(tech)) + " x" + std::to_string(n);
+        list += (list.empty() ? "" : ", ") + std::string(technique_words(static_cast<Technique>(t))) + " x" + std::to_string(n);
     }
     return trf("Grade: {1}. Techniques used: {2}.", tr(grade_name(r.grade)), list);
 }

@@ -33,7 +33,7 @@ std::string value_text(const ParamField& f) {
 int choice_buttons(const std::string& id, const std::vector<std::string>& choices, int chosen_index, float w) {
     const float gap = ImGui::GetStyle().ItemSpacing.x, pad = ImGui::GetStyle().FramePadding.x * 2;
     float widest = 0;
-    for (const auto& c : choices) widest = std::max(widest, ImGui::CalcTextSize(c.c_str()).x + pad);
+    for (const auto& c : choices) widest = std::max(widest, ImGui::CalcTextSize(std::string(tr(c)).c_str()).x + pad);
     const int n = static_cast<int>(choices.size());
     int per_row = std::max(1, std::min(n, static_cast<int>((w + gap) / (widest + gap))));
     const int rows = (n + per_row - 1) / per_row;

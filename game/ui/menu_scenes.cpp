@@ -177,7 +177,7 @@ public:
                                                        {"endless", "", -1, trf("Endless #{1}", seed)}));
             }
         }
-        if (has_custom_ && ImGui::Button("Custom...", ImVec2(w, 48.f))) ctx.scenes->push(make_custom_scene(shell_, game_));
+        if (has_custom_ && ImGui::Button(tr("Custom..."), ImVec2(w, 48.f))) ctx.scenes->push(make_custom_scene(shell_, game_));
         {
             // The day's puzzles: the same for everyone on that date.
             const int day = today_yyyymmdd();
@@ -378,7 +378,7 @@ public:
         ImGui::SetNextItemWidth(-1);
         changed |= ImGui::SliderInt("##longpress", &s.long_press_ms, 200, 1200, tr("Long press %d ms"));
         // Theme and text size: a row of choices each (wrapped where the screen is narrow), applied at once.
-        auto choices = [&](const char* label, int* value, std::initializer_list<const char*> names) {
+        auto choices = [&](const char* label, int* value, const std::vector<const char*>& names) {
             ImGui::TextUnformatted(tr(label));
             const ImGuiStyle& st = ImGui::GetStyle();
             const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -395,6 +395,16 @@ public:
         choices(tr_noop("Text size"), &size, {tr_noop("Normal"), tr_noop("Large"), tr_noop("Larger")});
         s.theme = static_cast<Theme>(theme);
         s.text_size = static_cast<TextSize>(size);
+        // The language: System, then each shipped one by its own name (never translated).
+        std::vector<const char*> language_names{tr_noop("System")};
+        int language = 0;
+        for (const Language& l : languages()) {
+            if (s.language == l.code) language = static_cast<int>(language_names.size());
+            language_names.push_back(l.name);
+        }
+        const int language_was = language;
+        choices(tr_noop("Language"), &language, language_names);
+        if (language != language_was) s.language = language == 0 ? "system" : languages()[static_cast<size_t>(language - 1)].code;
         changed |= ImGui::Checkbox(tr("Colour-blind-safe palette"), &s.colour_blind);
         changed |= ImGui::Checkbox(tr("Left-handed layout"), &s.left_handed);
         changed |= ImGui::Checkbox(tr("Show the clock"), &s.show_timer);

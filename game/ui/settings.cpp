@@ -1,6 +1,7 @@
 // Reading and writing settings and progress; corrupt files are set aside, never lost.
 #include "game/ui/settings.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -112,6 +113,7 @@ std::string Settings::write() const {
     s += "reduced_motion " + std::string(reduced_motion ? "on" : "off") + "\n";
     s += "theme " + std::string(kThemeNames[static_cast<size_t>(theme)]) + "\n";
     s += "text_size " + std::string(kTextSizeNames[static_cast<size_t>(text_size)]) + "\n";
+    s += "language " + language + "\n";
     for (const auto& [key, on] : game_options) s += "option " + escape_field(key) + " " + (on ? "on" : "off") + "\n";
     for (const auto& [game, params] : custom_params)
         if (!game.empty() && !params.empty()) s += "custom." + escape_field(game) + " " + escape_field(params) + "\n";
@@ -175,6 +177,12 @@ Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skip
             auto v = named(t[1], kThemeNames);
             if (v) s.theme = static_cast<Theme>(*v);
             else skip(fail("theme: " + v.error().message, n));
+        } else if (t[0] == "language") {
+            // Any language code (a newer version may ship more catalogues), or "system".
+            const std::string_view v = t[1];
+            const bool code = v.size() >= 2 && v.size() <= 3 && std::all_of(v.begin(), v.end(), [](char ch) { return ch >= 'a' && ch <= 'z'; });
+            if (v == "system" || code) s.language = std::string(v);
+            else skip(fail("language: expected system or a language code such as de, found '" + std::string(v.substr(0, 20)) + "'", n));
         } else if (t[0] == "text_size") {
             auto v = named(t[1], kTextSizeNames);
             if (v) s.text_size = static_cast<TextSize>(*v);

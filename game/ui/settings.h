@@ -30,6 +30,9 @@ struct Settings {
     bool reduced_motion = false;
     Theme theme = Theme::System;  // files from before it load as System
     TextSize text_size = TextSize::Normal;
+    // "system" (the platform's language) or a language code ("de"); a code this version has no
+    // catalogue for shows English. Files from before it load as "system".
+    std::string language = "system";
     // Each game's own switches (GameType::options), by "<game>.<key>"; absent ones take the
     // game's default.
     std::map<std::string, bool> game_options;

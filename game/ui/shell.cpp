@@ -191,6 +191,7 @@ void Shell::apply_settings(Context& ctx) const {
     const Palette& pal = palette();
     ctx.background = pal.background;
     ctx.text_scale = text_scale(settings_.text_size);
+    set_language(language());  // a catalogue is read once; switching back and forth costs a look-up
     if (ImGui::GetCurrentContext()) style_colours(ImGui::GetStyle(), pal);  // none in headless shell tests
 }
 
@@ -204,6 +205,15 @@ void Shell::set_system_dark(bool dark, Context& ctx) {
     if (dark == system_dark_) return;
     system_dark_ = dark;
     apply_settings(ctx);
+}
+
+void Shell::set_system_language(std::string_view locale, Context& ctx) {
+    system_language_ = language_of_locale(locale);
+    apply_settings(ctx);
+}
+
+std::string Shell::language() const {
+    return language_of_locale(settings_.language == "system" ? system_language_ : settings_.language);
 }
 
 std::string Shell::autosave_path(std::string_view game) const { return data_dir_ + "/saves/" + std::string(game) + ".pzr"; }

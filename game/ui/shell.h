@@ -45,6 +45,12 @@ public:
     // running: the browser's prefers-color-scheme); re-applies the settings when it changes.
     void set_system_dark(bool dark, Context& ctx);
     bool system_dark() const { return system_dark_; }
+    // The platform's language (desktop: LC_ALL, LC_MESSAGES, LANG; web: navigator.language), as a
+    // locale name ("de_DE.UTF-8", "fr-CA"); the Language setting "System" follows it. English
+    // until the front end says otherwise, so tests read English whatever their environment.
+    void set_system_language(std::string_view locale, Context& ctx);
+    // The language in use: the setting, or for "system" the platform's ("en" when not shipped).
+    std::string language() const;
     Progress& progress() { return progress_; }
     void save_progress();
     const std::string& data_dir() const { return data_dir_; }
@@ -135,6 +141,7 @@ private:
     std::map<std::string, std::string> save_errors_;  // path -> why its last save failed
     bool settings_writable_ = true, progress_writable_ = true;
     bool system_dark_ = true;  // until the front end says otherwise
+    std::string system_language_ = "en";
     Settings settings_;
     Progress progress_;
 };

@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "engine/app.h"
+#include "game/core/i18n.h"
 #include "game/core/record.h"
 #include "game/core/registry.h"
 #include "game/core/text.h"
@@ -111,6 +112,7 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
     // A screenshot run (--frames) keeps to what the environment says at once, so it is repeatable.
     SystemTheme theme;
     shell.set_system_dark(theme.initial_dark(), app.context());
+    shell.set_system_language(pz::system_language(), app.context());  // LC_ALL, LC_MESSAGES, LANG
     if (opt.frames <= 0) theme.ask_portal();
     shell.apply_settings(app.context());
     shell.attach(app.context());

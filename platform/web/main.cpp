@@ -372,6 +372,10 @@ int main() {
         return light.matches ? 0 : 1;
     }) != 0;
     web->shell->set_system_dark(dark, web->app->context());
+    // Language "System" follows the browser's preferred language ("de-DE" -> de).
+    char* lang = reinterpret_cast<char*>(EM_ASM_INT({ return allocateUTF8(navigator.language || "en"); }));
+    web->shell->set_system_language(lang ? lang : "en", web->app->context());
+    std::free(lang);
     web->shell->apply_settings(web->app->context());
     web->shell->attach(web->app->context());  // banners: read-only, failed saves, notices
     pz::web::widgets_new_frame();  // the widget log is on from the first frame

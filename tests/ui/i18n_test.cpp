@@ -1,0 +1,83 @@
+// Translations in the app: the Language setting round-trips and follows the system, switching
+// applies at once, and the GUI font holds every character the catalogues use.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "engine/app.h"
+#include "engine/data_dir.h"
+#include "game/core/i18n.h"
+#include "game/core/text.h"
+#include "game/ui/shell.h"
+
+TEST_CASE("settings: the language round-trips, and files from before it load as System") {
+    for (const char* lang : {"system", "en", "de", "fr", "es", "it"}) {
+        pz::Settings s;
+        s.language = lang;
+        auto back = pz::Settings::parse(s.write());
+        REQUIRE(back);
+        CHECK(back->language == lang);  // a code without a catalogue (a newer version's) is kept
+    }
+    auto old = pz::Settings::parse("puzzlebox-settings 2\nsound off\n");
+    REQUIRE(old);
+    CHECK(old->language == "system");
+    std::vector<pz::Error> skipped;
+    auto bad = pz::Settings::parse("puzzlebox-settings 2\nlanguage Deutsch!\nsound off\n", &skipped);
+    REQUIRE(bad);
+    CHECK(bad->language == "system");
+    CHECK_FALSE(bad->sound);  // the rest of the file still loads
+    CHECK(skipped.size() == 1);
+}
+
+TEST_CASE("the shell's language: the setting, or for System the platform's, applied at once") {
+    char tmpl[] = "/tmp/pz-i18n-XXXXXX";
+    pz::Shell shell(mkdtemp(tmpl));
+    pz::Context ctx;
+    shell.apply_settings(ctx);
+    CHECK(shell.language() == "en");  // no word from the platform yet: English, whatever LANG says
+    CHECK(std::string(pz::tr("Settings")) == "Settings");
+    shell.set_system_language("de_DE.UTF-8", ctx);
+    CHECK(shell.language() == "de");
+    CHECK(std::string(pz::tr("Settings")) == "Einstellungen");
+    shell.settings().language = "fr";
+    shell.apply_settings(ctx);
+    CHECK(std::string(pz::tr("Settings")) == "Réglages");
+    shell.settings().language = "en";
+    shell.apply_settings(ctx);
+    CHECK(std::string(pz::tr("Settings")) == "Settings");
+    shell.settings().language = "it";  // no catalogue: English
+    shell.apply_settings(ctx);
+    CHECK(shell.language() == "en");
+    shell.set_system_language("C", ctx);
+    shell.settings().language = "system";
+    shell.apply_settings(ctx);
+    CHECK(pz::current_language() == "en");
+}
+
+TEST_CASE("the GUI font holds every character of every catalogue (no '?' in any language)") {
+    const auto ranges = pz::ui_glyph_ranges();
+    for (const char* lang : {"de", "fr", "es"}) {
+        auto bytes = pz::read_file(pz::asset_dir() + "/locale/" + std::string(lang) + ".mo");
+        REQUIRE(bytes);
+        const pz::Catalogue c = pz::parse_mo(*bytes, lang);
+        REQUIRE(c.stored.size() > 300);
+        for (const auto& entry : c.stored) {
+            const std::string_view s = entry.second;
+            for (size_t i = 0; i < s.size();) {
+                const auto b = static_cast<unsigned char>(s[i]);
+                const size_t len = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : 4;
+                REQUIRE(i + len <= s.size());
+                uint32_t cp = len == 1 ? b : b & (0x7f >> len);
+                for (size_t k = 1; k < len; ++k) cp = cp << 6 | (static_cast<unsigned char>(s[i + k]) & 0x3f);
+                i += len;
+                if (cp == 0 || cp == '\n') continue;  // between plural forms; a paragraph break
+                bool in = false;
+                for (const auto& [first, last] : ranges) in |= cp >= first && cp <= last;
+                CAPTURE(lang);
+                CAPTURE(cp);
+                CHECK(in);
+            }
+        }
+    }
+}
