@@ -5,10 +5,16 @@
 #include <cstdlib>
 #include <string>
 
+#include "screen.h"
+
+#include <SDL.h>
+
 #include "engine/app.h"
 #include "engine/data_dir.h"
 #include "game/core/i18n.h"
 #include "game/core/text.h"
+#include "game/core/registry.h"
+#include "game/ui/scenes.h"
 #include "game/ui/shell.h"
 
 TEST_CASE("settings: the language round-trips, and files from before it load as System") {
@@ -78,6 +84,41 @@ TEST_CASE("the GUI font holds every character of every catalogue (no '?' in any 
                 CAPTURE(cp);
                 CHECK(in);
             }
+        }
+    }
+}
+
+TEST_CASE("hints in every language: the three steps' toast fits a 360 px phone, its text wrapped, never clipped") {
+    for (const char* lang : {"de", "fr", "es"}) {
+        for (const pz::GameType* g : pz::all_games()) {
+            CAPTURE(lang);
+            CAPTURE(g->id());
+            pz::test::Screen ph;
+            ph.shell->settings().language = lang;
+            ph.app.scenes().push(ph.shell->title());
+            ph.shell->apply_settings(ph.app.context());
+            auto scene = g->level_packs().empty() ? ph.shell->play_new(*g, g->presets().front().params, 1, {"endless", "", -1, "1"})
+                                                  : ph.shell->play_level(*g, g->level_packs().front(), 5);
+            REQUIRE(scene.ok());
+            auto* p = static_cast<pz::PlayScene*>(scene->get());
+            ph.app.scenes().push(std::move(*scene));
+            ph.app.scenes().apply_pending(ph.app.context());
+            ph.frames(3);
+            for (int step = 1; step <= 3; ++step) {
+                CAPTURE(step);
+                ph.key(SDLK_F1);
+                const pz::Image img = ph.frame();
+                if (const char* dir = std::getenv("PZ_SCREENSHOTS"))
+                    CHECK(img.write_png(std::string(dir) + "/hint-" + lang + "-" + std::string(g->id()) + "-" + std::to_string(step) + ".png"));
+                const pz::Rect t = p->toast_rect();
+                REQUIRE(t.h > 0);
+                CHECK(t.x >= 0);
+                CHECK(t.x + t.w <= 360);
+                CHECK(t.y >= 0);
+                CHECK(t.y + t.h <= 640);
+            }
+            ph.shell->settings().language = "en";
+            ph.shell->apply_settings(ph.app.context());
         }
     }
 }
