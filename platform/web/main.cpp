@@ -2,6 +2,8 @@
 // callback (emscripten_set_main_loop calls App::step() once per frame). The page's address may
 // name a start scene (?scene=levels:fling) or a game ID (?id=...), like the desktop's options.
 #include <SDL.h>
+#include <imgui.h>
+#include <imgui_internal.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
@@ -197,6 +199,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_state() {
     }
     // A list coasting after a fling (it stops asking for frames when it rests).
     j += std::string(",\"coasting\":") + (web->app->touch_scroll().moving() ? "true" : "false");
+    // Whether a widget shows hover in the last frame drawn (after a finger lifts, none should).
+    const ImGuiContext* gui = ImGui::GetCurrentContext();
+    j += std::string(",\"hover\":") + (gui && gui->HoveredIdPreviousFrame != 0 ? "true" : "false");
     const long n = std::min<long>(web->frames, 120);
     double sum = 0, worst = 0;
     for (long i = 0; i < n; ++i) {

@@ -506,14 +506,17 @@ async function fingerListTests(size, consoleLines) {
       await tap(page, again.w.x + again.w.w / 2, again.w.y + again.w.h / 2, 4);
       const s = await state(page), ws1 = JSON.stringify((await widgets(page)).map((w) => w.label));
       if (s.scene === scene0 && ws0 === ws1) throw new Error(`tapping ${again.w.label} did nothing`);
+      // No sticky hover: once the finger is up, nothing under it keeps its hover colour.
+      const h = await frames(page, 3);
+      if (h.hover) throw new Error('a widget still shows hover after the finger lifted');
       return `${r.drags} drags to "${r.w.label}"; a fling drew ${flung} frames then none; tapped it: ${s.scene}`;
     });
     await check(`${tag}: a level list scrolls by finger and its last level opens`, async () => {
       await page.goto(baseUrl + '/index.html?scene=levels:bitflipper');
       await until('the level list', async () => (await state(page)).scene === 'levels', 60000);
       await frames(page, 3);
-      // Level buttons are numbered; the last is the lowest on the page, rightmost in its row.
-      const lastLevel = (ws) => ws.filter((w) => !w.disabled && /^\d+$/.test(w.label)).sort((a, b) => (b.y - a.y) || (b.x - a.x))[0];
+      // Level buttons are numbered (then maybe a grade); the last is the lowest, rightmost in its row.
+      const lastLevel = (ws) => ws.filter((w) => !w.disabled && /^\d+(\s|$)/.test(w.label)).sort((a, b) => (b.y - a.y) || (b.x - a.x))[0];
       const drawn0 = (await state(page)).drawn;
       await fingers(page, [[size.width / 2, size.height * 0.8]], 0, -size.height * 0.45, { steps: 5, stepMs: 12 });
       figures[`fling_levels_frames_${tag}`] = await rest(page, drawn0);
