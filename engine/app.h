@@ -71,6 +71,8 @@ public:
     void inject(const SDL_Event& e);
     // Pixels of the last frame drawn (taken before present).
     const Image& last_frame() const { return last_frame_; }
+    // What the scenes drew on the canvas in the last frame drawn (the layout test reads it).
+    const Canvas& canvas() const { return canvas_; }
     void capture_next_frame() { capture_ = true; }
     SDL_Window* window() const { return window_; }
     float pixel_scale() const { return pixel_scale_; }

@@ -206,7 +206,7 @@ Interpretation CrosswordView::read(const FillState& s, const Gesture& g) {
             }
             return Interpretation::play("place " + std::to_string(slot_) + " " + word);
         }
-        if (check_.contains(g.pos)) return check(s);
+        if (check_.contains(g.pos) && check_.y >= list_.y - 0.5f) return check(s);
         return Interpretation::none();
     }
     case Gesture::Kind::LongPress:
@@ -219,17 +219,33 @@ Interpretation CrosswordView::read(const FillState& s, const Gesture& g) {
             return Interpretation::ui_only();
         }
         dragging_ = chip_at(g.start);
+        if (dragging_ < 0 && list_.contains(g.start) && list_scroll_max() > 0) {
+            list_drag_ = true;  // off a chip: the list scrolls under the finger
+            drag_pos_ = g.pos;
+            scroll_list(g.start.y - g.pos.y);
+            return Interpretation::ui_only();
+        }
         if (dragging_ < 0) return Interpretation::none();
         drag_pos_ = g.pos;
         preview_ = drop_target(s, puzzle_.words()[static_cast<size_t>(dragging_)], g.pos);
         return Interpretation::ui_only();
     case Gesture::Kind::DragMove:
         if (key_drag_) return Interpretation::ui_only();
+        if (list_drag_) {
+            scroll_list(drag_pos_.y - g.pos.y);
+            drag_pos_ = g.pos;
+            return Interpretation::ui_only();
+        }
         if (dragging_ < 0) return Interpretation::none();
         drag_pos_ = g.pos;
         preview_ = drop_target(s, puzzle_.words()[static_cast<size_t>(dragging_)], g.pos);
         return Interpretation::ui_only();
     case Gesture::Kind::DragEnd: {
+        if (list_drag_) {
+            scroll_list(drag_pos_.y - g.pos.y);
+            list_drag_ = false;
+            return Interpretation::ui_only();
+        }
         if (key_drag_) {
             // As on a phone keyboard, a finger that slid counts where it lifted.
             key_drag_ = false;

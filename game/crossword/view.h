@@ -2,6 +2,7 @@
 // below it on tall ones); select a slot, then tap or drag a word, or type letters on a physical
 // keyboard or on the view's own on-screen keyboard.
 #pragma once
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -52,6 +53,12 @@ public:
     // The slot a word being dragged would land in now, or -1.
     int drop_preview() const { return dragging_ >= 0 ? preview_ : -1; }
     Rect check_rect() const { return check_; }
+    // The word list scrolls when its chips are more than its room: by a drag that starts off a
+    // chip, or by scroll_list() (a finger's flick, the wheel). Chips not wholly in view are hidden.
+    Rect list_rect() const { return list_; }
+    float list_scroll() const { return scroll_; }
+    float list_scroll_max() const { return std::max(0.f, content_h_ - list_.h); }
+    void scroll_list(float dy);
     // Cells the last Check found wrong (shown for a few seconds).
     const std::vector<int>& checked_wrong() const { return wrong_; }
 
@@ -100,7 +107,9 @@ private:
     bool beside_ = false;
     std::vector<Chip> chips_;                    // one per entry of puzzle.words()
     std::vector<std::pair<int, Rect>> headers_;  // word length, header row
-    int hidden_ = 0;                             // chips that did not fit the collapsed list
+    int hidden_above_ = 0, hidden_below_ = 0;    // chips scrolled out of the list's room
+    float scroll_ = 0, content_h_ = 0;           // the list's scroll offset and its full height
+    bool list_drag_ = false;                     // a drag that began on the list, off a chip, scrolls it
     float chip_h_ = 0, font_ = 16;
     int flowed_for_ = -2;  // the length the list was laid out for (-1: every word)
     bool kb_enabled_ = false, typing_ = false;

@@ -8,6 +8,7 @@
 
 #include "game/core/i18n.h"
 #include "game/crossword/view_layout.h"
+#include "game/ui/widgets.h"
 
 namespace pz::crossword {
 
@@ -108,6 +109,9 @@ void CrosswordView::draw_keyboard(Canvas& c, const DrawInfo& info) const {
         if (lit) bg = pal.accent;
         c.fill_rect(Layer::Hud, k.rect, bg, 5);
         const Color ink = lit ? pal.ink_on(bg) : pal.text;
+        ui::Item item{"canvas", k.key == kDone ? "Done" : k.key == kBackspace ? "Backspace" : std::string(1, k.key), k.rect, kb_, true};
+        item.key = true;
+        ui::note(item);
         const Vec2 m = k.rect.center();
         if (k.key == kDone) {
             c.text(Layer::Hud, m, tr("Done"), std::min(16.f, key_h_ * 0.36f), ink, Align::Center, true);

@@ -8,6 +8,7 @@
 
 #include "game/core/i18n.h"
 #include "game/crossword/view_layout.h"
+#include "game/ui/widgets.h"
 
 namespace pz::crossword {
 
@@ -23,8 +24,9 @@ void CrosswordView::refresh_list() {
 }
 
 void CrosswordView::flow_list() {
-    // Chips flow in rows under a header per length; shrink the font until the list fits. While the
-    // keyboard is up only the selected slot's length is listed, without headers.
+    // Chips flow in rows under a header per length, each a finger tall; what does not fit the
+    // list's room scrolls. While the keyboard is up only the selected slot's length is listed,
+    // without headers.
     const int only = flowed_for_;
     const bool headers = only < 0;
     std::vector<size_t> order;
@@ -34,46 +36,61 @@ void CrosswordView::flow_list() {
         const auto &wa = puzzle_.words()[a], &wb = puzzle_.words()[b];
         return wa.size() != wb.size() ? wa.size() < wb.size() : wa < wb;
     });
-    auto lay = [&](float font) {
+    font_ = 18.f;
+    chip_h_ = kChipH;
+    const float char_w = font_ * 0.68f, header_h = font_ * 1.3f;
+    auto lay = [&] {
         chips_.assign(puzzle_.words().size(), Chip{});
         headers_.clear();
         check_ = {};
-        chip_h_ = font * 1.9f;
-        const float char_w = font * 0.68f, header_h = font * 1.3f;
         float x = list_.x, y = list_.y;
         size_t last_len = 0;
         for (size_t i : order) {
             const auto& word = puzzle_.words()[i];
-            const float cw = char_w * static_cast<float>(word.size()) + font;
+            const float cw = std::max(kChipH, char_w * static_cast<float>(word.size()) + font_);
             if (headers && word.size() != last_len) {
                 if (last_len) y += chip_h_ + kGap;
                 // The first header row also holds the Check button.
                 const float hh = last_len ? header_h : std::max(header_h, kCheckH);
                 if (!last_len) check_ = {list_.x + list_.w - kCheckW, y, kCheckW, hh};
                 headers_.push_back({static_cast<int>(word.size()), Rect{list_.x, y, list_.w, hh}});
-                y += hh;
+                y += hh + kGap * 0.5f;
                 x = list_.x;
                 last_len = word.size();
             }
             if (x > list_.x && x + cw > list_.x + list_.w) {
                 x = list_.x;
-                y += chip_h_ + kGap * 0.5f;
+                y += chip_h_ + kGap;
             }
             chips_[i] = {Rect{x, y, std::min(cw, list_.w), chip_h_}, true};
             x += cw + kGap;
         }
-        return order.empty() ? list_.y : y + chip_h_;
+        content_h_ = order.empty() ? 0.f : y + chip_h_ - list_.y;
     };
-    const float max_font = headers ? 20.f : 16.f, min_font = headers ? 9.f : 11.f;
-    for (font_ = max_font;; font_ -= 1.f)
-        if (lay(font_) <= list_.y + list_.h || font_ <= min_font) break;
-    // Even the smallest font overflowed: the chips past the bottom are left out and counted.
-    hidden_ = 0;
-    for (Chip& chip : chips_)
-        if (chip.shown && chip.rect.y + chip.rect.h > list_.y + list_.h + 0.5f) {
-            chip.shown = false;
-            ++hidden_;
-        }
+    lay();
+    // A list longer than its room scrolls, with a column at its right saying how much is hidden.
+    if (content_h_ > list_.h + 0.5f) {
+        list_.w -= kMoreW;
+        lay();
+    }
+    scroll_ = 0;
+    scroll_list(0);
+}
+
+void CrosswordView::scroll_list(float dy) {
+    const float to = std::clamp(scroll_ + dy, 0.f, list_scroll_max());
+    // Chips and headers move with the list; those not wholly in its room are hidden.
+    const float by = to - scroll_;
+    scroll_ = to;
+    hidden_above_ = hidden_below_ = 0;
+    for (Chip& chip : chips_) {
+        if (chip.rect.w <= 0) continue;
+        chip.rect.y -= by;
+        chip.shown = chip.rect.y >= list_.y - 0.5f && chip.rect.y + chip.rect.h <= list_.y + list_.h + 0.5f;
+        if (!chip.shown) ++(chip.rect.y < list_.y ? hidden_above_ : hidden_below_);
+    }
+    for (auto& header : headers_) header.second.y -= by;
+    check_.y -= by;
 }
 
 int CrosswordView::chip_at(Vec2 p) const {
@@ -131,12 +148,14 @@ int CrosswordView::drop_target(const FillState& s, const std::string& word, Vec2
 void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo& info) const {
     const Palette& pal = info.palette;
     const Grid& g = puzzle_.grid();
+    auto in_view = [&](Rect r) { return r.y >= list_.y - 0.5f && r.y + r.h <= list_.y + list_.h + 0.5f; };
     for (const auto& [len, r] : headers_)
-        c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, trn("{1} letter", "{1} letters", len), font_ * 0.8f, pal.text_dim, Align::Left);
-    if (check_.w > 0 && !info.past) {
+        if (in_view(r)) c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, trn("{1} letter", "{1} letters", len), font_ * 0.8f, pal.text_dim, Align::Left);
+    if (check_.w > 0 && !info.past && in_view(check_)) {
         const Color bg = check_left_ > 0 ? pal.accent : pal.cell_alt;
         c.fill_rect(Layer::Hud, check_.inset(2), bg, 5);
-        c.text(Layer::Hud, check_.center(), tr("Check"), std::min(15.f, check_.h * 0.5f), check_left_ > 0 ? pal.ink_on(bg) : pal.text);
+        c.text(Layer::Hud, check_.center(), tr("Check"), 16.f, check_left_ > 0 ? pal.ink_on(bg) : pal.text);
+        ui::note({"canvas", "Check", check_, list_, true});
     }
     const auto off = puzzle_.crossed_off(s);
     const int want = slot_ >= 0 && !info.past ? g.slots[static_cast<size_t>(slot_)].length : -1;
@@ -148,13 +167,18 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
         Color bg = done ? pal.board : static_cast<int>(word.size()) == want ? pal.accent.mix(pal.cell, 0.5f) : pal.cell;
         if (static_cast<int>(i) == dragging_) bg = bg.mix(pal.board, 0.6f);
         c.fill_rect(Layer::Hud, chip.rect, bg, 5);
+        ui::note({"canvas", word, chip.rect, list_, true});
         c.text(Layer::Hud, chip.rect.center(), word, font_, done ? pal.text_dim : pal.text);
         if (done)
             c.line(Layer::Hud, {chip.rect.x + 4, chip.rect.y + chip.rect.h * 0.5f},
                    {chip.rect.x + chip.rect.w - 4, chip.rect.y + chip.rect.h * 0.5f}, pal.text_dim, 2);
     }
-    if (hidden_ > 0)
-        c.text(Layer::Hud, {list_.x + list_.w, list_.y + list_.h - 6}, trf("+{1} more", hidden_), 11, pal.text_dim, Align::Right);
+    // The list scrolls: say how many words are out of sight above and below.
+    if (hidden_above_ + hidden_below_ > 0) {
+        const float x = list_.x + list_.w + kMoreW * 0.5f;
+        if (hidden_above_) c.text(Layer::Hud, {x, list_.y + 10}, trf("+{1} up", hidden_above_), 12, pal.text_dim);
+        if (hidden_below_) c.text(Layer::Hud, {x, list_.y + list_.h - 10}, trf("+{1} down", hidden_below_), 12, pal.text_dim);
+    }
     if (dragging_ >= 0) {
         // Above the list and the keyboard, which it is dragged across.
         const Chip& chip = chips_[static_cast<size_t>(dragging_)];

@@ -10,6 +10,7 @@
 #include "game/core/i18n.h"
 #include "game/core/text.h"
 #include "game/fling/generator.h"
+#include "game/ui/widgets.h"
 
 namespace pz {
 
@@ -335,6 +336,7 @@ void FlingView::update(float dt) {
     if (animation_->clock.done()) animation_.reset();
 }
 
+// Nothing on the board until the designer is open (the pause menu opens it); then a sheet that scrolls.
 float FlingView::panel_height() const { return designing_ ? 250.f : 0.f; }
 
 const char* FlingView::tool_label() const { return tr("Designer"); }
@@ -354,37 +356,48 @@ void FlingView::gui(MidEnd& game) {
 }
 
 void FlingView::gui_panel() {
-    if (ImGui::Button(tr("Close designer"))) {
+    if (ui::button(tr("Close designer"), ImVec2(-FLT_MIN, 0))) {
         set_designing(false, puzzle_.start());
         return;
     }
-    ImGui::TextWrapped("%s", tr("Tap squares to add or remove balls."));
-    ImGui::TextUnformatted(trf("Balls: {1}", popcount(design_)).c_str());
+    ui::wrapped(tr("Tap squares to add or remove balls."), true);
+    ui::wrapped(trf("Balls: {1}", popcount(design_)));
     if (readout_.too_big) {
-        ImGui::TextWrapped("%s", trf("Reachable states: more than {1}, too many to analyse here (puzzlebox-tool fling solve "
-                                     "goes further). Remove a ball or two.",
-                                     static_cast<unsigned long long>(kInteractiveBoards)).c_str());
-        ImGui::TextUnformatted(trf("Legal first moves: {1}", readout_.legal).c_str());
+        ui::wrapped(trf("Reachable states: more than {1}, too many to analyse here (puzzlebox-tool fling solve "
+                        "goes further). Remove a ball or two.",
+                        static_cast<unsigned long long>(kInteractiveBoards)));
+        ui::wrapped(trf("Legal first moves: {1}", readout_.legal));
     } else {
-        ImGui::TextUnformatted(
-            trf("Solvable: {1}   Unique: {2}", readout_.solvable ? tr("yes") : tr("no"), readout_.unique ? tr("yes") : tr("no")).c_str());
-        ImGui::TextUnformatted(trf("Reachable states: {1}", static_cast<unsigned long long>(readout_.reachable)).c_str());
-        ImGui::TextUnformatted(trf("Winning first moves: {1} of {2}", readout_.winning, readout_.legal).c_str());
+        ui::wrapped(trf("Solvable: {1}   Unique: {2}", readout_.solvable ? tr("yes") : tr("no"), readout_.unique ? tr("yes") : tr("no")));
+        ui::wrapped(trf("Reachable states: {1}", static_cast<unsigned long long>(readout_.reachable)));
+        ui::wrapped(trf("Winning first moves: {1} of {2}", readout_.winning, readout_.legal));
     }
-    ImGui::TextWrapped("%s", tr("Overlay: filled = a ball here flips solvability, outline = flips uniqueness."));
-    if (ImGui::Button(tr("Clear"))) {
+    ui::wrapped(tr("Overlay: filled = a ball here flips solvability, outline = flips uniqueness."), true);
+#ifdef __EMSCRIPTEN__
+    // The browser has no working folder to save a level file in.
+    if (ui::button(tr("Clear"), ImVec2(-FLT_MIN, 0))) {
         design_ = bit(0);
         toggle_design(0);
     }
-    ImGui::SameLine();
-    if (ImGui::Button(tr("Save as level")) && design_) {
-        // Appends a level line to fling-designed.txt in the working folder, in the pack format.
-        const std::string path = "fling-designed.txt";
-        auto old = read_file(path);
-        std::string text = old ? *old : std::string();
-        text += params_text(popcount(design_)) + ":" + board_desc(design_) + (readout_.unique ? " unique=yes" : "") + "\n";
-        (void)write_file_atomic(path, text);
+#else
+    switch (ui::button_row({tr("Clear"), tr("Save as level")})) {
+    case 0:
+        design_ = bit(0);
+        toggle_design(0);
+        break;
+    case 1:
+        if (design_) {
+            // Appends a level line to fling-designed.txt in the working folder, in the pack format.
+            const std::string path = "fling-designed.txt";
+            auto old = read_file(path);
+            std::string level = old ? *old : std::string();
+            level += params_text(popcount(design_)) + ":" + board_desc(design_) + (readout_.unique ? " unique=yes" : "") + "\n";
+            (void)write_file_atomic(path, level);
+        }
+        break;
+    default: break;
     }
+#endif
 }
 
 } // namespace pz::fling

@@ -10,6 +10,7 @@
 #include "game/core/text.h"
 #include "game/sweetspots/rules.h"
 #include "game/sweetspots/view.h"
+#include "game/ui/widgets.h"
 
 namespace pz {
 
@@ -278,47 +279,43 @@ size_t SpotsView::last_correct(const Session& session, const SpotsPuzzle& puzzle
     }
 }
 
-float SpotsView::panel_height() const { return 112.f; }
+// Two rows of tools and a line for what Check found, under the board (or beside it).
+float SpotsView::panel_height() const { return 8.f + 2 * (ui::kTarget + 10.f) + 2 * 24.f + 8.f; }
 
-// Two rows of tools in the strip the play scene keeps below the board; auto-marking and
-// conflict highlighting are player settings (ViewOptions), not panel toggles.
+// The tools in the strip the play scene keeps below the board; auto-marking and conflict
+// highlighting are player settings (ViewOptions), not panel toggles. What Check or Confirm found
+// has a line of its own, never squeezed beside a button.
 void SpotsView::gui(MidEnd& game) {
     Session& session = game.session();
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                   ImGuiWindowFlags_NoScrollbar;
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(6, 10));
+                                   ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
     ImGui::Begin("##sweetspots-tools", nullptr, flags);
-    const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float w3 = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3.f;
-    if (ImGui::Button(tr("Check"), ImVec2(w3, 0))) message_ = check(session.state());
-    ImGui::SameLine();
-    if (ImGui::Button(tr("Confirm"), ImVec2(w3, 0)))
-        message_ = puzzle_.status(session.state()) == Status::Won ? tr("Solved!") : check(session.state());
-    ImGui::SameLine();
-    if (ImGui::Button(tr("To correct"), ImVec2(w3, 0))) {
+    switch (ui::button_row({tr("Check"), tr("Confirm"), tr("To correct")})) {
+    case 0: press_check(session.state()); break;
+    case 1: message_ = puzzle_.status(session.state()) == Status::Won ? tr("Solved!") : check(session.state()); break;
+    case 2:
         session.seek(last_correct(session, puzzle_));
         game.moved();
         mistake_ = -1;
         message_ = tr("Back to the last position without a mistake.");
+        break;
+    default: break;
     }
-    if (ImGui::Button(tr("Save"), ImVec2(w3, 0))) {
+    switch (ui::button_row({tr("Save"), tr("Restore")}, -1, {true, !saved_.empty()})) {
+    case 0:
         save_position(session.state());
         message_ = tr("Position saved.");
-    }
-    ImGui::SameLine();
-    ImGui::BeginDisabled(saved_.empty());
-    if (ImGui::Button(tr("Restore"), ImVec2(w3, 0))) {
+        break;
+    case 1: {
         auto ok = game.play(restore_move());
         message_ = ok ? tr("Saved position restored.") : tr("That is the saved position already.");
+        break;
     }
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", message_.c_str());
-    ImGui::PopTextWrapPos();
+    default: break;
+    }
+    if (!message_.empty()) ui::wrapped(message_, true);
     ImGui::End();
-    ImGui::PopStyleVar();
 }
 
 void SpotsView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {

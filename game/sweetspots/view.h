@@ -32,6 +32,8 @@ public:
 
     // "Check": the first mistake against the solution (outlined until the next move), as a sentence.
     std::string check(const State& s);
+    // What the Check tool does: the result in the panel's message line.
+    void press_check(const State& s) { message_ = check(s); }
     // The latest position at or before the cursor with no mistake in it.
     static size_t last_correct(const Session& session, const SpotsPuzzle& puzzle);
     // Save/Restore: remembers a position; restoring it is a "restore" move (undoable like any other).

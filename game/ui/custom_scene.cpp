@@ -13,6 +13,7 @@
 #include "game/ui/palette.h"
 #include "game/ui/scenes.h"
 #include "game/ui/theme.h"
+#include "game/ui/widgets.h"
 
 namespace pz {
 
@@ -45,7 +46,7 @@ int choice_buttons(const std::string& id, const std::vector<std::string>& choice
         const bool chosen = i == chosen_index;
         if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         const std::string label = std::string(tr(choices[static_cast<size_t>(i)])) + "##" + id + std::to_string(i);
-        if (ImGui::Button(label.c_str(), ImVec2(bw, kTarget))) tapped = i;
+        if (ui::button(label, ImVec2(bw, 0))) tapped = i;
         if (chosen) ImGui::PopStyleColor();
     }
     return tapped;
@@ -126,7 +127,7 @@ void CustomScene::gui(Context& ctx) {
     ImGui::Begin("##custom", nullptr, kPage);
     ImGui::PopStyleVar();
     const float w = ImGui::GetContentRegionAvail().x;
-    if (ImGui::Button(tr("Back"), ImVec2(80.f, kTarget))) {
+    if (ui::button(tr("Back"), ImVec2(80.f, 0))) {
         remember();
         ctx.scenes->pop();
     }
@@ -156,7 +157,7 @@ void CustomScene::gui(Context& ctx) {
         } else {
             // - value +: the value in the middle, as wide as what is left.
             ImGui::BeginDisabled(f.value <= f.min);
-            if (ImGui::Button("-", ImVec2(64.f, kTarget))) set(f.key, f.value - f.step);
+            if (ui::button("-", ImVec2(64.f, 0))) set(f.key, f.value - f.step);
             ImGui::EndDisabled();
             ImGui::SameLine();
             const float mid = fw - 2 * 64.f - 2 * ImGui::GetStyle().ItemSpacing.x;
@@ -168,7 +169,7 @@ void CustomScene::gui(Context& ctx) {
                                                 ImGui::GetColorU32(ImGuiCol_Text), v.c_str());
             ImGui::SameLine();
             ImGui::BeginDisabled(f.value >= f.max);
-            if (ImGui::Button("+", ImVec2(64.f, kTarget))) set(f.key, f.value + f.step);
+            if (ui::button("+", ImVec2(64.f, 0))) set(f.key, f.value + f.step);
             ImGui::EndDisabled();
         }
         if (!params_ && error_field_ == static_cast<int>(i)) error_line();
@@ -185,7 +186,7 @@ void CustomScene::gui(Context& ctx) {
     if (!params_ && (error_field_ < 0 || error_field_ >= static_cast<int>(fields_.size()))) error_line();
     ImGui::BeginDisabled(!params_);
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    if (ImGui::Button(tr("Start"), ImVec2(w, 52.f))) start(ctx);
+    if (ui::button(tr("Start"), ImVec2(w, 52.f))) start(ctx);
     start_rect_ = {at.x, at.y, w, 52.f};
     ImGui::EndDisabled();
     if (params_) ImGui::TextDisabled("%s:%s", std::string(game_.id()).c_str(), params_->c_str());

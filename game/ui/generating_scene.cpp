@@ -8,6 +8,7 @@
 #include "game/core/job.h"
 #include "game/core/i18n.h"
 #include "game/ui/scenes.h"
+#include "game/ui/widgets.h"
 
 namespace pz {
 
@@ -56,20 +57,13 @@ public:
     }
     void gui(Context& ctx) override {
         if (waited_ < kQuiet) return;  // most puzzles are ready before a sheet would be worth showing
-        const float w = std::min(ctx.size.x - 32.f, 360.f);
-        ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
-        ImGui::SetNextWindowSize(ImVec2(w, 0));
-        ImGui::Begin("##generating", nullptr,
-                     ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(trf("Making a new {1} puzzle ({2})...", tr(game_.title()), origin_.label).c_str());
-        ImGui::PopTextWrapPos();
+        ui::begin_dialog("##generating", ctx.size, std::min(ctx.size.x - 32.f, 360.f));
+        ui::wrapped(trf("Making a new {1} puzzle ({2})...", tr(game_.title()), origin_.label));
         const double p = job_->progress();
         // Without a known fraction the bar shows time passing, so the player sees it is alive.
         const float shown = p >= 0 ? static_cast<float>(p) : std::fmod(waited_ * 0.25f, 1.f);
         ImGui::ProgressBar(shown, ImVec2(-1, 0), p >= 0 ? nullptr : tr("working"));
-        if (ImGui::Button(tr("Cancel"), ImVec2(-1, 48.f))) cancel(ctx);
+        if (ui::button(tr("Cancel"), ImVec2(-FLT_MIN, 0))) cancel(ctx);
         ImGui::End();
     }
 

@@ -15,41 +15,37 @@
 #include "game/ui/scenes.h"
 #include "game/ui/share.h"
 #include "game/ui/theme.h"
+#include "game/ui/widgets.h"
 
 namespace pz {
 
 namespace {
 
-constexpr ImGuiWindowFlags kPage = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                   ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
-
 // A centred column as wide as a phone, on every screen.
 void begin_column(const char* id, const Context& ctx, float top) {
     const float w = std::min(ctx.size.x - 16.f, 480.f);
-    ImGui::SetNextWindowPos(ImVec2((ctx.size.x - w) * 0.5f, top));
-    ImGui::SetNextWindowSize(ImVec2(w, ctx.size.y - top - 8.f));
-    ImGui::SetNextWindowBgAlpha(0.f);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.f);
-    ImGui::Begin(id, nullptr, kPage);
-    ImGui::PopStyleVar();
+    ui::begin_page(id, {(ctx.size.x - w) * 0.5f, top, w, ctx.size.y - top - 8.f});
 }
 
-// The shipped level packs' titles (the "# title:" line of levels/*/*.txt), here so that the
-// catalogues translate them; tests/core/i18n_test.cpp checks the list against the files.
-[[maybe_unused]] constexpr const char* kPackTitles[] = {tr_noop("Journey"),   tr_noop("Fill-in"), tr_noop("Fling!"),
-                                                        tr_noop("Classic"),   tr_noop("Two Chests"),
-                                                        tr_noop("Starter"),   tr_noop("Two Chests: First Steps")};
-
-// A record's result as the player reads it ("won", "lost", "revealed", "playing").
-const char* result_word(const std::string& result) {
-    if (result == "won") return tr("won");
-    if (result == "lost") return tr("lost");
-    if (result == "revealed") return tr("revealed");
-    if (result == "playing") return tr("playing");
-    return result.c_str();
+// A page's first row: Back, the page's title shortened to what is left, and an optional button
+// at the right (its label, or empty). Returns 1 for Back, 2 for the other button, else 0.
+int page_header(const std::string& title, const std::string& right = {}) {
+    int pressed = ui::button(tr("Back")) ? 1 : 0;
+    ImGui::SameLine();
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float right_w = right.empty() ? 0.f : ui::text_width(right) + 2 * ImGui::GetStyle().FramePadding.x;
+    const float text_w = ImGui::GetContentRegionAvail().x - (right.empty() ? 0.f : right_w + gap);
+    // Centred on the buttons' height.
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
+    ui::line(title, text_w);
+    if (!right.empty()) {
+        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right_w);
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
+        if (ui::button(right, ImVec2(right_w, 0))) pressed = 2;
+    }
+    return pressed;
 }
 
-float full_width() { return ImGui::GetContentRegionAvail().x; }
 
 void background(Canvas& c, const Context& ctx, const Palette& pal) {
     c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
@@ -76,47 +72,75 @@ public:
         (void)ctx;
         return greeted_ < kGreeting && !shell_.settings().reduced_motion ? 0 : kStill;
     }
+    // Where the title goes: above the buttons, or to their left on a phone on its side; smaller
+    // on a short screen so every game and every Continue fit without scrolling.
+    struct Layout {
+        Vec2 header;  // the centre of the row of pieces
+        float scale = 1;
+        Rect page;
+    };
+    static Layout layout_of(const Context& ctx) {
+        Layout l;
+        const Vec2 sz = ctx.size;
+        if (sz.x > sz.y * 1.2f && sz.y < 600.f) {
+            const float left = sz.x * 0.4f;
+            l.header = {left * 0.5f, sz.y * 0.5f - 50.f};
+            l.page = {left, 8.f, sz.x - left - 8.f, sz.y - 16.f};
+            return l;
+        }
+        l.scale = sz.y < 760.f ? 0.8f : 1.f;
+        const float top = 150.f * l.scale;
+        const float w = std::min(sz.x - 16.f, 480.f);
+        l.header = {sz.x * 0.5f, 44.f * l.scale - (l.scale < 1 ? 8.f : 0.f)};
+        l.page = {(sz.x - w) * 0.5f, top - (l.scale < 1 ? 16.f : 0.f), w, sz.y - top - 8.f + (l.scale < 1 ? 16.f : 0.f)};
+        return l;
+    }
     void draw(Canvas& c, Context& ctx) override {
         const Palette& pal = shell_.palette();
         background(c, ctx, pal);
         // A row of coloured pieces, one per game, bobbing while the title greets the player.
-        const float cx = ctx.size.x * 0.5f;
-        const float y = 44.f * ctx.ui_scale;
+        const Layout l = layout_of(ctx);
+        const float cx = l.header.x, y = l.header.y, k = l.scale;
         for (int i = 0; i < 5; ++i) {
-            float x = cx + static_cast<float>(i - 2) * 34.f;
+            float x = cx + static_cast<float>(i - 2) * 34.f * k;
             const float settle = shell_.settings().reduced_motion ? 0.f : std::max(0.f, 1.f - std::max(0.f, greeted_) / kGreeting);
             float bob = std::sin(ctx.time * 2.f + static_cast<float>(i)) * 3.f * settle;
-            c.fill_circle(Layer::Board, {x, y + bob}, 12.f, pal.category(i));
+            c.fill_circle(Layer::Board, {x, y + bob}, 12.f * k, pal.category(i));
         }
-        c.text(Layer::Hud, {cx, y + 46.f}, "Puzzlebox", 40.f, pal.text, Align::Center, true);
-        const bool narrow = ctx.size.x < 520.f;
+        c.text(Layer::Hud, {cx, y + 46.f * k}, "Puzzlebox", 40.f * k, pal.text, Align::Center, true);
+        const bool narrow = std::min(ctx.size.x, 2 * cx) < 520.f;
         const std::string tagline = narrow ? tr("Puzzles with solvers that teach.") : tr("Puzzles with solvers that teach, levels without end");
-        c.text(Layer::Hud, {cx, y + 82.f}, tagline, Canvas::fit_text(tagline, (narrow ? 14.f : 15.f) * ctx.text_scale, ctx.size.x - 24.f), pal.text_dim);
+        c.text(Layer::Hud, {cx, y + 82.f * k}, tagline, Canvas::fit_text(tagline, (narrow ? 14.f : 15.f) * ctx.text_scale, 2 * std::min(cx, ctx.size.x - cx) - 24.f),
+               pal.text_dim);
     }
+    // Continue for each saved game first, then the games in a grid, then the rest in one row.
     void gui(Context& ctx) override {
-        begin_column("##title", ctx, 150.f * ctx.ui_scale);
-        const float w = full_width();
-        for (const GameType* g : all_games()) {
-            if (ImGui::Button(std::string(tr(g->title())).c_str(), ImVec2(w, 52.f))) ctx.scenes->push(shell_.levels(*g));
-            ImGui::PushTextWrapPos(0);
-            ImGui::TextDisabled("%s", std::string(tr(g->tagline())).c_str());
-            ImGui::PopTextWrapPos();
+        const Layout l = layout_of(ctx);
+        ui::begin_page("##title", l.page);
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 8));
+        const float w = ImGui::GetContentRegionAvail().x;
+        std::vector<const GameType*> saved;
+        for (const GameType* g : all_games())
+            if (file_exists(shell_.autosave_path(g->id()))) saved.push_back(g);
+        std::vector<std::string> labels;
+        for (const GameType* g : saved) labels.push_back(trf("Continue {1}", tr(g->title())));
+        if (const int i = ui::button_grid(labels, w >= 440.f && saved.size() > 1 ? 2 : 1); i >= 0) {
+            PlayOrigin o;
+            const GameType* g = saved[static_cast<size_t>(i)];
+            if (auto s = shell_.resume(g->id(), &o))
+                if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(s)), o)) ctx.scenes->push(std::move(scene));
         }
-        ImGui::Spacing();
-        for (const GameType* g : all_games()) {
-            if (!file_exists(shell_.autosave_path(g->id()))) continue;
-            std::string label = trf("Continue {1}", tr(g->title()));
-            if (ImGui::Button(label.c_str(), ImVec2(w, 0))) {
-                PlayOrigin o;
-                auto s = shell_.resume(g->id(), &o);
-                if (s) {
-                    if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(s)), o)) ctx.scenes->push(std::move(scene));
-                }
-            }
+        labels.clear();
+        for (const GameType* g : all_games()) labels.emplace_back(tr(g->title()));
+        if (const int i = ui::button_grid(labels, w >= 440.f ? 3 : 2); i >= 0)
+            ctx.scenes->push(shell_.levels(*all_games()[static_cast<size_t>(i)]));
+        switch (ui::button_row({tr("Enter ID"), tr("Settings"), tr("About")})) {
+        case 0: ctx.scenes->push(make_enter_id_scene(shell_)); break;
+        case 1: ctx.scenes->push(shell_.settings_scene()); break;
+        case 2: ctx.scenes->push(shell_.help(nullptr)); break;
+        default: break;
         }
-        if (ImGui::Button(tr("Enter ID or link"), ImVec2(w, 0))) ctx.scenes->push(make_enter_id_scene(shell_));
-        if (ImGui::Button(tr("Settings"), ImVec2(w, 0))) ctx.scenes->push(shell_.settings_scene());
-        if (ImGui::Button(tr("About"), ImVec2(w, 0))) ctx.scenes->push(shell_.help(nullptr));
+        ImGui::PopStyleVar();
         ImGui::End();
     }
 
@@ -148,36 +172,45 @@ public:
     void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
     void gui(Context& ctx) override {
         begin_column("##levels", ctx, 8.f);
-        const float w = full_width();
-        if (ImGui::Button(tr("Back"))) ctx.scenes->pop();
-        ImGui::SameLine();
-        ImGui::TextUnformatted(std::string(tr(game_.title())).c_str());
-        ImGui::SameLine(w - 120.f);
-        if (ImGui::Button(tr("How to play"), ImVec2(120.f, 0))) ctx.scenes->push(shell_.help(&game_));
-        ImGui::PushTextWrapPos(0);  // messages name files and reasons: long on a phone
-        if (!error_.empty()) ImGui::TextColored(imgui_colour(shell_.palette().error_text), "%s", error_.c_str());
-        if (!message_.empty()) ImGui::TextColored(imgui_colour(shell_.palette().notice_text), "%s", message_.c_str());
-        ImGui::PopTextWrapPos();
+        const int header = page_header(std::string(tr(game_.title())), tr("How to play"));
+        if (header == 1) ctx.scenes->pop();
+        else if (header == 2) ctx.scenes->push(shell_.help(&game_));
+        ui::wrapped(tr(game_.tagline()), true);
+        // Messages name files and reasons: long on a phone.
+        if (!error_.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().error_text));
+            ui::wrapped(error_);
+            ImGui::PopStyleColor();
+        }
+        if (!message_.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().notice_text));
+            ui::wrapped(message_);
+            ImGui::PopStyleColor();
+        }
 
         if (!presets_.empty()) {
             ImGui::Separator();
-            ImGui::TextUnformatted(tr("Endless"));
-            ImGui::SetNextItemWidth(w * 0.6f);
-            std::string cur(tr(presets_[static_cast<size_t>(preset_)].name));
-            if (ImGui::BeginCombo("##preset", cur.c_str())) {
-                for (size_t i = 0; i < presets_.size(); ++i)
-                    if (ImGui::Selectable(std::string(tr(presets_[i].name)).c_str(), static_cast<int>(i) == preset_)) preset_ = static_cast<int>(i);
-                ImGui::EndCombo();
+            ui::line(tr("Endless"));
+            // The presets as buttons, the chosen one lit: a finger picks one without a drop-down.
+            // As many a row as the longest name leaves room for.
+            const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+            float widest = 0;
+            for (const Preset& p : presets_) widest = std::max(widest, ui::text_width(tr(p.name)) + 2 * ImGui::GetStyle().FramePadding.x);
+            const int cols = std::clamp(static_cast<int>((avail + gap) / (widest + gap)), 1, 3);
+            const float pw = std::floor((avail - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
+            for (size_t i = 0; i < presets_.size(); ++i) {
+                if (i % static_cast<size_t>(cols) != 0) ImGui::SameLine();
+                if (ui::choice(std::string(tr(presets_[i].name)) + "##preset" + std::to_string(i), static_cast<int>(i) == preset_, ImVec2(pw, 0)))
+                    preset_ = static_cast<int>(i);
             }
-            ImGui::SameLine();
-            if (ImGui::Button(tr("New game"), ImVec2(-1, 0))) {
+            if (ui::button(tr("New game"), ImVec2(-FLT_MIN, 0))) {
                 // A fresh seed each time; the game ID records it, so the game replays exactly.
                 uint64_t seed = mix64(static_cast<uint64_t>(std::time(nullptr)) ^ (++endless_count_ * 0x9e3779b97f4a7c15ull)) % 1000000000ull;
                 ctx.scenes->push(make_generating_scene(shell_, game_, presets_[static_cast<size_t>(preset_)].params, seed,
                                                        {"endless", "", -1, trf("Endless #{1}", seed)}));
             }
         }
-        if (has_custom_ && ImGui::Button(tr("Custom..."), ImVec2(w, 48.f))) ctx.scenes->push(make_custom_scene(shell_, game_));
+        if (has_custom_ && ui::button(tr("Custom..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(make_custom_scene(shell_, game_));
         {
             // The day's puzzles: the same for everyone on that date.
             const int day = today_yyyymmdd();
@@ -186,24 +219,24 @@ public:
             const auto daily = game_.daily(day);
             for (size_t i = 0; i < daily.size(); ++i) {
                 const std::string label = trf("{1} {2}", tr(daily[i].name), date) + "##daily" + std::to_string(i);
-                if (ImGui::Button(label.c_str(), ImVec2(w, 0)))
+                if (ui::button(label, ImVec2(-FLT_MIN, 0)))
                     ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed,
                                                            {"daily", "", -1, trf("{1} {2}", tr(daily[i].name), date)}));
             }
         }
 
-        if (ImGui::CollapsingHeader(tr("Records"))) {
+        if (ui::header(tr("Records"))) {
             if (!records_loaded_) {
                 records_ = shell_.records(game_.id());
                 records_loaded_ = true;
             }
-            if (records_.empty()) ImGui::TextDisabled("%s", tr("Finished games appear here, ready to replay."));
+            if (records_.empty()) ui::wrapped(tr("Finished games appear here, ready to replay."), true);
             for (size_t i = 0; i < records_.size() && i < 200; ++i) {
                 const auto& r = records_[i];
-                const std::string label = trn("{2}  {3}  {1} moves  {4}s  {5}", "{2}  {3}  {1} moves  {4}s  {5}", r.moves, r.started,
-                                              result_word(r.result), static_cast<long long>(r.time_ms / 1000), r.label == "-" ? "" : r.label) +
-                                          "##rec" + std::to_string(i);
-                if (ImGui::Selectable(label.c_str())) {
+                char label[160];
+                std::snprintf(label, sizeof label, "%s  %s  %d moves  %llds  %s##rec%zu", r.started.c_str(), r.result.c_str(),
+                              r.moves, static_cast<long long>(r.time_ms / 1000), r.label == "-" ? "" : r.label.c_str(), i);
+                if (ui::row(ui::shortened(label, ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().FramePadding.x) + "##rec" + std::to_string(i))) {
                     auto session = shell_.open_record(r.path);
                     if (!session) {
                         message_ = session.error().message;
@@ -214,12 +247,12 @@ public:
                     }
                 }
             }
-            replays_gui(ctx, w);
+            replays_gui(ctx);
         } else {
             records_loaded_ = false;  // re-read when opened again: new games may have finished
         }
 
-        if (ImGui::CollapsingHeader(tr("Statistics"))) {
+        if (ui::header(tr("Statistics"))) {
             if (!stats_loaded_) {
                 stats_ = statistics(shell_.records(game_.id()));
                 stats_loaded_ = true;
@@ -229,7 +262,7 @@ public:
             stats_loaded_ = false;
         }
 
-        for (const auto& [file, pack] : packs_) levels_gui(ctx, w, file, pack);
+        for (const auto& [file, pack] : packs_) levels_gui(ctx, file, pack);
         ImGui::End();
     }
 
@@ -237,12 +270,12 @@ private:
     // One pack: its levels under their headings (Fling! by balls, Sweet Spots by size and grade),
     // each heading with how many are solved, each level with its grade and, once solved, the best.
     // The first heading with a level left to solve starts open.
-    void levels_gui(Context& ctx, float w, const std::string& file, const LevelPack& pack) {
+    void levels_gui(Context& ctx, const std::string& file, const LevelPack& pack) {
         const auto& groups = groups_[file];
         const bool several = groups.size() > 1;
         if (several) {
             ImGui::Separator();
-            ImGui::TextUnformatted(std::string(tr(pack.title)).c_str());
+            ui::wrapped(tr(pack.title));
         }
         bool opened = false;
         for (size_t gi = 0; gi < groups.size(); ++gi) {
@@ -254,15 +287,17 @@ private:
             if (several) ImGui::SetNextItemOpen(open_it, ImGuiCond_Once);
             const std::string head = trf("{1}  ({2} of {3} solved)", tr(group.title), solved, group.levels.size()) + "##" + file + std::to_string(gi);
             if (several) {
-                if (!ImGui::CollapsingHeader(head.c_str())) continue;
+                if (!ui::header(head)) continue;
             } else {
                 ImGui::Separator();
-                ImGui::TextUnformatted(head.substr(0, head.find("##")).c_str());
+                ui::wrapped(head.substr(0, head.find("##")));
             }
             // Three lines a button: the number, the grade, the best once solved.
-            const float bw = 76.f, bh = 3.f * ImGui::GetTextLineHeight() + 2.f * ImGui::GetStyle().FramePadding.y;
-            const float gap = ImGui::GetStyle().ItemSpacing.x;
-            const int per_row = std::max(1, static_cast<int>((w + gap) / (bw + gap)));
+            // As many a row as the width left (less the scrollbar, once there is one), stretched to fill it.
+            const float bh = 3.f * ImGui::GetTextLineHeight() + 2.f * ImGui::GetStyle().FramePadding.y;
+            const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+            const int per_row = std::max(1, static_cast<int>((avail + gap) / (76.f + gap)));
+            const float bw = std::floor((avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
             for (size_t k = 0; k < group.levels.size(); ++k) {
                 const int i = group.levels[k];
                 const LevelProgress p = shell_.progress().get(key(file, i));
@@ -270,15 +305,15 @@ private:
                 if (p.solved) ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(shell_.palette().done_button));
                 const std::string label = std::to_string(i + 1) + "\n" + std::string(tr(grade_label(pack.levels[static_cast<size_t>(i)]))) + "\n" +
                                           (p.solved ? trf("best {1}", p.best) : std::string()) + "##" + file + std::to_string(i);
-                if (ImGui::Button(label.c_str(), ImVec2(bw, std::max(bh, 56.f)))) open(ctx, shell_.play_level(game_, file, i));
+                if (ui::button(label, ImVec2(bw, std::max(bh, 56.f)))) open(ctx, shell_.play_level(game_, file, i));
                 if (p.solved) ImGui::PopStyleColor();
             }
         }
     }
     // Shared replay files: the ones kept in the data folder, and any file by its path.
-    void replays_gui(Context& ctx, float w) {
+    void replays_gui(Context& ctx) {
         ImGui::Spacing();
-        ImGui::TextDisabled("%s", tr("Replay files"));
+        ui::line(tr("Replay files"), 0, true);
         if (!replays_loaded_) {
             replays_ = shell_.replay_files(game_.id());
             replays_loaded_ = true;
@@ -286,12 +321,16 @@ private:
         for (size_t i = 0; i < replays_.size() && i < 100; ++i) {
             const std::string& path = replays_[i];
             const std::string label = path.substr(path.find_last_of('/') + 1) + "##replay" + std::to_string(i);
-            if (ImGui::Selectable(label.c_str())) open_replay(ctx, path);
+            if (ui::row(label)) open_replay(ctx, path);
         }
-        ImGui::SetNextItemWidth(w - 80.f);
-        ImGui::InputTextWithHint("##replay-path", tr("path of a .pzr file"), import_path_, sizeof import_path_);
+#ifndef __EMSCRIPTEN__
+        // Any .pzr on the disk by its path; the browser has no paths (a replay comes as a link there).
+        const float open_w = 90.f;
+        ui::input_text("##replay-path", tr("path of a .pzr file"), import_path_, sizeof import_path_, 0,
+                       ImGui::GetContentRegionAvail().x - open_w - ImGui::GetStyle().ItemSpacing.x);
         ImGui::SameLine();
-        if (ImGui::Button(tr("Open"), ImVec2(-1, 0)) && import_path_[0]) open_replay(ctx, import_path_);
+        if (ui::button(tr("Open"), ImVec2(-FLT_MIN, 0)) && import_path_[0]) open_replay(ctx, import_path_);
+#endif
     }
     void open_replay(Context& ctx, const std::string& path) {
         std::string note;
@@ -301,23 +340,22 @@ private:
     }
     void statistics_gui() {
         if (stats_.empty()) {
-            ImGui::TextDisabled("%s", tr("Finish a game to see your statistics."));
+            ui::wrapped(tr("Finish a game to see your statistics."), true);
             return;
         }
         for (const Statistics& st : stats_) {
             std::string name = st.params;
             for (const Preset& p : presets_)
                 if (p.params == st.params) name = tr(p.name);
-            ImGui::TextUnformatted(name.c_str());
+            ui::line(name);
             ImGui::Indent();
             if (st.scored) {
-                ImGui::TextUnformatted(trf("{1} played   high score {2}", st.played, static_cast<long long>(st.high_score)).c_str());
-                ImGui::TextUnformatted(trf("mean {1}   median {2}", decimal_text(st.mean_score, 1), decimal_text(st.median_score, 1)).c_str());
+                ui::wrapped(trf("{1} played   high score {2}", st.played, static_cast<long long>(st.high_score)));
+                ui::wrapped(trf("mean {1}   median {2}", decimal_text(st.mean_score, 1), decimal_text(st.median_score, 1)));
             } else {
-                ImGui::TextUnformatted(trf("{1} played   {2} solved", st.played, st.won).c_str());
+                ui::wrapped(trf("{1} played   {2} solved", st.played, st.won));
                 if (st.won)
-                    ImGui::TextUnformatted(trf("best {1}   mean {2}   fewest moves {3}", clock_text(st.best_ms), clock_text(st.mean_ms),
-                                               st.best_moves).c_str());
+                    ui::wrapped(trf("best {1}   mean {2}   fewest moves {3}", clock_text(st.best_ms), clock_text(st.mean_ms), st.best_moves));
             }
             ImGui::Unindent();
         }
@@ -364,30 +402,31 @@ public:
         begin_column("##settings", ctx, 8.f);
         Settings& s = shell_.settings();
         bool changed = false;
-        if (ImGui::Button(tr("Back"))) ctx.scenes->pop();
-        ImGui::SameLine();
-        ImGui::TextUnformatted(tr("Settings"));
+        if (page_header(tr("Settings")) == 1) ctx.scenes->pop();
         ImGui::Separator();
-        changed |= ImGui::Checkbox(tr("Sound"), &s.sound);
+        changed |= ui::checkbox(tr("Sound"), &s.sound);
         int vol = static_cast<int>(std::lround(s.volume * 100));
-        ImGui::SetNextItemWidth(-1);
-        if (ImGui::SliderInt("##volume", &vol, 0, 100, tr("Volume %d%%"))) {
+        if (ui::slider_int("##volume", &vol, 0, 100, tr("Volume %d%%"))) {
             s.volume = static_cast<float>(vol) / 100.f;
             changed = true;
         }
-        ImGui::SetNextItemWidth(-1);
-        changed |= ImGui::SliderInt("##longpress", &s.long_press_ms, 200, 1200, tr("Long press %d ms"));
-        // Theme and text size: a row of choices each (wrapped where the screen is narrow), applied at once.
+        changed |= ui::slider_int("##longpress", &s.long_press_ms, 200, 1200, tr("Long press %d ms"));
+        // Theme, text size and language: choices as buttons, as many a row as the longest name
+        // leaves room for, applied at once.
         auto choices = [&](const char* label, int* value, const std::vector<const char*>& names) {
-            ImGui::TextUnformatted(tr(label));
-            const ImGuiStyle& st = ImGui::GetStyle();
-            const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-            int i = 0;
-            for (const char* n : names) {
-                const float w = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(tr(n)).x;
-                if (i && ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
-                if (ImGui::RadioButton((std::string(tr(n)) + "##" + label).c_str(), value, i)) changed = true;
-                ++i;
+            ui::line(tr(label), 0, true);
+            const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+            float widest = 0;
+            for (const char* n : names) widest = std::max(widest, ui::text_width(tr(n)) + 2 * ImGui::GetStyle().FramePadding.x);
+            const int cols = std::clamp(static_cast<int>((avail + gap) / (widest + gap)), 1, static_cast<int>(names.size()));
+            const float bw = std::floor((avail - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
+            for (size_t i = 0; i < names.size(); ++i) {
+                if (i % static_cast<size_t>(cols) != 0) ImGui::SameLine();
+                if (ui::choice(std::string(tr(names[i])) + "##" + label, static_cast<int>(i) == *value, ImVec2(bw, 0)) &&
+                    static_cast<int>(i) != *value) {
+                    *value = static_cast<int>(i);
+                    changed = true;
+                }
             }
         };
         int theme = static_cast<int>(s.theme), size = static_cast<int>(s.text_size);
@@ -405,19 +444,19 @@ public:
         const int language_was = language;
         choices(tr_noop("Language"), &language, language_names);
         if (language != language_was) s.language = language == 0 ? "system" : languages()[static_cast<size_t>(language - 1)].code;
-        changed |= ImGui::Checkbox(tr("Colour-blind-safe palette"), &s.colour_blind);
-        changed |= ImGui::Checkbox(tr("Left-handed layout"), &s.left_handed);
-        changed |= ImGui::Checkbox(tr("Show the clock"), &s.show_timer);
-        changed |= ImGui::Checkbox(tr("Reduced motion"), &s.reduced_motion);
+        changed |= ui::checkbox(tr("Colour-blind-safe palette"), &s.colour_blind);
+        changed |= ui::checkbox(tr("Left-handed layout"), &s.left_handed);
+        changed |= ui::checkbox(tr("Show the clock"), &s.show_timer);
+        changed |= ui::checkbox(tr("Reduced motion"), &s.reduced_motion);
         // Each game's own switches, under its title.
         for (const GameType* g : all_games()) {
             const auto options = g->options();
             if (options.empty()) continue;
             ImGui::Separator();
-            ImGui::TextDisabled("%s", std::string(tr(g->title())).c_str());
+            ui::line(tr(g->title()), 0, true);
             for (const GameOption& o : options) {
                 bool on = s.game_option(g->id(), o);
-                if (ImGui::Checkbox((std::string(tr(o.label)) + "##" + std::string(g->id()) + o.key).c_str(), &on)) {
+                if (ui::checkbox(std::string(tr(o.label)) + "##" + std::string(g->id()) + o.key, &on)) {
                     s.game_options[std::string(g->id()) + "." + o.key] = on;
                     changed = true;
                 }
@@ -438,7 +477,10 @@ public:
                               IM_COL32(c.r, c.g, c.b, 255), 6.f);
         }
         ImGui::Dummy(ImVec2(8 * 36.f, 34.f));
-        ImGui::TextDisabled("%s", trf("Saved in {1}", shell_.data_dir()).c_str());
+#ifndef __EMSCRIPTEN__
+        // Where the files are, for a player who backs them up; the browser's storage has no such place.
+        ui::wrapped(trf("Saved in {1}", shell_.data_dir()), true);
+#endif
         ImGui::End();
     }
 
@@ -457,29 +499,25 @@ public:
     void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
     void gui(Context& ctx) override {
         begin_column("##help", ctx, 8.f);
-        if (ImGui::Button(tr("Back"))) ctx.scenes->pop();
-        ImGui::SameLine();
-        ImGui::TextUnformatted(game_ ? std::string(tr(game_->title())).c_str() : tr("About Puzzlebox"));
+        if (page_header(game_ ? std::string(game_->title()) : std::string(tr("About Puzzlebox"))) == 1) ctx.scenes->pop();
         ImGui::Separator();
-        ImGui::PushTextWrapPos(0);
         if (game_) {
-            ImGui::TextUnformatted(std::string(tr(game_->help())).c_str());
+            ui::wrapped(tr(game_->help()));
         } else {
-            ImGui::TextUnformatted(tr(
+            ui::wrapped(tr(
                 "Puzzlebox collects five puzzles: Decodoku, Sweet Spots, BitFlipper, Fling! and a fill-in "
                 "crossword. Every level comes from a seed, every solver can give you a hint, and every game "
                 "you play is kept so you can replay it move by move."));
         }
         ImGui::Spacing();
-        ImGui::TextDisabled("%s", tr("Controls"));
-        ImGui::TextUnformatted(tr(
+        ui::line(tr("Controls"), 0, true);
+        ui::wrapped(tr(
             "Tap or click to play; swipe or drag where a game moves pieces. Long-press the board (or "
             "right-click) to step back through history. Keys: arrows move the cursor, Space/Enter acts, "
             "Ctrl+Z undo, Ctrl+Y redo, F1 hint, F2 history, Esc pause."));
         ImGui::Spacing();
-        ImGui::TextDisabled("%s", tr("Buttons"));
-        ImGui::TextUnformatted(buttons_help().c_str());
-        ImGui::PopTextWrapPos();
+        ui::line(tr("Buttons"), 0, true);
+        ui::wrapped(buttons_help());
         ImGui::End();
     }
 
@@ -499,9 +537,11 @@ std::string buttons_help() {
         tr("Hint works in steps, a press each: first where to look, then Why? gives the reason, Show shows the move, "
            "and Play it makes it for you (marked as a hint in History)."),
         tr("History shows every move in the game's words, hints, noise bursts and mistakes marked: step with < and >, "
-           "|< and >| jump to the start and the end, Play runs through it at the speed you pick, Resume from here "
-           "(or Play on from here in a replay) continues from the step shown, Export replay saves it as a file, and Back returns."),
-        tr("When a game ends: Next level, Play again, Watch history, or Menu."),
+           "Play runs through it and Pause stops it, and More holds the rest: the speed, |< Start and End >| to jump, "
+           "Resume from here (or Play on from here in a replay) to continue from the step shown, Export replay to "
+           "save it as a file, and every step to pick one. Back returns."),
+        tr("When a game ends, a bar under the finished board offers Next (the next level) or Again (the same puzzle "
+           "from the start), Replay (the game move by move in History), Share, and Menu."),
     };
     std::string out;
     for (const char* l : lines) out += std::string(out.empty() ? "" : "\n") + l;

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "game/core/game_id.h"
 #include "game/core/i18n.h"
 #include "game/core/job.h"
 #include "game/core/record.h"
@@ -13,13 +12,11 @@
 #include "game/core/text.h"
 #include "game/ui/scenes.h"
 #include "game/ui/share.h"
+#include "game/ui/widgets.h"
 
 namespace pz {
 
 namespace {
-
-constexpr ImGuiWindowFlags kPanel = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
 
 class MessageScene : public Scene {
 public:
@@ -32,16 +29,11 @@ public:
     }
     void draw(Canvas& c, Context& ctx) override { c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140}); }
     void gui(Context& ctx) override {
-        const float w = std::min(ctx.size.x - 40.f, 420.f);
-        ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
-        ImGui::SetNextWindowSize(ImVec2(w, 0));
-        ImGui::Begin("##message", nullptr, kPanel | ImGuiWindowFlags_AlwaysAutoResize);
-        ImGui::TextUnformatted(title_.c_str());
+        ui::begin_dialog("##message", ctx.size, std::min(ctx.size.x - 40.f, 420.f));
+        ui::line(title_);
         ImGui::Separator();
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(text_.c_str());
-        ImGui::PopTextWrapPos();
-        if (ImGui::Button(tr("OK"), ImVec2(-1, 0))) ctx.scenes->pop();
+        ui::wrapped(text_);
+        if (ui::button(tr("OK"), ImVec2(-FLT_MIN, 0))) ctx.scenes->pop();
         ImGui::End();
     }
 
@@ -62,72 +54,49 @@ public:
         c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140});
     }
     void gui(Context& ctx) override {
-        const float w = std::min(ctx.size.x - 40.f, 320.f);
-        ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
-        ImGui::SetNextWindowSize(ImVec2(w, 0));
-        ImGui::Begin("Paused", nullptr, kPanel | ImGuiWindowFlags_AlwaysAutoResize);
-        ImGui::TextUnformatted(tr("Paused"));
+        // Two columns of buttons: short enough for a phone on its side, Resume first.
+        ui::begin_dialog(tr("Paused"), ctx.size, std::min(ctx.size.x - 32.f, 440.f));
+        ui::line(tr("Paused"));
         ImGui::Separator();
-        const float bw = w - 2 * ImGui::GetStyle().WindowPadding.x;
         Session& s = play_.session();
         const bool playing = s.status() == Status::Playing;
-        if (ImGui::Button(tr("Resume"), ImVec2(bw, 0))) ctx.scenes->pop();
-        ImGui::BeginDisabled(!s.can_undo());
-        if (ImGui::Button(tr("Undo"), ImVec2(bw * 0.5f - 5, 0))) play_.undo(ctx);
-        ImGui::EndDisabled();
-        ImGui::SameLine();
-        ImGui::BeginDisabled(!s.can_redo());
-        if (ImGui::Button(tr("Redo"), ImVec2(bw * 0.5f - 5, 0))) play_.redo(ctx);
-        ImGui::EndDisabled();
-        ImGui::BeginDisabled(!playing);
-        if (ImGui::Button(tr("Hint"), ImVec2(bw, 0))) {
-            ctx.scenes->pop();
-            play_.show_hint(ctx);
+        std::vector<std::vector<std::string>> rows = {{tr("Resume"), tr("Quit to menu")}, {tr("Undo"), tr("Redo")}, {tr("Hint"), tr("Show solution")},
+                                                      {tr("Restart"), tr("History")}, {tr("Share"), tr("Settings")}};
+        std::vector<std::vector<bool>> on = {{true, true}, {s.can_undo(), s.can_redo()}, {playing, playing}, {true, true}, {true, true}};
+        // A game's own tool (Fling!'s Designer) has a row of its own.
+        const char* tool = play_.view().tool_label();
+        if (tool) {
+            rows.push_back({tool});
+            on.push_back({true});
         }
-        if (ImGui::Button(tr("Show solution"), ImVec2(bw, 0))) {
-            ctx.scenes->pop();
-            play_.solve(ctx);
-        }
-        ImGui::EndDisabled();
-        if (ImGui::Button(tr("Restart"), ImVec2(bw, 0))) {
-            ctx.scenes->pop();
-            play_.restart(ctx);
-        }
-        if (ImGui::Button(tr("History"), ImVec2(bw, 0))) {
-            ctx.scenes->pop();
-            play_.open_history(ctx);
-        }
-        if (const char* tool = play_.view().tool_label(); tool && ImGui::Button(tool, ImVec2(bw, 0))) {
-            ctx.scenes->pop();
-            play_.view().open_tool();
-        }
-        if (ImGui::Button(tr("Share"), ImVec2(bw, 0))) {
-            const Puzzle& p = s.puzzle();
-            ctx.scenes->pop();  // the sheet takes the pause menu's place; closing it returns to the game
-            const std::string replay = s.steps().empty() ? std::string() : pack_replay(record_of(s));
-            ctx.scenes->push(make_share_scene(play_.shell(), std::string(p.game()) + ":" + p.params() + ":" + p.description(), seed_id(), replay));
-        }
-        if (ImGui::Button(tr("Settings"), ImVec2(bw, 0))) ctx.scenes->push(play_.shell().settings_scene());
-        if (ImGui::Button(tr("Quit to menu"), ImVec2(bw, 0))) {
-            ctx.scenes->pop();  // this overlay
-            ctx.scenes->pop();  // the game (saved on exit)
+        for (size_t r = 0; r < rows.size(); ++r) {
+            const int i = ui::button_row(rows[r], -1, on[r]);
+            if (i < 0) continue;
+            const std::string& what = rows[r][static_cast<size_t>(i)];
+            if (what == tr("Resume")) {
+                ctx.scenes->pop();
+                continue;
+            }
+            if (what == tr("Quit to menu")) {
+                ctx.scenes->pop();  // this overlay
+                ctx.scenes->pop();  // the game (saved on exit)
+                continue;
+            }
+            if (what == tr("Undo")) play_.undo(ctx);
+            else if (what == tr("Redo")) play_.redo(ctx);
+            else if (what == tr("Settings")) ctx.scenes->push(play_.shell().settings_scene());
+            else ctx.scenes->pop();  // the rest leave the pause menu first
+            if (what == tr("Hint")) play_.show_hint(ctx);
+            else if (what == tr("Show solution")) play_.solve(ctx);
+            else if (what == tr("Restart")) play_.restart(ctx);
+            else if (what == tr("History")) play_.open_history(ctx);
+            else if (what == tr("Share")) play_.open_share(ctx);  // the sheet takes the pause menu's place
+            else if (tool && what == tool) play_.view().open_tool();
         }
         ImGui::End();
     }
 
 private:
-    // The shorter "game:params#seed" form when the puzzle came from a seed: a seed ID opened as
-    // such (its origin label), or an endless game ("Endless #42").
-    std::string seed_id() const {
-        const PlayOrigin& o = play_.origin();
-        const Puzzle& p = play_.session().puzzle();
-        if (auto id = parse_game_id(o.label); id && id->seed && id->game == p.game()) return id->text();
-        const size_t hash = o.label.rfind('#');
-        if (o.mode != "endless" || hash == std::string::npos || hash + 1 == o.label.size()) return {};
-        const std::string digits = o.label.substr(hash + 1);
-        if (digits.find_first_not_of("0123456789") != std::string::npos) return {};
-        return std::string(p.game()) + ":" + p.params() + "#" + digits;
-    }
     PlayScene& play_;
 };
 
@@ -191,9 +160,7 @@ public:
         Session& s = play_.session();
         const Palette& pal = play_.shell().palette();
         c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
-        const float top = top_bar_height(ctx);
-        const float bottom = panel_height(ctx);
-        Rect area{8.f, top + 6.f, ctx.size.x - 16.f, std::max(40.f, ctx.size.y - top - bottom - 12.f)};
+        const Rect area = board_rect(ctx);
         if (!(area == area_)) {
             play_.view().layout(area);
             area_ = area;
@@ -213,86 +180,95 @@ public:
     void gui(Context& ctx) override {
         Session& s = play_.session();
         push_top_bar_padding();
-        ImGui::SetNextWindowPos(ImVec2(0, 0));
-        ImGui::SetNextWindowSize(ImVec2(ctx.size.x, top_bar_height(ctx)));
-        ImGui::Begin("##histtop", nullptr, kPanel | ImGuiWindowFlags_NoScrollbar);
-        if (ImGui::Button(tr("Back"))) close(ctx);
+        ui::begin_bar("##histtop", {0, 0, ctx.size.x, top_bar_height(ctx)});
+        if (ui::button(tr("Back"))) close(ctx);
         ImGui::SameLine();
         top_bar_lines(trf("History: move {1} of {2}", cursor_, s.length()), line_of(cursor_));
         ImGui::End();
         ImGui::PopStyleVar(2);
 
-        const float h = panel_height(ctx);
-        ImGui::SetNextWindowPos(ImVec2(0, ctx.size.y - h));
-        ImGui::SetNextWindowSize(ImVec2(ctx.size.x, h));
-        ImGui::Begin("##histpanel", nullptr, kPanel);
-        int pos = static_cast<int>(cursor_);
-        ImGui::SetNextItemWidth(-1);
-        if (ImGui::SliderInt("##scrub", &pos, 0, static_cast<int>(s.length()), "%d")) step_to(static_cast<size_t>(pos));
+        // The controls: a bar under the board (beside it on a phone on its side), as small as
+        // play's, so the board stays as large; the rest is in a sheet behind "More".
         const Palette& pal = play_.shell().palette();
+        const Rect bar = controls_rect(ctx);
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
+        ui::begin_bar("##histpanel", bar);
+        int pos = static_cast<int>(cursor_);
+        if (ui::slider_int("##scrub", &pos, 0, static_cast<int>(s.length()), "%d")) step_to(static_cast<size_t>(pos));
         timeline_ticks(pal);
-        const float bw = (ImGui::GetContentRegionAvail().x - 4 * ImGui::GetStyle().ItemSpacing.x) / 5.f;
-        if (ImGui::Button("|<", ImVec2(bw, 0))) step_to(0);
-        ImGui::SameLine();
-        if (ImGui::Button("<", ImVec2(bw, 0))) step_to(cursor_ > 0 ? cursor_ - 1 : 0);
-        ImGui::SameLine();
-        if (ImGui::Button(playing_ ? tr("Pause") : tr("Play"), ImVec2(bw, 0))) playing_ = !playing_;
-        ImGui::SameLine();
-        if (ImGui::Button(">", ImVec2(bw, 0))) step_to(std::min(cursor_ + 1, s.length()));
-        ImGui::SameLine();
-        if (ImGui::Button(">|", ImVec2(bw, 0))) step_to(s.length());
+        switch (ui::button_row({"<", playing_ ? tr("Pause") : tr("Play"), ">", tr("More")}, more_ ? 3 : -1)) {
+        case 0: step_to(cursor_ > 0 ? cursor_ - 1 : 0); break;
+        case 1: playing_ = !playing_; break;
+        case 2: step_to(std::min(cursor_ + 1, s.length())); break;
+        case 3: more_ = !more_; break;
+        default: break;
+        }
+        ImGui::End();
+        ImGui::PopStyleVar();
+        if (more_) more_sheet(ctx, pal);
+    }
+
+    // Speed, jumps, resuming, export, other lines of play and every step, in a sheet over the board.
+    void more_sheet(Context& ctx, const Palette& pal) {
+        Session& s = play_.session();
+        const Rect bar = controls_rect(ctx);
+        const float top = top_bar_height(ctx);
+        const Rect r = beside(ctx) ? Rect{bar.x, bar.y + bar.h, bar.w, ctx.size.y - bar.y - bar.h}
+                                   : Rect{0, top, ctx.size.x, bar.y - top};
+        ui::begin_sheet("##histmore", r, true);
         static const float speeds[] = {0.5f, 1.f, 2.f, 4.f, 8.f};
-        ImGui::TextUnformatted(tr("Speed"));
+        ui::line(tr("Speed"), 0, true);
+        std::vector<std::string> names;
+        int chosen = -1;
         for (float sp : speeds) {
-            ImGui::SameLine();
             char label[16];
             std::snprintf(label, sizeof label, "%gx", static_cast<double>(sp));
-            const bool active = std::fabs(speed_ - sp) < 0.01f;
-            if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-            if (ImGui::Button(label)) speed_ = sp;
-            if (active) ImGui::PopStyleColor();
+            if (std::fabs(speed_ - sp) < 0.01f) chosen = static_cast<int>(names.size());
+            names.emplace_back(label);
+        }
+        if (const int i = ui::button_row(names, chosen); i >= 0) speed_ = speeds[i];
+        switch (ui::button_row({tr("|< Start"), tr("End >|")})) {
+        case 0: step_to(0); break;
+        case 1: step_to(s.length()); break;
+        default: break;
         }
         // Survival games (no undo) keep what happened: their history is for watching only.
         const bool may_rewind = s.puzzle().allows_undo();
         if (may_rewind) {
             const bool replay = play_.is_replay();
             ImGui::BeginDisabled(!history_may_resume(s, cursor_, replay));
-            if (ImGui::Button(replay ? tr("Play on from here") : tr("Resume from here"), ImVec2(-1, 0))) {
+            if (ui::button(replay ? tr("Play on from here") : tr("Resume from here"), ImVec2(-FLT_MIN, 0))) {
                 s.seek(cursor_);
                 play_.play_on_from_replay();
                 play_.session_changed(ctx);
                 ctx.scenes->pop();
             }
             ImGui::EndDisabled();
-            if (replay) {
-                ImGui::PushTextWrapPos(0);
-                ImGui::TextDisabled("%s", file_exists(play_.shell().autosave_path(s.puzzle().game()))
-                                              ? tr("A replay is not saved. Playing on makes it your game and replaces your saved one.")
-                                              : tr("A replay is not saved. Playing on makes it your own game."));
-                ImGui::PopTextWrapPos();
-            }
+            if (replay)
+                ui::wrapped(file_exists(play_.shell().autosave_path(s.puzzle().game()))
+                                ? tr("A replay is not saved. Playing on makes it your game and replaces your saved one.")
+                                : tr("A replay is not saved. Playing on makes it your own game."),
+                            true);
         } else {
-            ImGui::PushTextWrapPos(0);
-            ImGui::TextDisabled("%s", tr("A survival game: its history can be watched, not changed."));
-            ImGui::PopTextWrapPos();
+            ui::wrapped(tr("A survival game: its history can be watched, not changed."), true);
         }
-        if (ImGui::Button(tr("Export replay"), ImVec2(-1, 0))) {
+        if (ui::button(tr("Export replay"), ImVec2(-FLT_MIN, 0))) {
             auto path = play_.shell().export_replay(s);
+#ifdef __EMSCRIPTEN__
+            // The browser's storage has no folders a player knows: say where to find it instead.
+            export_message_ = path ? tr("Kept with your replays (level select, Records).") : path.error().message;
+#else
             export_message_ = path ? trf("Saved {1}", *path) : path.error().message;
+#endif
         }
-        if (!export_message_.empty()) {
-            ImGui::PushTextWrapPos(0);
-            ImGui::TextDisabled("%s", export_message_.c_str());
-            ImGui::PopTextWrapPos();
-        }
+        if (!export_message_.empty()) ui::wrapped(export_message_, true);
         if (may_rewind && !s.branches().empty()) {
-            ImGui::TextDisabled("%s", tr("Other lines of play (kept when you resumed from the past):"));
+            ui::wrapped(tr("Other lines of play (kept when you resumed from the past):"), true);
             for (size_t i = 0; i < s.branches().size(); ++i) {
                 const Branch& b = s.branches()[i];
-                const std::string label =
-                    trn("Branch at move {2} ({1} steps)", "Branch at move {2} ({1} steps)", static_cast<int64_t>(b.steps.size()), b.at) +
-                    "##b" + std::to_string(i);
-                if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) {
+                char label[96];
+                std::snprintf(label, sizeof label, "Branch at move %zu (%zu steps)##b%zu", b.at, b.steps.size(), i);
+                if (ui::button(label, ImVec2(-FLT_MIN, 0))) {
                     s.switch_branch(i);
                     labels_.clear();  // another line of play: other steps, other mistakes
                     search_mistakes();
@@ -302,10 +278,11 @@ public:
                 }
             }
         }
-        ImGui::BeginChild("##steps", ImVec2(0, 0), true);
+        ui::line(tr("Steps"), 0, true);
+        const float row_h = ui::kTarget + ImGui::GetStyle().ItemSpacing.y;
         const size_t n = s.length();
         ImGuiListClipper clip;
-        clip.Begin(static_cast<int>(n + 1));
+        clip.Begin(static_cast<int>(n + 1), row_h);
         while (clip.Step()) {
             for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
                 // A chip in the mark's colour before the line; the line says it in words too.
@@ -314,22 +291,21 @@ public:
                 const ImVec2 at = ImGui::GetCursorScreenPos();
                 if (m != StepMark::None) {
                     const Color col = mark_colour(m, pal);
-                    const float y = at.y + (ImGui::GetTextLineHeight() - chip) * 0.5f;
+                    const float y = at.y + (ui::kTarget - chip) * 0.5f;
                     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, y), ImVec2(at.x + chip, y + chip), IM_COL32(col.r, col.g, col.b, 255),
                                                               m == StepMark::Mistake ? 0.f : chip * 0.5f);
                 }
-                ImGui::Dummy(ImVec2(chip, ImGui::GetTextLineHeight()));
+                ImGui::Dummy(ImVec2(chip, ui::kTarget));
                 ImGui::SameLine();
                 const std::string text = line_of(static_cast<size_t>(i)) + "##" + std::to_string(i);
-                if (ImGui::Selectable(text.c_str(), static_cast<size_t>(i) == cursor_)) step_to(static_cast<size_t>(i));
+                if (ui::row(text, static_cast<size_t>(i) == cursor_)) step_to(static_cast<size_t>(i));
             }
         }
         if (scroll_to_cursor_) {
-            ImGui::SetScrollY(static_cast<float>(cursor_) * ImGui::GetTextLineHeightWithSpacing() -
-                              ImGui::GetWindowHeight() * 0.5f);
+            const float list_top = ImGui::GetCursorPosY() - row_h * static_cast<float>(n + 1);
+            ImGui::SetScrollY(list_top + static_cast<float>(cursor_) * row_h - ImGui::GetWindowHeight() * 0.5f);
             scroll_to_cursor_ = false;
         }
-        ImGui::EndChild();
         ImGui::End();
     }
 
@@ -395,7 +371,24 @@ private:
         }
         return labels_[std::min(i, labels_.size() - 1)];
     }
-    float panel_height(const Context& ctx) const { return std::min(ctx.size.y * 0.42f, 330.f * ctx.ui_scale); }
+    // A phone on its side keeps the controls in a column beside the board.
+    static bool beside(const Context& ctx) { return ctx.size.x >= 640.f && ctx.size.x > ctx.size.y * 1.2f; }
+    // Padding, the scrubber and one row of buttons.
+    static float controls_height() { return 8.f + ui::kTarget + 10.f + ui::kTarget + 8.f; }
+    static Rect controls_rect(const Context& ctx) {
+        const float top = top_bar_height(ctx);
+        if (beside(ctx)) {
+            const float w = std::min(360.f, ctx.size.x * 0.4f);
+            return {ctx.size.x - w, top, w, controls_height()};
+        }
+        return {0, ctx.size.y - controls_height(), ctx.size.x, controls_height()};
+    }
+    static Rect board_rect(const Context& ctx) {
+        const float top = top_bar_height(ctx);
+        const Rect c = controls_rect(ctx);
+        if (beside(ctx)) return {8.f, top + 6.f, c.x - 16.f, ctx.size.y - top - 12.f};
+        return {8.f, top + 6.f, ctx.size.x - 16.f, std::max(40.f, c.y - top - 12.f)};
+    }
     void step_to(size_t i) {
         cursor_ = std::min(i, play_.session().length());
         scroll_to_cursor_ = true;
@@ -413,6 +406,7 @@ private:
     PlayScene& play_;
     size_t cursor_;
     bool playing_ = false;
+    bool more_ = false;  // the sheet with speed, resuming, export and the steps
     bool scroll_to_cursor_ = true;
     float speed_ = 1.f, timer_ = 0;
     Rect area_{};

@@ -3,9 +3,14 @@
 
 #include <algorithm>
 
+#include "game/core/game_id.h"
 #include "game/core/i18n.h"
+#include "game/core/record.h"
 #include "game/core/registry.h"
+#include "game/core/replay_link.h"
 #include "game/ui/scenes.h"
+#include "game/ui/share.h"
+#include "game/ui/widgets.h"
 
 namespace pz {
 
@@ -17,11 +22,12 @@ void push_top_bar_padding() {
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, 10));
 }
 
-void top_bar_lines(const std::string& title, const std::string& status) {
+void top_bar_lines(const std::string& title, const std::string& status, float width) {
+    if (width <= 0) width = ImGui::GetContentRegionAvail().x;
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 0));
     ImGui::BeginGroup();
-    ImGui::TextUnformatted(title.c_str());
-    ImGui::TextDisabled("%s", status.c_str());
+    ui::line(title, width);
+    ui::line(status, width, true);
     ImGui::EndGroup();
     ImGui::PopStyleVar();
 }
@@ -34,13 +40,49 @@ PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin 
     if (const std::string n = mid_.session().puzzle().notice(); !n.empty() && !mid_.is_replay()) say(n, 8.f);
 }
 
-Rect PlayScene::board_area(const Context& ctx) const {
-    const float top = top_bar_height(ctx);
-    const bool narrow = ctx.size.x < 640.f;
-    float bottom = narrow ? 72.f * ctx.ui_scale : 12.f;
-    if (view_->panel_height() > 0) bottom += view_->panel_height() + 6.f;
-    return {8.f, top + 6.f, ctx.size.x - 16.f, std::max(40.f, ctx.size.y - top - bottom - 12.f)};
+namespace {
+constexpr float kGap = 6.f;
+bool narrow_screen(const Context& ctx) { return ctx.size.x < 640.f; }
+float action_bar_height(const Context& ctx) { return narrow_screen(ctx) ? 64.f * ctx.ui_scale : 0.f; }
+// A landscape screen keeps the game's panel in a column beside the board, not under it.
+bool panel_beside(const Context& ctx) { return !narrow_screen(ctx) && ctx.size.x > ctx.size.y * 1.2f; }
+float side_panel_width(const Context& ctx) { return std::min(360.f, ctx.size.x * 0.4f); }
+} // namespace
+
+bool PlayScene::finished_shown() const { return session().status() != Status::Playing && !view_->animating(); }
+
+PlayScene::Layout PlayScene::layout_of(const Context& ctx) const {
+    Layout l;
+    const float w = ctx.size.x, h = ctx.size.y, top = top_bar_height(ctx);
+    l.top = {0, 0, w, top};
+    float bottom = h;
+    if (finished_shown()) {
+        const float eh = end_h_ > 0 ? end_h_ : 104.f;
+        l.end = {0, h - eh, w, eh};
+        bottom = l.end.y;
+    } else if (narrow_screen(ctx)) {
+        l.actions = {0, h - action_bar_height(ctx), w, action_bar_height(ctx)};
+        bottom = l.actions.y;
+    } else {
+        bottom = h - kGap;
+    }
+    l.board = {8.f, top + kGap, w - 16.f, bottom - top - 2 * kGap};
+    if (const float ph = view_->panel_height(); ph > 0 && !finished_shown()) {
+        if (panel_beside(ctx)) {
+            const float pw = side_panel_width(ctx);
+            l.panel = {w - pw - 8.f, top + kGap, pw, bottom - top - 2 * kGap};
+            l.board.w -= pw + 8.f;
+        } else {
+            const float pw = std::min(w, 720.f);
+            l.panel = {(w - pw) * 0.5f, bottom - ph, pw, ph};
+            l.board.h -= ph + kGap;
+        }
+    }
+    l.board.h = std::max(40.f, l.board.h);
+    return l;
 }
+
+Rect PlayScene::board_area(const Context& ctx) const { return layout_of(ctx).board; }
 
 void PlayScene::say(std::string text, float seconds, std::vector<std::string> cells) {
     message_ = std::move(text);
@@ -63,7 +105,7 @@ void PlayScene::show_change(const Change& change, const std::string& move, Conte
     if (change.finished) {
         const bool won = change.status == Status::Won;
         ctx.audio->play(won ? Sound::Win : Sound::Lose);
-        say(won ? (session().revealed() ? tr("Solution shown") : tr("Solved!")) : tr("Game over"), 4.f);
+        message_left_ = 0;  // the end bar says it, once the last animation is over
     }
 }
 
@@ -222,13 +264,6 @@ void PlayScene::draw(Canvas& c, Context& ctx) {
     c.set_clip({});
 }
 
-namespace {
-constexpr ImGuiWindowFlags kBar = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar;
-bool narrow_screen(const Context& ctx) { return ctx.size.x < 640.f; }
-float action_bar_height(const Context& ctx) { return narrow_screen(ctx) ? 72.f * ctx.ui_scale : 0.f; }
-} // namespace
-
 std::string PlayScene::status_line() const {
     std::string hud = session().puzzle().hud(session().state());
     if (hud.empty()) hud = trf("Moves {1}", session().moves_made());
@@ -236,63 +271,92 @@ std::string PlayScene::status_line() const {
     return hud;
 }
 
-// Equal-width buttons with little side padding, so the labels fit a 360 px wide phone.
-void PlayScene::action_buttons(Context& ctx, float w) {
-    ImGui::BeginDisabled(!session().can_undo());
-    if (ImGui::Button(tr("Undo"), ImVec2(w, 0))) undo(ctx);
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!session().can_redo());
-    if (ImGui::Button(tr("Redo"), ImVec2(w, 0))) redo(ctx);
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(session().status() != Status::Playing);
-    if (ImGui::Button(hint_button_label(session()).c_str(), ImVec2(w, 0))) show_hint(ctx);
-    ImGui::EndDisabled();
+// The status line in `width`: the game's own text gives way (shortened) before the clock does.
+static std::string fitted_status(const std::string& hud, const std::string& clock, float width) {
+    if (clock.empty()) return ui::shortened(hud, width);
+    const float room = width - ui::text_width("   " + clock);
+    return (room > 30.f ? ui::shortened(hud, room) + "   " : std::string()) + clock;
+}
+
+std::string PlayScene::title_text() const {
+    const GameType* g = find_game(session().puzzle().game());
+    std::string game = g ? std::string(g->title()) : std::string(session().puzzle().game());
+    const std::string& label = mid_.origin().label;
+    // "Fling! 1", not "Fling! - Fling! 1".
+    if (label.empty()) return game;
+    if (label.rfind(game, 0) == 0) return label;
+    return trf("{1} - {2}", game, label);
+}
+
+void PlayScene::open_share(Context& ctx) {
+    const Session& s = session();
+    const Puzzle& p = s.puzzle();
+    // The shorter "game:params#seed" form when the puzzle came from a seed: a seed ID opened as
+    // such (its origin label), or an endless game ("Endless #42").
+    std::string seed;
+    const PlayOrigin& o = origin();
+    if (auto id = parse_game_id(o.label); id && id->seed && id->game == p.game()) {
+        seed = id->text();
+    } else if (const size_t hash = o.label.rfind('#'); o.mode == "endless" && hash != std::string::npos && hash + 1 < o.label.size()) {
+        const std::string digits = o.label.substr(hash + 1);
+        if (digits.find_first_not_of("0123456789") == std::string::npos) seed = std::string(p.game()) + ":" + p.params() + "#" + digits;
+    }
+    const std::string replay = s.steps().empty() ? std::string() : pack_replay(record_of(s));
+    ctx.scenes->push(make_share_scene(shell_, std::string(p.game()) + ":" + p.params() + ":" + p.description(), seed, replay));
+}
+
+// Undo, Redo, Hint and History as equal buttons filling the width (History first for left hands).
+void PlayScene::action_buttons(Context& ctx) {
+    const Session& s = session();
+    std::vector<std::string> labels{tr("Undo"), tr("Redo"), hint_button_label(s), tr("History")};
+    std::vector<bool> on{s.can_undo(), s.can_redo(), s.status() == Status::Playing, true};
+    const bool left = shell_.settings().left_handed;
+    if (left) {
+        std::rotate(labels.rbegin(), labels.rbegin() + 1, labels.rend());
+        std::rotate(on.rbegin(), on.rbegin() + 1, on.rend());
+    }
+    int pressed = ui::button_row(labels, -1, on);
+    if (left && pressed >= 0) pressed = (pressed + 3) % 4;
+    switch (pressed) {
+    case 0: undo(ctx); break;
+    case 1: redo(ctx); break;
+    case 2: show_hint(ctx); break;
+    case 3: open_history(ctx); break;
+    default: break;
+    }
 }
 
 // The bar across the top: Menu, the game and level, its status; on wide screens the actions too.
-void PlayScene::top_bar(Context& ctx) {
+void PlayScene::top_bar(Context& ctx, Rect r) {
     const bool narrow = narrow_screen(ctx), left_handed = shell_.settings().left_handed;
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(ctx.size.x, top_bar_height(ctx)));
-    ImGui::Begin("##hud", nullptr, kBar);
-    if (!left_handed || !narrow) {
-        if (ImGui::Button(tr("Menu"))) open_pause(ctx);
+    ui::begin_bar("##hud", r);
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float menu_w = ui::text_width(tr("Menu")) + 2 * ImGui::GetStyle().FramePadding.x;
+    const bool menu_left = !left_handed || !narrow;
+    if (menu_left) {
+        if (ui::button(tr("Menu"), ImVec2(menu_w, 0))) open_pause(ctx);
         ImGui::SameLine();
     }
-    const GameType* g = find_game(session().puzzle().game());
-    std::string title = g ? std::string(tr(g->title())) : std::string(session().puzzle().game());
-    if (!mid_.origin().label.empty()) title = trf("{1} - {2}", title, mid_.origin().label);
-    top_bar_lines(title, status_line());
+    const float actions_w = narrow ? 0.f : std::min(440.f, r.w * 0.5f);
+    float text_w = ImGui::GetContentRegionAvail().x - (narrow ? (menu_left ? 0.f : menu_w + gap) : actions_w + gap);
+    std::string hud = session().puzzle().hud(session().state());
+    if (hud.empty()) hud = trf("Moves {1}", session().moves_made());
+    const std::string clock = shell_.settings().show_timer ? clock_text(mid_.clock_ms()) : std::string();
+    top_bar_lines(title_text(), fitted_status(hud, clock, text_w), text_w);
     if (!narrow) {
-        ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 10.f, ctx.size.x - 400.f));
-        action_buttons(ctx, 80.f);
-        ImGui::SameLine();
-        if (ImGui::Button(tr("History"))) open_history(ctx);
-    } else if (left_handed) {
-        ImGui::SameLine(ctx.size.x - 80.f * ctx.ui_scale);
-        if (ImGui::Button(tr("Menu"))) open_pause(ctx);
+        ImGui::SameLine(r.w - actions_w - ImGui::GetStyle().WindowPadding.x);
+        action_buttons(ctx);  // they fill what is left of the bar
+    } else if (!menu_left) {
+        ImGui::SameLine(r.w - menu_w - ImGui::GetStyle().WindowPadding.x);
+        if (ui::button(tr("Menu"), ImVec2(menu_w, 0))) open_pause(ctx);
     }
     ImGui::End();
 }
 
 // On phones the actions sit in a bar at the bottom, under the thumb (mirrored for left hands).
-void PlayScene::action_bar(Context& ctx) {
-    const float h = action_bar_height(ctx);
-    ImGui::SetNextWindowPos(ImVec2(0, ctx.size.y - h));
-    ImGui::SetNextWindowSize(ImVec2(ctx.size.x, h));
-    ImGui::Begin("##actions", nullptr, kBar);
-    const float w = (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4.f;
-    if (shell_.settings().left_handed) {
-        if (ImGui::Button(tr("History"), ImVec2(w, 0))) open_history(ctx);
-        ImGui::SameLine();
-        action_buttons(ctx, w);
-    } else {
-        action_buttons(ctx, w);
-        ImGui::SameLine();
-        if (ImGui::Button(tr("History"), ImVec2(w, 0))) open_history(ctx);
-    }
+void PlayScene::action_bar(Context& ctx, Rect r) {
+    ui::begin_bar("##actions", r);
+    action_buttons(ctx);
     ImGui::End();
 }
 
@@ -314,7 +378,9 @@ void PlayScene::toast(Context& ctx) {
     }
     ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, at_top ? top : bottom), 0, ImVec2(0.5f, at_top ? 0.f : 1.f));
     ImGui::SetNextWindowBgAlpha(0.85f);
-    ImGui::Begin("##toast", nullptr, kBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
+    ImGui::Begin("##toast", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
     // Wrapped to fit a 360 px phone with the window's padding.
     ImGui::PushTextWrapPos(wrap);
     ImGui::TextUnformatted(message_.c_str());
@@ -323,30 +389,36 @@ void PlayScene::toast(Context& ctx) {
     ImGui::End();
 }
 
-void PlayScene::end_of_game(Context& ctx) {
-    ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
-    ImGui::Begin("##over", nullptr, kBar | ImGuiWindowFlags_AlwaysAutoResize);
+// The end of a game: a bar along the bottom, under the finished board (never over it), shown once
+// the last animation is over. Its summary line is where the puzzle's grade and techniques go.
+void PlayScene::end_of_game(Context& ctx, Rect r) {
+    ui::begin_bar("##over", r);
+    const float top_y = ImGui::GetCursorPosY();
     const bool won = session().status() == Status::Won;
     const bool revealed = won && session().revealed();
-    ImGui::Text("%s", revealed ? tr("Solution shown") : won ? tr("Solved!") : tr("Game over"));
-    if (revealed) ImGui::TextDisabled("%s", tr("Not counted as solved: try it yourself with Play again"));
-    ImGui::Text("%s", status_line().c_str());
-    if (const std::string& sum = end_summary(); !sum.empty()) {
-        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(ctx.size.x - 60.f, 320.f));
-        ImGui::TextDisabled("%s", sum.c_str());
-        ImGui::PopTextWrapPos();
-    }
+    const std::string head = revealed ? tr("Solution shown") : won ? tr("Solved!") : tr("Game over");
+    ui::line(head + "   " + status_line());
+    if (revealed) ui::wrapped(tr("Not counted as solved: try it yourself with Again."), true);
+    if (const std::string& more = end_summary(); !more.empty()) ui::wrapped(more, true);
     const GameType* g = find_game(session().puzzle().game());
-    if (won && !revealed && mid_.origin().mode == "pack" && g) {
-        if (ImGui::Button(tr("Next level"), ImVec2(220, 0))) {
-            auto next = shell_.play_level(*g, mid_.origin().pack, mid_.origin().index + 1);
-            if (next) ctx.scenes->replace_top(std::move(*next));
+    const bool next = won && !revealed && mid_.origin().mode == "pack" && g;
+    switch (ui::button_row({next ? tr("Next") : tr("Again"), tr("Replay"), tr("Share"), tr("Menu")})) {
+    case 0:
+        if (next) {
+            auto scene = shell_.play_level(*g, mid_.origin().pack, mid_.origin().index + 1);
+            if (scene) ctx.scenes->replace_top(std::move(*scene));
             else ctx.scenes->replace_top(shell_.levels(*g));
+        } else {
+            restart(ctx);
         }
+        break;
+    case 1: open_history(ctx); break;
+    case 2: open_share(ctx); break;
+    case 3: ctx.scenes->pop(); break;
+    default: break;
     }
-    if (ImGui::Button(tr("Play again"), ImVec2(220, 0))) restart(ctx);
-    if (ImGui::Button(tr("Watch history"), ImVec2(220, 0))) open_history(ctx);
-    if (ImGui::Button(tr("Menu"), ImVec2(220, 0))) ctx.scenes->pop();
+    // The bar is as tall as what it holds (the summary may wrap): the board takes the rest.
+    end_h_ = ImGui::GetCursorPosY() - top_y + 2 * ImGui::GetStyle().WindowPadding.y - ImGui::GetStyle().ItemSpacing.y;
     ImGui::End();
 }
 
@@ -365,20 +437,22 @@ const std::string& PlayScene::end_summary() {
 }
 
 void PlayScene::gui(Context& ctx) {
+    const Layout l = layout_of(ctx);
     push_top_bar_padding();
-    top_bar(ctx);
-    if (narrow_screen(ctx)) action_bar(ctx);
+    top_bar(ctx, l.top);
     ImGui::PopStyleVar(2);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
+    if (l.actions.h > 0) action_bar(ctx, l.actions);
+    if (l.end.h > 0) end_of_game(ctx, l.end);
+    ImGui::PopStyleVar();
     toast(ctx);
-    if (session().status() != Status::Playing) end_of_game(ctx);
-    // The game's own panel (Sweet Spots' tools, Fling!'s designer) sits above the action bar.
-    if (const float ph = view_->panel_height(); ph > 0) {
-        const bool narrow = narrow_screen(ctx);
-        const float w = std::min(ctx.size.x, 720.f);
-        ImGui::SetNextWindowPos(ImVec2((ctx.size.x - w) * 0.5f, ctx.size.y - action_bar_height(ctx) - ph - (narrow ? 0.f : 8.f)));
-        ImGui::SetNextWindowSize(ImVec2(w, ph));
+    // The game's own panel (Sweet Spots' tools, Fling!'s designer): under the board, or beside it
+    // on a landscape screen.
+    if (l.panel.h > 0) {
+        ImGui::SetNextWindowPos(ImVec2(l.panel.x, l.panel.y));
+        ImGui::SetNextWindowSize(ImVec2(l.panel.w, l.panel.h));
+        view_->gui(mid_);
     }
-    view_->gui(mid_);
 }
 
 double PlayScene::next_change_in(const Context& ctx) const {

@@ -9,6 +9,7 @@
 #include "game/core/i18n.h"
 #include "game/ui/custom.h"
 #include "game/ui/theme.h"
+#include "game/ui/widgets.h"
 
 namespace pz {
 
@@ -73,12 +74,7 @@ void PrintSheet::print() {
 }
 
 void PrintSheet::gui(Context& ctx) {
-    const float w = std::min(ctx.size.x - 24.f, 480.f);
-    ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(w, 0));
-    ImGui::Begin("##print", nullptr,
-                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    ui::begin_dialog("##print", ctx.size, std::min(ctx.size.x - 24.f, 480.f));
     ImGui::TextUnformatted(tr("Print this puzzle"));
     ImGui::Separator();
     const float bw = ImGui::GetContentRegionAvail().x;
@@ -99,7 +95,7 @@ void PrintSheet::gui(Context& ctx) {
         if (const int t = choice_buttons("format", labels, at, bw); t >= 0) choice_.format = formats[static_cast<size_t>(t)];
     }
     ImGui::Spacing();
-    if (ImGui::Button(tr("Print"), ImVec2(-1, 52.f))) print();
+    if (ui::button(tr("Print"), ImVec2(-FLT_MIN, 52.f))) print();
     if (!said_.empty()) {
         if (failed_) ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().error_text));
         ImGui::PushTextWrapPos(0);
@@ -107,7 +103,7 @@ void PrintSheet::gui(Context& ctx) {
         ImGui::PopTextWrapPos();
         if (failed_) ImGui::PopStyleColor();
     }
-    if (ImGui::Button(tr("Close"), ImVec2(-1, 48.f))) ctx.scenes->pop();
+    if (ui::button(tr("Close"), ImVec2(-FLT_MIN, 0))) ctx.scenes->pop();
     ImGui::End();
 }
 

@@ -53,6 +53,10 @@ public:
     Rect board_area(const Context& ctx) const;
     // Pinch, double-tap and pan of a board too big for the screen.
     BoardZoom& zoom() { return zoom_; }
+    // The end of the game is shown: the game is over and its last animation has ended.
+    bool finished_shown() const;
+    // The Share sheet for this puzzle (its ID, seed ID when known, link and replay link).
+    void open_share(Context& ctx);
     const std::string& message() const { return message_; }
     // Where the last toast was drawn, for tests.
     Rect toast_rect() const { return toast_; }
@@ -65,12 +69,18 @@ private:
     void say(std::string text, float seconds = 2.5f, std::vector<std::string> cells = {});
     ViewOptions view_options() const;
     std::string status_line() const;  // the game's HUD text (or the move count) and the clock
+    // Where each part of the screen goes at this size: bars, the game's panel, the end bar, the board.
+    struct Layout {
+        Rect top, actions, panel, end, board;
+    };
+    Layout layout_of(const Context& ctx) const;
+    std::string title_text() const;  // the game and level, without saying the game twice
     // The parts of gui(): top bar, the phone's action bar, the toast, the end of a game.
-    void action_buttons(Context& ctx, float w);
-    void top_bar(Context& ctx);
-    void action_bar(Context& ctx);
+    void action_buttons(Context& ctx);
+    void top_bar(Context& ctx, Rect r);
+    void action_bar(Context& ctx, Rect r);
     void toast(Context& ctx);
-    void end_of_game(Context& ctx);
+    void end_of_game(Context& ctx, Rect r);
     // Feedback for a change the mid-end made: the view animates it, sound, the end of a game.
     void show_change(const Change& change, const std::string& move, Context& ctx);
     // An action the mid-end refused: a buzz and its reason.
@@ -86,6 +96,7 @@ private:
     std::string summary_;
     uint64_t summary_of_ = 0;  // digest of the position summary_ describes (0: none yet)
     BoardZoom zoom_;
+    float end_h_ = 0;  // the end bar's height as last drawn
 };
 
 // The toast of a hint's step (1 nudge, 2 reason, 3 the move), and the Hint button's label for
@@ -134,7 +145,8 @@ std::unique_ptr<Scene> make_message_scene(std::string title, std::string text);
 // ImGui::PopStyleVar(2)); and the two lines: a title over a dimmer status line.
 float top_bar_height(const Context& ctx);
 void push_top_bar_padding();
-void top_bar_lines(const std::string& title, const std::string& status);
+// Each line is shortened with an ellipsis to `width` (0: the rest of the bar) rather than clipped.
+void top_bar_lines(const std::string& title, const std::string& status, float width = 0);
 
 // Opens a scene by its --scene name: title, settings, pause, history, levels:GAME, play:GAME,
 // help:GAME. Scenes that need a game under them get one (the first built game's default).

@@ -17,27 +17,16 @@
 #include "game/ui/theme.h"
 #include "game/ui/scenes.h"
 #include "game/ui/share.h"
+#include "game/ui/widgets.h"
 
 namespace pz {
 
 namespace {
 
-constexpr ImGuiWindowFlags kSheet = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
-
 // A sheet in the middle of the screen, at most 480 px wide; the caller ends it.
-void begin_sheet(const char* id, const Context& ctx) {
-    const float w = std::min(ctx.size.x - 24.f, 480.f);
-    ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, ctx.size.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(w, 0));
-    ImGui::Begin(id, nullptr, kSheet);
-}
+void begin_sheet(const char* id, const Context& ctx) { ui::begin_dialog(id, ctx.size, std::min(ctx.size.x - 24.f, 480.f)); }
 
-void wrapped(const std::string& text) {
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(text.c_str());
-    ImGui::PopTextWrapPos();
-}
+void wrapped(const std::string& text) { ui::wrapped(text); }
 
 bool back_key(const Gesture& g) { return g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu); }
 
@@ -59,35 +48,35 @@ public:
     void draw(Canvas& c, Context& ctx) override { c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140}); }
     void gui(Context& ctx) override {
         begin_sheet("##share", ctx);
-        ImGui::TextUnformatted(tr("Share this puzzle"));
+        ui::line(tr("Share this puzzle"));
         ImGui::Separator();
         wrapped(tr("Anyone with its ID or link plays the same puzzle: paste it into \"Enter ID or link\", or open the link."));
         ImGui::Spacing();
-        ImGui::TextDisabled("%s", tr("Puzzle ID"));
+        ui::line(tr("Puzzle ID"), 0, true);
         wrapped(id_);
-        if (ImGui::Button(tr("Copy ID"), ImVec2(-1, 48.f)))
+        if (ui::button(tr("Copy ID"), ImVec2(-FLT_MIN, 0)))
             copy(id_, tr("The ID is copied."), tr("Could not copy the ID: select it and copy it by hand."));
         if (!seed_id_.empty()) {
-            ImGui::TextDisabled("%s", tr("Seed ID (shorter: the game makes the puzzle from it)"));
+            ui::wrapped(tr("Seed ID (shorter: the game makes the puzzle from it)"), true);
             wrapped(seed_id_);
-            if (ImGui::Button(tr("Copy seed ID"), ImVec2(-1, 48.f)))
+            if (ui::button(tr("Copy seed ID"), ImVec2(-FLT_MIN, 0)))
                 copy(seed_id_, tr("The seed ID is copied."), tr("Could not copy the seed ID: select it and copy it by hand."));
         }
-        ImGui::TextDisabled("%s", tr("Link"));
+        ui::line(tr("Link"), 0, true);
         wrapped(link_);
-        if (ImGui::Button(tr("Copy link"), ImVec2(-1, 48.f)))
+        if (ui::button(tr("Copy link"), ImVec2(-FLT_MIN, 0)))
             copy(link_, tr("The link is copied."), tr("Could not copy the link: select it and copy it by hand."));
         if (!replay_link_.empty()) {
-            ImGui::TextDisabled("%s", trf("Your game so far, move by move ({1} characters)", replay_link_.size()).c_str());
-            if (ImGui::Button(tr("Copy replay link"), ImVec2(-1, 48.f)))
+            ui::wrapped(trf("Your game so far, move by move ({1} characters)", replay_link_.size()), true);
+            if (ui::button(tr("Copy replay link"), ImVec2(-FLT_MIN, 0)))
                 copy(replay_link_, tr("The replay link is copied."), tr("Could not copy the replay link: select it and copy it by hand."));
         }
-        if (shell_.share_text && ImGui::Button(tr("Share..."), ImVec2(-1, 48.f))) {
+        if (shell_.share_text && ui::button(tr("Share..."), ImVec2(-FLT_MIN, 0))) {
             if (!shell_.share_text(link_)) said_ = tr("This browser cannot share; copy the link instead.");
         }
-        if (printable_ && ImGui::Button(tr("Print..."), ImVec2(-1, 48.f))) ctx.scenes->replace_top(make_print_sheet(shell_, id_));
+        if (printable_ && ui::button(tr("Print..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->replace_top(make_print_sheet(shell_, id_));
         if (!said_.empty()) wrapped(said_);
-        if (ImGui::Button(tr("Close"), ImVec2(-1, 48.f))) ctx.scenes->pop();
+        if (ui::button(tr("Close"), ImVec2(-FLT_MIN, 0))) ctx.scenes->pop();
         ImGui::End();
     }
 
@@ -114,20 +103,19 @@ public:
     }
     void gui(Context& ctx) override {
         begin_sheet("##enter-id", ctx);
-        ImGui::TextUnformatted(tr("Enter ID or link"));
+        ui::line(tr("Enter ID or link"));
         ImGui::Separator();
         wrapped(tr("A puzzle ID (fling:7x8:...), a seed ID (bitflipper:5x5s3t0#42), a link to a Puzzlebox page or a replay, or a puzz.link Star Battle link."));
-        ImGui::SetNextItemWidth(-1);
         if (focus_) {
             ImGui::SetKeyboardFocusHere();
             focus_ = false;
         }
-        const bool entered = ImGui::InputTextWithHint("##puzzle-id", tr("ID or link"), text_, sizeof text_, ImGuiInputTextFlags_EnterReturnsTrue);
-        if (shell_.paste_text && ImGui::Button(tr("Paste"), ImVec2(-1, 48.f))) {
+        const bool entered = ui::input_text("##puzzle-id", tr("ID or link"), text_, sizeof text_, ImGuiInputTextFlags_EnterReturnsTrue);
+        if (shell_.paste_text && ui::button(tr("Paste"), ImVec2(-FLT_MIN, 0))) {
             const std::string pasted = shell_.paste_text();
             std::snprintf(text_, sizeof text_, "%s", pasted.c_str());
         }
-        if (ImGui::Button(tr("Open"), ImVec2(-1, 48.f)) || entered) {
+        if (ui::button(tr("Open"), ImVec2(-FLT_MIN, 0)) || entered) {
             auto ok = open_puzzle_text(shell_, *ctx.scenes, text_);
             error_ = ok ? std::string() : ok.error().message;
         }
@@ -136,7 +124,7 @@ public:
             wrapped(error_);
             ImGui::PopStyleColor();
         }
-        if (ImGui::Button(tr("Back"), ImVec2(-1, 48.f))) ctx.scenes->pop();
+        if (ui::button(tr("Back"), ImVec2(-FLT_MIN, 0))) ctx.scenes->pop();
         ImGui::End();
     }
     const std::string& error() const { return error_; }

@@ -22,6 +22,7 @@
 #include "game/core/text.h"
 #include "game/ui/scenes.h"
 #include "game/ui/theme.h"
+#include "game/ui/widgets.h"
 
 namespace pz {
 
@@ -124,7 +125,7 @@ void Shell::banner_gui(Context& ctx) {
     if (!read_only_why_.empty()) ImGui::TextColored(imgui_colour(pal.notice_text), "%s", read_only_why_.c_str());
     if (!notice.empty()) {
         ImGui::TextColored(imgui_colour(pal.notice_text), "%s", notice.c_str());
-        if (ImGui::Button(tr("Dismiss"), ImVec2(120.f, 44.f))) notice.clear();
+        if (ui::button(tr("Dismiss"), ImVec2(120.f, 0))) notice.clear();
     }
     ImGui::PopTextWrapPos();
     ImGui::End();

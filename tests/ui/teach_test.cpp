@@ -393,9 +393,15 @@ std::vector<std::string> button_labels(const std::string& path) {
     std::stringstream text;
     text << in.rdbuf();
     const std::string src = text.str();
-    static const std::regex button(R"re(Button\(tr\("([^"]+)"\))re");
+    static const std::regex button(R"re((?:Button|ui::button|ui::choice)\(tr\("([^"]+)"\))re");
     std::vector<std::string> out;
     for (auto it = std::sregex_iterator(src.begin(), src.end(), button); it != std::sregex_iterator(); ++it) out.push_back((*it)[1]);
+    // Rows of buttons (ui::button_row, the pause menu's rows): every tr("...") up to the statement's end.
+    static const std::regex row(R"re((?:button_row\(|rows = )([^;]*);)re"), label(R"re(tr\("([^"]+)"\))re");
+    for (auto it = std::sregex_iterator(src.begin(), src.end(), row); it != std::sregex_iterator(); ++it) {
+        const std::string part = (*it)[1];
+        for (auto l = std::sregex_iterator(part.begin(), part.end(), label); l != std::sregex_iterator(); ++l) out.push_back((*l)[1]);
+    }
     return out;
 }
 } // namespace
@@ -412,9 +418,9 @@ TEST_CASE("help explains every button: the play, pause, history and end-of-game 
             ++checked;
         }
     CHECK(checked >= 15);
-    for (const char* step : {"Why?", "Show", "Play it", "Resume from here", "Play on from here", "|<", ">|"}) {
+    for (const char* step : {"Why?", "Show", "Play it", "Resume from here", "Play on from here", "|< Start", "End >|"}) {
         CAPTURE(step);
-        CHECK(common.find(step) != std::string::npos);  // labels made at run time, not by Button(tr(...))
+        CHECK(common.find(step) != std::string::npos);  // labels made at run time, not by a button's tr(...)
     }
     for (const pz::GameType* g : pz::all_games()) {
         const std::string id(g->id());

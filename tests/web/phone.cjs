@@ -291,10 +291,8 @@ async function openFirstLevel(page, g) {
   await sceneIs(page, 'levels');
   const preset = startPreset(g);
   if (preset) {
-    // Pick the endless preset from the combo by touch (it is left of "New game" on the same row;
-    // ImGui 1.86 reports no label for a combo), then start a new game.
-    const newGame = await until('the New game button', () => findWidget(page, 'New game'));
-    await tap(page, newGame.x - 40, newGame.y + newGame.h / 2);
+    // Pick the endless preset by touch (each preset is a button of its own), then start a new game.
+    await until('the New game button', () => findWidget(page, 'New game'));
     await tapWidget(page, preset);
     await tapWidget(page, 'New game');
   } else {

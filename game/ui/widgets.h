@@ -1,0 +1,76 @@
+// Touch-first widgets every scene and panel draws with instead of raw ImGui calls: targets at
+// least a finger tall, choices as buttons, text shortened rather than clipped, sheets and bars;
+// and a log of what was drawn where, so the layout test can check every screen.
+#pragma once
+#include <imgui.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/geometry.h"
+
+namespace pz::ui {
+
+// The smallest touch target in logical px: Android's 48 (Apple's 44 fits inside it).
+inline constexpr float kTarget = 48.f;
+
+// A button at least kTarget tall and wide. size as ImGui's: 0 fits the label, < 0 fills to the
+// right edge less that much (as ImGui's). A width under kTarget is kept and reported.
+bool button(const std::string& label, ImVec2 size = {0, 0});
+// A button that shows whether it is the chosen one (presets, speeds): choices are never combos.
+bool choice(const std::string& label, bool chosen, ImVec2 size = {0, 0});
+// A row of equal buttons filling the width: returns the index pressed, or -1. `chosen` marks one.
+int button_row(const std::vector<std::string>& labels, int chosen = -1, const std::vector<bool>& enabled = {});
+// The same as a grid `cols` wide (the last row keeps the same widths).
+int button_grid(const std::vector<std::string>& labels, int cols);
+bool checkbox(const std::string& label, bool* on);
+// A slider as tall as a target, the full width left.
+bool slider_int(const char* id, int* value, int lo, int hi, const char* format);
+// A text field as tall as a target, `width` wide (as ImGui's: < 0 is the width left less that).
+bool input_text(const char* id, const char* hint, char* buf, size_t size, ImGuiInputTextFlags flags = 0, float width = -FLT_MIN);
+// A collapsing section header as tall as a target.
+bool header(const std::string& label);
+// A list row (records, history steps) as tall as a target.
+bool row(const std::string& label, bool selected = false);
+
+// Text. line() never wraps: it is shortened with an ellipsis to fit `width` (0: what is left
+// of the line). wrapped() wraps at the window's edge.
+void line(std::string_view text, float width = 0, bool dim = false);
+void wrapped(std::string_view text, bool dim = false);
+// `text` cut to fit `width` px in the current font, ending in "..." when cut.
+std::string shortened(std::string_view text, float width);
+float text_width(std::string_view text);
+
+// Windows. A bar is fixed, never scrolls and holds one or two rows. A page is a scrolling
+// column. A sheet covers part of the screen on purpose (pause, share, the end of a game's
+// details): the layout test lets sheets overlap what is under them. Each ends with ImGui::End().
+void begin_bar(const char* id, Rect r);
+void begin_page(const char* id, Rect r);
+void begin_sheet(const char* id, Rect r, bool scrolls = false);
+// A centred sheet `w` wide that grows with its content (messages, pause).
+void begin_dialog(const char* id, Vec2 screen, float w);
+
+// What was drawn, for tests: every widget above adds its rectangle, the rectangle its window
+// clips to, and whether it is a touch target and its label fits. Views that draw controls on
+// the canvas (Fill-in's chips and keys) add them with note().
+struct Item {
+    std::string window, label;
+    Rect rect, clip;
+    bool target = false;   // something to tap
+    bool fits = true;      // its label fits inside it
+    bool scrolls = false;  // its window scrolls vertically: items past the fold are reached by scrolling
+    // A key of a ten-a-row keyboard: held to the target's height; its width is a tenth of the
+    // screen, as on every phone's keyboard.
+    bool key = false;
+};
+struct Log {
+    std::vector<Item> items;
+    std::vector<std::string> sheets;  // windows allowed to cover others
+};
+// Logging goes to `log` until set_log(nullptr); off by default (it costs nothing then).
+void set_log(Log* log);
+void note(const Item& item);
+bool logging();
+
+} // namespace pz::ui
