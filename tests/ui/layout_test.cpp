@@ -237,10 +237,15 @@ std::string summary(const std::vector<Problem>& problems) {
 
 } // namespace
 
-TEST_CASE("layout: every scene of every game fits six screens, from a 360x640 phone to a desktop window") {
+TEST_CASE("layout: every scene of every game fits six screens, from a 360x640 phone to a desktop window, in both themes") {
     std::vector<Problem> problems;
+    // In both themes (issue 20): the light one draws with other colours but must lay out the same.
+    // (Larger text is not walked yet: at 1.25x and 1.5x the widgets shorten 284 and 528 labels.)
+    for (const pz::Theme theme : {pz::Theme::Dark, pz::Theme::Light})
     for (const ScreenSize size : kSizes) {
         pz::test::Screen scr(size.w, size.h);
+        scr.shell->settings().theme = theme;
+        scr.shell->apply_settings(scr.app.context());
         Walk walk{scr, size, problems};
         pz::Context& ctx = scr.app.context();
         walk.open("settings");
