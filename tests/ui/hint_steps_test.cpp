@@ -17,32 +17,14 @@
 
 namespace {
 
-struct Phone : pz::test::Screen {
-    Phone() { app.scenes().push(shell->title()); }
-    // A level of the game's first pack (the first, or the one at `index` if there is one), or a
-    // level made from its default preset if it ships none.
-    pz::PlayScene* open(const pz::GameType& g, int index = 0) {
-        auto scene = g.level_packs().empty() ? shell->play_new(g, g.presets().front().params, 1, {"endless", "", -1, "Endless #1"})
-                                             : shell->play_level(g, g.level_packs().front(), index);
-        if (!scene && index > 0) return open(g, 0);
-        REQUIRE_MESSAGE(scene.ok(), (scene.ok() ? "" : scene.error().message));
-        auto* p = static_cast<pz::PlayScene*>(scene->get());
-        app.scenes().push(std::move(*scene));
-        app.scenes().apply_pending(app.context());
-        frames(3);
-        return p;
-    }
-};
+using Phone = pz::test::PlayScreen;
 
 std::string capitalised(std::string s) {
     if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
     return s;
 }
 
-// With PZ_SCREENSHOTS=DIR set, the frames a test looks at are also written there to be looked at.
-void keep(const pz::Image& img, const std::string& name) {
-    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
-}
+using pz::test::keep;
 
 // Pixels that differ between two frames inside r.
 int changed_in(const pz::Image& a, const pz::Image& b, pz::Rect r) {

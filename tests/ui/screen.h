@@ -8,10 +8,13 @@
 #include <SDL.h>
 #include <stdlib.h>
 
+#include <cstdlib>
 #include <memory>
 #include <string>
 
 #include "engine/app.h"
+#include "game/core/registry.h"
+#include "game/ui/scenes.h"
 #include "game/ui/shell.h"
 
 namespace pz::test {
@@ -54,5 +57,28 @@ struct Screen {
     }
     std::string top() { return app.scenes().top() ? app.scenes().top()->name() : ""; }
 };
+
+// A screen on the title that opens games as a player would: a level of the game's first pack (the
+// one at `index`, or the first if there is no such level), or one made from its default preset if
+// it ships none.
+struct PlayScreen : Screen {
+    PlayScreen() { app.scenes().push(shell->title()); }
+    PlayScene* open(const GameType& g, int index = 0) {
+        auto scene = g.level_packs().empty() ? shell->play_new(g, g.presets().front().params, 1, {"endless", "", -1, "Endless #1"})
+                                             : shell->play_level(g, g.level_packs().front(), index);
+        if (!scene && index > 0) return open(g, 0);
+        REQUIRE_MESSAGE(scene.ok(), (scene.ok() ? "" : scene.error().message));
+        auto* p = static_cast<PlayScene*>(scene->get());
+        app.scenes().push(std::move(*scene));
+        app.scenes().apply_pending(app.context());
+        frames(3);
+        return p;
+    }
+};
+
+// With PZ_SCREENSHOTS=DIR set, the frames a test looks at are also written there to be looked at.
+inline void keep(const Image& img, const std::string& name) {
+    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
+}
 
 } // namespace pz::test

@@ -31,25 +31,9 @@
 
 namespace {
 
-struct Phone : pz::test::Screen {
-    Phone() { app.scenes().push(shell->title()); }
-    // A level of the game's first pack (the first unless told), or one made from its default preset.
-    pz::PlayScene* open(const pz::GameType& g, int index = 0) {
-        auto scene = g.level_packs().empty() ? shell->play_new(g, g.presets().front().params, 1, {"endless", "", -1, "Endless #1"})
-                                             : shell->play_level(g, g.level_packs().front(), index);
-        REQUIRE_MESSAGE(scene.ok(), (scene.ok() ? "" : scene.error().message));
-        auto* p = static_cast<pz::PlayScene*>(scene->get());
-        app.scenes().push(std::move(*scene));
-        app.scenes().apply_pending(app.context());
-        frames(3);
-        return p;
-    }
-};
+using Phone = pz::test::PlayScreen;
 
-// With PZ_SCREENSHOTS=DIR set, the frames a test looks at are also written there to be looked at.
-void keep(const pz::Image& img, const std::string& name) {
-    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
-}
+using pz::test::keep;
 
 // Every legal move from s among the texts a game accepts ("r,cD" and the like), found by asking
 // apply(): the tests need one that is a mistake, and the rules, not the test, say which exist.

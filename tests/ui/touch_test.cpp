@@ -90,10 +90,7 @@ struct Fingers : pz::test::Screen {
     }
 };
 
-// With PZ_SCREENSHOTS=DIR set, the frames a test looks at are also written there to be looked at.
-void keep(const pz::Image& img, const std::string& name) {
-    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
-}
+using pz::test::keep;
 
 } // namespace
 
