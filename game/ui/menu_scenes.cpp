@@ -27,6 +27,12 @@ void begin_column(const char* id, const Context& ctx, float top) {
     ui::begin_page(id, {(ctx.size.x - w) * 0.5f, top, w, ctx.size.y - top - 8.f});
 }
 
+// The shipped level packs' titles (the "# title:" line of levels/*/*.txt), here so that the
+// catalogues translate them; tests/core/i18n_test.cpp checks the list against the files.
+[[maybe_unused]] constexpr const char* kPackTitles[] = {tr_noop("Journey"),   tr_noop("Fill-in"), tr_noop("Fling!"),
+                                                        tr_noop("Classic"),   tr_noop("Two Chests"),
+                                                        tr_noop("Starter"),   tr_noop("Two Chests: First Steps")};
+
 // A page's first row: Back, the page's title shortened to what is left, and an optional button
 // at the right (its label, or empty). Returns 1 for Back, 2 for the other button, else 0.
 int page_header(const std::string& title, const std::string& right = {}) {
