@@ -264,6 +264,30 @@ bool contains_all(const std::vector<int>& set, const std::vector<int>& items) {
 } // namespace
 
 // Step 1 of a hint: the row, column or zone (or the chest) the step is about, holding its cells.
+namespace {
+
+// The player's chests and marks as the logical solver's grid (a mark is a known empty cell).
+Grid grid_of(const SpotsState& s, int n) {
+    Grid g(static_cast<size_t>(n * n), Cell::Open);
+    for (int i = 0; i < n * n; ++i)
+        if (s.at(i) == Spot::Chest) g[static_cast<size_t>(i)] = Cell::Chest;
+        else if (s.at(i) == Spot::Mark) g[static_cast<size_t>(i)] = Cell::Empty;
+    return g;
+}
+
+} // namespace
+
+Hint SpotsPuzzle::make_hint(const SpotsState& s, std::string move, std::string reason, const std::vector<int>& cells,
+                            const std::vector<int>& about, bool around_chest, std::vector<int>* focus) const {
+    Hint h;
+    h.move = std::move(move);
+    h.reason = std::move(reason);
+    h.move_name = move_name(s, h.move);
+    nudge(h, cells, about, around_chest);
+    if (focus) *focus = about;
+    return h;
+}
+
 void SpotsPuzzle::nudge(Hint& h, const std::vector<int>& cells, const std::vector<int>& focus, bool around_chest) const {
     const int n = board_.n;
     std::vector<int> look;
@@ -321,23 +345,13 @@ Result<Hint> SpotsPuzzle::hint_for(const SpotsState& s, std::vector<int>* focus)
     // No solution, or several: "the solution" would be a made-up one, so only sound steps.
     if (solutions_ == 0) return fail(tr("this puzzle has no solution, so there are no hints"));
     if (solutions_ > 1) return agreed_hint(s, focus);
-    auto make = [&](std::string move, std::string reason, const std::vector<int>& cells, const std::vector<int>& about,
-                    bool around_chest) {
-        Hint h;
-        h.move = std::move(move);
-        h.reason = std::move(reason);
-        h.move_name = move_name(s, h.move);
-        nudge(h, cells, about, around_chest);
-        if (focus) *focus = about;
-        return h;
+    auto make = [&](std::string move, std::string reason, const std::vector<int>& cells, const std::vector<int>& about, bool around) {
+        return make_hint(s, std::move(move), std::move(reason), cells, about, around, focus);
     };
     if (auto m = check(s)) {
         if (m->cell >= 0) return make("clear " + cell_text(n, m->cell), m->reason, {m->cell}, {m->cell}, false);
     }
-    Grid g(static_cast<size_t>(n * n), Cell::Open);
-    for (int i = 0; i < n * n; ++i)
-        if (s.at(i) == Spot::Chest) g[static_cast<size_t>(i)] = Cell::Chest;
-        else if (s.at(i) == Spot::Mark) g[static_cast<size_t>(i)] = Cell::Empty;
+    const Grid g = grid_of(s, n);
     {
         if (auto d = logic_.next(g, Grade::Expert))
             return make((d->place ? "chest" : "mark") + join_cells(n, d->cells), d->reason, d->cells, d->focus,
@@ -360,19 +374,10 @@ Result<Hint> SpotsPuzzle::agreed_hint(const SpotsState& s, std::vector<int>* foc
     if (count_solutions(board_, 1, fits).count == 0)
         return fail(tr("no solution agrees with the chests and marks placed so far: take some back"));
     auto make = [&](std::string move, std::string reason, const std::vector<int>& cells, const std::vector<int>& about, bool around) {
-        Hint h;
-        h.move = std::move(move);
-        h.reason = std::move(reason);
-        h.move_name = move_name(s, h.move);
-        nudge(h, cells, about, around);
-        if (focus) *focus = about;
-        return h;
+        return make_hint(s, std::move(move), std::move(reason), cells, about, around, focus);
     };
     // The logical techniques are sound on any board: each step holds in every solution that fits.
-    Grid g(static_cast<size_t>(n * n), Cell::Open);
-    for (int i = 0; i < n * n; ++i)
-        if (s.at(i) == Spot::Chest) g[static_cast<size_t>(i)] = Cell::Chest;
-        else if (s.at(i) == Spot::Mark) g[static_cast<size_t>(i)] = Cell::Empty;
+    const Grid g = grid_of(s, n);
     if (auto d = logic_.next(g, Grade::Expert))
         return make((d->place ? "chest" : "mark") + join_cells(n, d->cells), d->reason, d->cells, d->focus, d->technique == Technique::Neighbours);
     // Beyond them, a cell every fitting solution agrees on, found by counting.

@@ -101,6 +101,10 @@ private:
     // position agrees on.
     Result<Hint> agreed_hint(const SpotsState& s, std::vector<int>* focus) const;
     void nudge(Hint& h, const std::vector<int>& cells, const std::vector<int>& focus, bool around_chest) const;
+    // A hint for `move` with its reason, named in the player's words, nudging at `cells`; `about`
+    // (the cells the reason talks about) goes to *focus when asked.
+    Hint make_hint(const SpotsState& s, std::string move, std::string reason, const std::vector<int>& cells,
+                   const std::vector<int>& about, bool around_chest, std::vector<int>* focus) const;
     Board board_;
     Logic logic_;
     std::vector<uint8_t> solution_;
