@@ -702,6 +702,34 @@ async function main() {
         await quitToTitle(page);
       });
     }
+    // Issue 19: the Custom... form starts a game, and Print... hands the browser a PDF to download.
+    if (games.some((x) => x.id === 'sweetspots') && (!only || only.includes('sweetspots'))) {
+      await check('sweetspots: Custom... starts a game, and Print... downloads its PDF', async () => {
+        if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
+        await tapWidget(page, 'Sweet Spots');
+        await sceneIs(page, 'levels');
+        await tapWidget(page, 'Custom...');
+        await sceneIs(page, 'custom');
+        await screenshot(page, 'sweetspots-custom');
+        await tapWidget(page, 'Start');
+        await until('the custom game', async () => { const s = await state(page); return s.scene === 'play' && s.digest && s; }, 60000);
+        await tapWidget(page, 'Menu');
+        await tapWidget(page, 'Share');
+        await sceneIs(page, 'share');
+        await tapWidget(page, 'Print...');
+        await sceneIs(page, 'print');
+        await screenshot(page, 'sweetspots-print');
+        const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20000 }), tapWidget(page, 'Print')]);
+        const name = download.suggestedFilename();
+        if (!/^sweetspots-[0-9a-z_]+\.pdf$/.test(name)) throw new Error('the download is called ' + name);
+        const head = fs.readFileSync(await download.path()).subarray(0, 5).toString('latin1');
+        if (head !== '%PDF-') throw new Error('the download starts ' + JSON.stringify(head) + ', not %PDF-');
+        await tapWidget(page, 'Close');
+        await sceneIs(page, 'play');
+        await quitToTitle(page);
+        return name;
+      });
+    }
   } finally {
     await browser.close();
   }
