@@ -6,11 +6,11 @@
 #include "screen.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <optional>
 #include <string>
@@ -383,14 +383,31 @@ std::vector<std::string> button_labels(const std::string& path) {
     std::stringstream text;
     text << in.rdbuf();
     const std::string src = text.str();
-    static const std::regex button(R"re((?:Button|ui::button|ui::choice)\(tr\("([^"]+)"\))re");
+    // (Scanned by hand: gcc 12's libstdc++ regex trips -Wmaybe-uninitialized under the sanitizers.)
     std::vector<std::string> out;
-    for (auto it = std::sregex_iterator(src.begin(), src.end(), button); it != std::sregex_iterator(); ++it) out.push_back((*it)[1]);
+    // The "..." of every tr("...") in text[from, to).
+    auto labels_in = [&](size_t from, size_t to) {
+        for (size_t at = src.find("tr(\"", from); at != std::string::npos && at < to; at = src.find("tr(\"", at + 1)) {
+            const size_t end = src.find('"', at + 4);
+            if (end == std::string::npos || end >= to || src.compare(end, 2, "\")") != 0) continue;
+            if (at > 0 && (std::isalnum(static_cast<unsigned char>(src[at - 1])) || src[at - 1] == '_')) continue;  // trf(, trn(
+            out.push_back(src.substr(at + 4, end - at - 4));
+        }
+    };
+    // A button whose label is tr("...") right after its name: Button(tr("..."), ui::button(tr("..."), ui::choice(tr("...").
+    for (const std::string call : {"Button(tr(\"", "ui::button(tr(\"", "ui::choice(tr(\""}) {
+        for (size_t at = src.find(call); at != std::string::npos; at = src.find(call, at + 1)) {
+            const size_t open = at + call.size() - 4;  // where tr(" starts
+            const size_t end = src.find('"', open + 4);
+            if (end != std::string::npos && src.compare(end, 2, "\")") == 0) labels_in(open, end + 2);
+        }
+    }
     // Rows of buttons (ui::button_row, the pause menu's rows): every tr("...") up to the statement's end.
-    static const std::regex row(R"re((?:button_row\(|rows = )([^;]*);)re"), label(R"re(tr\("([^"]+)"\))re");
-    for (auto it = std::sregex_iterator(src.begin(), src.end(), row); it != std::sregex_iterator(); ++it) {
-        const std::string part = (*it)[1];
-        for (auto l = std::sregex_iterator(part.begin(), part.end(), label); l != std::sregex_iterator(); ++l) out.push_back((*l)[1]);
+    for (const std::string row : {"button_row(", "rows = "}) {
+        for (size_t at = src.find(row); at != std::string::npos; at = src.find(row, at + 1)) {
+            const size_t end = src.find(';', at);
+            labels_in(at + row.size(), end == std::string::npos ? src.size() : end);
+        }
     }
     return out;
 }
