@@ -216,7 +216,8 @@ TEST_CASE("feedback: a Decodoku noise burst fades its new numbers in after the m
             ph.frames(80);
             continue;
         }
-        const auto& mid = static_cast<const pz::decodoku::DecodokuState&>(*s.state_at(s.length() - 1));
+        const auto before_burst = s.state_at(s.length() - 1);  // held: state_at may make the state afresh
+        const auto& mid = static_cast<const pz::decodoku::DecodokuState&>(*before_burst);
         const auto& now = static_cast<const pz::decodoku::DecodokuState&>(s.state());
         for (int c = 0; c < now.board.cells() && filled < 0; ++c)
             if (mid.board.value[c] == 0 && now.board.value[c] != 0) filled = c;
