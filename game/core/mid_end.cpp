@@ -20,14 +20,22 @@ void MidEnd::tick(double seconds) {
     if (session_->status() == Status::Playing) elapsed_ += seconds;
 }
 
+// A lost game the player can still undo (a Fling! board left stuck) stays theirs: it is saved
+// like one in play, so Continue brings it back to take the fatal move back. A win, or a loss in a
+// mode without undo, ends the game and its save.
+bool MidEnd::undoable_loss() const {
+    return session_->status() == Status::Lost && session_->puzzle().allows_undo() && session_->can_undo();
+}
+
 Result<Change> MidEnd::kept(Result<Change> change) {
     if (!change) return change;
     if (change->status != Status::Playing) {
         if (!finished_recorded_) {
             finished_recorded_ = true;
             keeper_.keep_record(*session_, origin_, clock_ms());
-            keeper_.drop_autosave(session_->puzzle().game(), origin_);
         }
+        if (undoable_loss()) keeper_.autosave(*session_, origin_);
+        else keeper_.drop_autosave(session_->puzzle().game(), origin_);
     } else {
         finished_recorded_ = false;  // a restart plays the level again: its end is recorded again
         keeper_.autosave(*session_, origin_);
@@ -69,7 +77,7 @@ bool MidEnd::redo() {
 
 void MidEnd::moved() {
     finished_recorded_ = session_->status() != Status::Playing;
-    if (session_->status() == Status::Playing) keeper_.autosave(*session_, origin_);
+    if (session_->status() == Status::Playing || undoable_loss()) keeper_.autosave(*session_, origin_);
 }
 
 void MidEnd::play_on() {
@@ -77,7 +85,7 @@ void MidEnd::play_on() {
 }
 
 void MidEnd::leave() {
-    if (session_->status() == Status::Playing && session_->moves_made() > 0) keeper_.autosave(*session_, origin_);
+    if ((session_->status() == Status::Playing && session_->moves_made() > 0) || undoable_loss()) keeper_.autosave(*session_, origin_);
 }
 
 } // namespace pz

@@ -56,11 +56,13 @@ public:
     void moved();
     // A replay becomes the player's own game (auto-saved from now on): the player's choice.
     void play_on();
-    // Leaving the game: a game in play with moves is auto-saved.
+    // Leaving the game: a game in play with moves is auto-saved, and so is a loss the player
+    // can still undo.
     void leave();
 
 private:
     Result<Change> kept(Result<Change> change);
+    bool undoable_loss() const;
     std::shared_ptr<Session> session_;
     PlayOrigin origin_;
     Keeper& keeper_;

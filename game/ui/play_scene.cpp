@@ -2,6 +2,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
@@ -402,7 +403,21 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
     if (const std::string& more = end_summary(); !more.empty()) ui::wrapped(more, true);
     const GameType* g = find_game(session().puzzle().game());
     const bool next = won && !revealed && mid_.origin().mode == "pack" && g;
-    switch (ui::button_row({next ? tr("Next") : tr("Again"), tr("Replay"), tr("Share"), tr("Menu")})) {
+    // A lost game that allows undo (a Fling! board left with no way to clear it) offers to take
+    // the fatal move back: what a player one move too late wants. Undo takes the left half of
+    // the bottom row, over the action bar's Undo (its first quarter, or second for left hands),
+    // so a tap meant for that as the bar changes under the finger still lands on Undo.
+    int pressed = -1;
+    if (!won && session().can_undo() && session().puzzle().allows_undo()) {
+        const int more = ui::button_row({tr("Replay"), tr("Share"), tr("Menu")});
+        if (more >= 0) pressed = more + 1;
+        const int row = ui::button_row({tr("Undo"), tr("Again")});
+        if (row == 0) undo(ctx);
+        else if (row == 1) pressed = 0;
+    } else {
+        pressed = ui::button_row({next ? tr("Next") : tr("Again"), tr("Replay"), tr("Share"), tr("Menu")});
+    }
+    switch (pressed) {
     case 0:
         if (next) {
             auto scene = shell_.play_level(*g, mid_.origin().pack, mid_.origin().index + 1);
@@ -418,7 +433,11 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
     default: break;
     }
     // The bar is as tall as what it holds (the summary may wrap): the board takes the rest.
-    end_h_ = ImGui::GetCursorPosY() - top_y + 2 * ImGui::GetStyle().WindowPadding.y - ImGui::GetStyle().ItemSpacing.y;
+    // A frame drawn at the wrong height (the first, or the summary wrapped anew) asks for the next
+    // at once: a still screen draws nothing, so it would stay with its last row cut off.
+    const float h = ImGui::GetCursorPosY() - top_y + 2 * ImGui::GetStyle().WindowPadding.y - ImGui::GetStyle().ItemSpacing.y;
+    relayout_ = std::abs(h - r.h) > 0.5f;
+    end_h_ = h;
     ImGui::End();
 }
 
@@ -437,6 +456,7 @@ const std::string& PlayScene::end_summary() {
 }
 
 void PlayScene::gui(Context& ctx) {
+    relayout_ = false;
     const Layout l = layout_of(ctx);
     push_top_bar_padding();
     top_bar(ctx, l.top);
@@ -457,7 +477,7 @@ void PlayScene::gui(Context& ctx) {
 
 double PlayScene::next_change_in(const Context& ctx) const {
     (void)ctx;
-    if (view_->animating()) return 0;
+    if (view_->animating() || relayout_) return 0;
     double next = kStill;
     if (message_left_ > 0) next = message_left_;  // the toast goes
     if (shell_.settings().show_timer && session().status() == Status::Playing) {

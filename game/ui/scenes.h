@@ -97,6 +97,7 @@ private:
     uint64_t summary_of_ = 0;  // digest of the position summary_ describes (0: none yet)
     BoardZoom zoom_;
     float end_h_ = 0;  // the end bar's height as last drawn
+    bool relayout_ = false;  // the end bar was drawn at another height than it needs: draw again
 };
 
 // The toast of a hint's step (1 nudge, 2 reason, 3 the move), and the Hint button's label for

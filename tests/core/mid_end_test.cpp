@@ -73,3 +73,30 @@ TEST_CASE("mid-end: a replay takes no moves and is never saved until the player 
     REQUIRE(m.play("+1").ok());
     CHECK(k.saves == 1);
 }
+
+TEST_CASE("mid-end: a loss the player can undo keeps its save (Continue brings it back to undo); one without undo drops it") {
+    for (const bool undo : {true, false}) {
+        CAPTURE(undo);
+        CountingKeeper k;
+        pz::MidEnd m(std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(10, 2, undo)), {"custom", "", -1, ""}, k);
+        REQUIRE(m.play("+1").ok());
+        CHECK(k.saves == 1);
+        auto lost = m.play("+1");  // 2: lost
+        REQUIRE(lost.ok());
+        CHECK(lost->status == pz::Status::Lost);
+        CHECK(k.records == 1);
+        CHECK(k.last_result == "lost");
+        CHECK(k.saves == (undo ? 2 : 1));
+        CHECK(k.drops == (undo ? 0 : 1));
+        m.leave();
+        CHECK(k.saves == (undo ? 3 : 1));
+        if (!undo) continue;
+        // Undone, it plays on (saved as ever); redone, the loss is not recorded twice.
+        REQUIRE(m.undo());
+        CHECK(m.session().status() == pz::Status::Playing);
+        CHECK(k.saves == 4);
+        REQUIRE(m.redo());
+        CHECK(k.saves == 5);
+        CHECK(k.records == 1);
+    }
+}

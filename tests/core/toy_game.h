@@ -1,5 +1,6 @@
 // A tiny game for testing the mid-end: a counter the player raises by 1 or 2 to reach a goal.
-// When the counter lands on 3 the game makes an automatic "tick" event that raises it to 4.
+// When the counter lands on 3 the game makes an automatic "tick" event that raises it to 4. With
+// `lose` set, the counter landing there loses the game; `undo` false plays it with no undo.
 #pragma once
 #include <memory>
 #include <string>
@@ -17,7 +18,8 @@ struct Counter : pz::State {
 
 class CounterPuzzle : public pz::Puzzle {
 public:
-    explicit CounterPuzzle(int goal) : goal_(goal), params_("g" + std::to_string(goal)), desc_("c") {}
+    explicit CounterPuzzle(int goal, int lose = -1, bool undo = true)
+        : goal_(goal), lose_(lose), undo_(undo), params_("g" + std::to_string(goal)), desc_("c") {}
     std::string_view game() const override { return "toy"; }
     const std::string& params() const override { return params_; }
     const std::string& description() const override { return desc_; }
@@ -34,8 +36,10 @@ public:
         return pz::StatePtr(std::make_shared<Counter>(nv));
     }
     pz::Status status(const pz::State& s) const override {
-        return static_cast<const Counter&>(s).value == goal_ ? pz::Status::Won : pz::Status::Playing;
+        const int v = static_cast<const Counter&>(s).value;
+        return v == goal_ ? pz::Status::Won : v == lose_ ? pz::Status::Lost : pz::Status::Playing;
     }
+    bool allows_undo() const override { return undo_; }
     std::optional<std::string> automatic_move(const pz::State& s) const override {
         if (static_cast<const Counter&>(s).value == 3) return std::string("tick");
         return std::nullopt;
@@ -56,7 +60,8 @@ public:
     }
 
 private:
-    int goal_;
+    int goal_, lose_;
+    bool undo_;
     std::string params_, desc_;
 };
 

@@ -28,6 +28,7 @@
 #include "game/sweetspots/rules.h"
 #include "game/ui/palette.h"
 #include "game/ui/scenes.h"
+#include "game/ui/widgets.h"
 
 namespace {
 
@@ -70,7 +71,7 @@ TEST_CASE("reduced motion: a move in every game animates, and with reduced motio
             REQUIRE(p->play(h->move, ph.app.context()));
             if (reduced) {
                 CHECK_FALSE(p->view().animating());
-                ph.frames(1);
+                ph.frames(2);  // (a move that ends the game: one more frame sizes the end bar)
                 CHECK(p->next_change_in(ph.app.context()) > 0);
             } else if (p->view().animating()) {
                 // Any animation ends within a few seconds of frames, and then idle costs nothing.
@@ -168,6 +169,31 @@ TEST_CASE("history marks: a Fling! fling that leaves the board uncleareable, and
         want.back() = true;
         CHECK(pz::mistakes(s, w) == want);
         CHECK(pz::history_marks(s, pz::mistakes(s, w)).back() == pz::StepMark::Mistake);
+        if (id != "fling") continue;
+        // Fling!: that board is lost. Its end bar, once the fling has played out, offers Undo, and
+        // Undo takes the fatal fling back with Redo to bring it again.
+        // Frames as the app draws them (none once still): the last one drawn must show it whole.
+        REQUIRE(s.status() == pz::Status::Lost);
+        pz::ui::Log log, last;
+        pz::ui::set_log(&log);
+        for (int i = 0; i < 300; ++i) {
+            log.items.clear();
+            ph.frames(1);
+            if (!log.items.empty()) last = log;
+        }
+        pz::ui::set_log(nullptr);
+        keep(ph.frame(), "fling-lost");
+        const auto undo = std::find_if(last.items.begin(), last.items.end(),
+                                       [](const pz::ui::Item& it) { return it.label == "Undo" && it.window.find("over") != std::string::npos; });
+        REQUIRE_MESSAGE(undo != last.items.end(), "the end bar of a lost Fling! board offers Undo");
+        CHECK(undo->target);
+        CHECK(undo->fits);
+        CHECK(undo->rect.y + undo->rect.h <= 640.f);
+        const size_t at = s.position();
+        p->undo(ph.app.context());
+        CHECK(s.status() == pz::Status::Playing);
+        CHECK(s.position() == at - 1);
+        CHECK(s.can_redo());
     }
 }
 

@@ -71,8 +71,20 @@ async function tap(page, x, y, settle = 3) {
 
 // Taps an ImGui widget by its label; two frames see the click (down, then up). Whatever the
 // click opens is waited for by the caller.
+// What the page shows, for a failure's message: its scene, buttons and state.
+async function explain(page) {
+  const s = await state(page), list = await widgets(page);
+  const buttons = list.map((x) => `${x.label}${x.disabled ? ' (off)' : ''} @${x.x.toFixed(0)},${x.y.toFixed(0)}`).join(', ');
+  return ` (scene ${s.scene}, moves ${s.moves}; buttons: ${buttons}; state ${JSON.stringify(s).slice(0, 300)})`;
+}
+
 async function tapWidget(page, match, timeoutMs = 20000) {
-  const w = await until('a button ' + match, () => findWidget(page, match), timeoutMs);
+  let w;
+  try {
+    w = await until('a button ' + match, () => findWidget(page, match), timeoutMs);
+  } catch (e) {
+    throw new Error(e.message + (await explain(page)));
+  }
   return tap(page, w.x + w.w / 2, w.y + w.h / 2, 2);
 }
 
@@ -178,6 +190,17 @@ async function makeMove(page, g, before) {
   throw new Error('no touch on the board changed the game state');
 }
 
+// Waits until the page stops drawing (its animations are over and the buttons where they stay):
+// no frame drawn for 300 ms.
+async function still(page) {
+  let drawn = -1, since = Date.now();
+  await until('the page to stop drawing', async () => {
+    const s = await state(page);
+    if (s.drawn !== drawn) [drawn, since] = [s.drawn, Date.now()];
+    return Date.now() - since >= 300;
+  });
+}
+
 async function waitSaved(page) {
   await until('the save to reach IndexedDB', () => page.evaluate(() => window.pz.saved()), 10000);
 }
@@ -242,7 +265,10 @@ async function loadToTitle(page, url) {
 // Back from the level list if the game was opened from there.
 async function quitToTitle(page) {
   await tapWidget(page, 'Menu');
-  await tapWidget(page, 'Quit to menu');
+  // A finished game's end bar has a Menu of its own that leaves at once; the pause menu asks.
+  const quit = await until('the pause menu or the game closed', async () =>
+    (await findWidget(page, 'Quit to menu')) || ((await state(page)).scene !== 'play' ? 'closed' : null));
+  if (quit !== 'closed') await tap(page, quit.x + quit.w / 2, quit.y + quit.h / 2, 2);
   await until('the game to close', async () => (await state(page)).scene !== 'play' ? true : null);
   if ((await state(page)).scene === 'levels') await tapWidget(page, 'Back');
   await sceneIs(page, 'title');
@@ -252,10 +278,15 @@ async function quitToTitle(page) {
 // back, History opens (screenshot `historyShot`, when given) and Back returns to play.
 async function undoRedoHistory(page, after, historyShot) {
   await tapWidget(page, 'Undo');
-  await until('undo to change the state', async () => (await state(page)).digest !== after.digest);
+  try {
+    await until('undo to change the state', async () => (await state(page)).digest !== after.digest);
+  } catch (e) {
+    throw new Error(e.message + (await explain(page)));
+  }
   await tapWidget(page, 'Redo');
   await until('redo to restore the state', async () => (await state(page)).digest === after.digest);
-  await tapWidget(page, 'History');
+  // History, or Replay on the end bar when the move lost the game (a Fling! board left stuck).
+  await tapWidget(page, /^(History|Replay)$/);
   await sceneIs(page, 'history');
   if (historyShot) await screenshot(page, historyShot);
   await tapWidget(page, 'Back');
@@ -310,6 +341,7 @@ async function playGame(page, g) {
   if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
   const s0 = await openFirstLevel(page, g);
   const { s: s1, how } = await makeMove(page, g, s0);
+  await still(page);  // a move that ends the game brings the end bar only once it has played out
   await screenshot(page, `${g.id}-move`);
   await undoRedoHistory(page, s1, `${g.id}-history`);
   figures['frame_phone_' + g.id] = await measureFrames(page);
