@@ -329,14 +329,17 @@ private:
             const std::string label = path.substr(path.find_last_of('/') + 1) + "##replay" + std::to_string(i);
             if (ui::row(label)) open_replay(ctx, path);
         }
-#ifndef __EMSCRIPTEN__
-        // Any .pzr on the disk by its path; the browser has no paths (a replay comes as a link there).
-        const float open_w = 90.f;
-        ui::input_text("##replay-path", tr("path of a .pzr file"), import_path_, sizeof import_path_, 0,
-                       ImGui::GetContentRegionAvail().x - open_w - ImGui::GetStyle().ItemSpacing.x);
-        ImGui::SameLine();
-        if (ui::button(tr("Open"), ImVec2(-FLT_MIN, 0)) && import_path_[0]) open_replay(ctx, import_path_);
-#endif
+        if (shell_.pick_file) {
+            // The browser has no paths: its file picker.
+            if (ui::button(tr("Open a replay file..."), ImVec2(-FLT_MIN, 0))) shell_.pick_file();
+        } else {
+            // Any .pzr on the disk by its path.
+            const float open_w = 90.f;
+            ui::input_text("##replay-path", tr("path of a .pzr file"), import_path_, sizeof import_path_, 0,
+                           ImGui::GetContentRegionAvail().x - open_w - ImGui::GetStyle().ItemSpacing.x);
+            ImGui::SameLine();
+            if (ui::button(tr("Open"), ImVec2(-FLT_MIN, 0)) && import_path_[0]) open_replay(ctx, import_path_);
+        }
     }
     void open_replay(Context& ctx, const std::string& path) {
         std::string note;

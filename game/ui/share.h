@@ -26,5 +26,12 @@ std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::strin
 std::unique_ptr<Scene> make_enter_id_scene(Shell& shell);
 // What the enter-ID scene does with the text: pushes the scene that plays it (or makes it).
 Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view text);
+// A file the player handed over (dropped on the window, or picked in the browser): a replay (a
+// .pzr, or any file that starts as one) opens in history mode; anything else is read as the
+// text "Enter ID or link" takes. An error, and `note` (a replay cut short), name the file as the
+// player knows it (`name`), not where the platform put it.
+Result<void> open_player_file(Shell& shell, SceneStack& scenes, const std::string& path, const std::string& name, std::string* note = nullptr);
+// What a front end does with such a file: opens it, or says why not in a message over the screen.
+void open_player_file_or_say(Shell& shell, SceneStack& scenes, const std::string& path, const std::string& name);
 
 } // namespace pz

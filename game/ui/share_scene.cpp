@@ -115,6 +115,8 @@ public:
             const std::string pasted = shell_.paste_text();
             std::snprintf(text_, sizeof text_, "%s", pasted.c_str());
         }
+        // The browser's file picker: a replay file, or a file holding an ID or a link.
+        if (shell_.pick_file && ui::button(tr("Open a file..."), ImVec2(-FLT_MIN, 0))) shell_.pick_file();
         if (ui::button(tr("Open"), ImVec2(-FLT_MIN, 0)) || entered) {
             auto ok = open_puzzle_text(shell_, *ctx.scenes, text_);
             error_ = ok ? std::string() : ok.error().message;
@@ -211,6 +213,50 @@ Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view
     if (!scene) return fail(tr("this game has no board view yet"));
     scenes.replace_top(std::move(scene));
     return {};
+}
+
+namespace {
+// A message about `path` said of `name`: "path: problem" becomes "name: problem".
+std::string said_of(const std::string& message, const std::string& path, const std::string& name) {
+    if (message.rfind(path, 0) == 0) return name + message.substr(path.size());
+    if (message.find(path) != std::string::npos) return message;  // (it names it elsewhere)
+    return trf("{1}: {2}", name, message);
+}
+} // namespace
+
+Result<void> open_player_file(Shell& shell, SceneStack& scenes, const std::string& path, const std::string& name, std::string* note) {
+    auto text = read_file(path, 1u << 20);
+    if (!text) return fail(said_of(text.error().message, path, name));
+    const bool pzr = name.size() > 4 && name.compare(name.size() - 4, 4, ".pzr") == 0;
+    if (pzr || text->rfind("puzzlebox-record", 0) == 0) {
+        auto ok = shell.open_replay(scenes, path, note);
+        if (!ok) return fail(said_of(ok.error().message, path, name));
+        if (note && !note->empty()) {
+            if (const size_t at = note->find(path); at != std::string::npos) note->replace(at, path.size(), name);
+        }
+        return {};
+    }
+    // Text with no "game:" in it is no ID and no link (the typed-text path would read it as the
+    // name of a file, which a handed-over file's contents never are).
+    if (trim(*text).find(':') == std::string::npos)
+        return fail(trf("{1}: holds no puzzle ID, link or replay", name));
+    // As if typed into "Enter ID or link": over such a scene, which what it opens replaces.
+    const bool own = !(scenes.top() && scenes.top()->name() == "enter-id");
+    if (own) scenes.push(make_enter_id_scene(shell));
+    auto ok = open_puzzle_text(shell, scenes, *text);
+    if (!ok) {
+        if (own) scenes.pop();
+        return fail(said_of(ok.error().message, path, name));
+    }
+    return {};
+}
+
+void open_player_file_or_say(Shell& shell, SceneStack& scenes, const std::string& path, const std::string& name) {
+    std::string note;
+    if (auto ok = open_player_file(shell, scenes, path, name, &note); !ok)
+        scenes.push(make_message_scene(tr("Cannot open this file"), ok.error().message));
+    else if (!note.empty())
+        scenes.push(make_message_scene(tr("Replay cut short"), note));
 }
 
 std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id, const std::string& replay) {

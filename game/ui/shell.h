@@ -65,6 +65,10 @@ public:
     // went: by default a new file in <data>/prints, never over another file; the web page sets a
     // download instead. name is a file name (no folder); an Error says why it was not kept.
     std::function<Result<std::string>(const std::string& name, const std::string& mime, const std::string& bytes)> save_document;
+    // The platform's file picker, where there is one (the browser): shows it, and the file picked
+    // arrives later through Context::on_file_dropped. Unset on the desktop, where files are
+    // dropped on the window or named by their path.
+    std::function<void()> pick_file;
 
     // Notices gathered at start-up (a damaged line skipped, a file set aside); shown in a banner
     // over whatever scene is showing until the player dismisses it.

@@ -19,6 +19,7 @@
 #include "game/core/registry.h"
 #include "game/core/text.h"
 #include "game/ui/scenes.h"
+#include "game/ui/share.h"
 #include "game/ui/shell.h"
 #include "game/ui/theme.h"
 #include "platform/desktop/options.h"
@@ -119,13 +120,10 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
     if (!shell.read_only_why().empty()) std::fprintf(stderr, "puzzlebox: %s\n", shell.read_only_why().c_str());
     if (!shell.notice.empty()) std::fprintf(stderr, "puzzlebox: %s\n", shell.notice.c_str());
 
-    // A .pzr file dropped on the window opens in its history view; a bad one says why.
+    // A file dropped on the window: a .pzr opens in its history view, a file holding a puzzle ID
+    // or link opens that puzzle; a bad one says why.
     app.context().on_file_dropped = [&shell](const std::string& path, pz::Context& ctx) {
-        std::string note;
-        if (auto ok = shell.open_replay(*ctx.scenes, path, &note); !ok)
-            ctx.scenes->push(pz::make_message_scene("Cannot open this file", ok.error().message));
-        else if (!note.empty())
-            ctx.scenes->push(pz::make_message_scene("Replay cut short", note));
+        pz::open_player_file_or_say(shell, *ctx.scenes, path, path);
     };
 
     if (!opt.replay.empty()) {

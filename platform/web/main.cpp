@@ -298,6 +298,15 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_widgets() {
     return web->widgets.c_str();
 }
 
+// A file the player picked (Shell::pick_file), at `path` in the page's memory, named `name` on
+// the player's device.
+extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_file_picked(const char* path, const char* name) {
+    if (!web || !web->shell || !web->app) return;
+    pz::open_player_file_or_say(*web->shell, web->app->scenes(), path, name);
+    std::remove(path);
+    web->app->redraw();
+}
+
 // The browser's prefers-color-scheme changed (the player switched the system's theme).
 extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_system_dark(int dark) {
     if (!web || !web->shell || !web->app) return;
@@ -353,6 +362,26 @@ int main() {
         if (!ok) return pz::fail(pz::trf("this browser would not download {1}", name));
         return pz::trf("your downloads as {1}", name);
     };
+    // Files come through the browser's file picker: the picked file is copied into the page's
+    // memory (/picked) and opened as a file dropped on a desktop window would be.
+    web->shell->pick_file = [] {
+        EM_ASM({
+            var input = document.createElement('input');
+            input.type = 'file';
+            input.accept = '.pzr,.txt,text/plain';
+            input.onchange = function () {
+                var f = input.files && input.files[0];
+                if (!f) return;
+                f.arrayBuffer().then(function (buf) {
+                    try { FS.mkdir('/picked'); } catch (e) { }
+                    var path = '/picked/file';
+                    FS.writeFile(path, new Uint8Array(buf));
+                    Module.ccall('pz_web_file_picked', null, ['string', 'string'], [path, f.name]);
+                }).catch(function (e) { console.warn('puzzlebox: pick a file: ' + e.message); });
+            };
+            input.click();
+        });
+    };
     web->app = std::make_unique<pz::App>();
     pz::AppConfig cfg;
     viewport_size(&cfg.width, &cfg.height);
@@ -383,6 +412,10 @@ int main() {
     std::free(lang);
     web->shell->apply_settings(web->app->context());
     web->shell->attach(web->app->context());  // banners: read-only, failed saves, notices
+    // A file dragged onto the page (where SDL gets one) opens as a picked one does.
+    web->app->context().on_file_dropped = [](const std::string& path, pz::Context& ctx) {
+        pz::open_player_file_or_say(*web->shell, *ctx.scenes, path, path.substr(path.find_last_of('/') + 1));
+    };
     pz::web::widgets_new_frame();  // the widget log is on from the first frame
     if (!web->shell->notice.empty()) std::fprintf(stderr, "puzzlebox: %s\n", web->shell->notice.c_str());
 

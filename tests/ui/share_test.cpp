@@ -14,6 +14,7 @@
 #include "game/core/registry.h"
 #include "game/core/replay_link.h"
 #include "game/core/session.h"
+#include "game/core/text.h"
 #include "game/ui/scenes.h"
 #include "game/ui/share.h"
 
@@ -187,5 +188,78 @@ TEST_CASE("an imported Star Battle with no solution, or several, opens and plays
         }
         // Playable: a chest goes down.
         CHECK(play->play("chest 0,0", s.app.context()));
+    }
+}
+
+TEST_CASE("a file handed over (dropped, or picked in the browser) opens a replay or the ID it holds; a bad one is named, over what was showing") {
+    if (!pz::find_game("bitflipper")) {
+        MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
+        return;
+    }
+    const pz::GameType& g = *pz::find_game("bitflipper");
+    const std::string params = g.presets().front().params;
+    auto desc = g.generate(params, 5);
+    REQUIRE(desc.ok());
+    auto write = [](const std::string& path, const std::string& text) {
+        REQUIRE(pz::write_file_atomic(path, text).ok());
+        return path;
+    };
+    auto settle = [](Screen& s) { s.app.scenes().apply_pending(s.app.context()); };
+    {
+        // An ID in a text file, dropped on the title: the game opens, and Back from it is the title.
+        Screen s;
+        const std::string path = write(s.dir + "/puzzle.txt", "bitflipper:" + params + ":" + *desc + "\n");
+        auto ok = pz::open_player_file(*s.shell, s.app.scenes(), path, "puzzle.txt");
+        REQUIRE_MESSAGE(ok.ok(), (ok.ok() ? "" : ok.error().message));
+        settle(s);
+        CHECK(s.top() == "play");
+        CHECK(static_cast<pz::PlayScene*>(s.app.scenes().top())->session().puzzle().description() == *desc);
+        s.app.scenes().pop();
+        settle(s);
+        CHECK(s.top() == "title");
+    }
+    {
+        // A replay, under any name: it opens in history mode.
+        auto puzzle = g.load(params, *desc);
+        REQUIRE(puzzle.ok());
+        pz::Session played(std::shared_ptr<const pz::Puzzle>(std::move(*puzzle)));
+        REQUIRE(played.play_hint().ok());
+        Screen s;
+        for (const char* name : {"game.pzr", "from-a-friend"}) {
+            CAPTURE(name);
+            const std::string path = write(s.dir + "/" + name, pz::write_record(pz::record_of(played)));
+            auto ok = pz::open_player_file(*s.shell, s.app.scenes(), path, name);
+            REQUIRE_MESSAGE(ok.ok(), (ok.ok() ? "" : ok.error().message));
+            settle(s);
+            CHECK(s.top() == "history");
+            s.app.scenes().pop();
+            settle(s);
+        }
+    }
+    {
+        // Bad files: one line that names the file as the player knows it (not the page's path),
+        // and the screen under it stays; the front ends' handler shows it in a message.
+        Screen s;
+        for (const auto& [name, text] : std::vector<std::pair<std::string, std::string>>{
+                 {"notes.txt", "my shopping list\n"}, {"broken.pzr", "puzzlebox-record 1\ngame nosuchgame\n"}, {"empty.txt", ""}}) {
+            CAPTURE(name);
+            const std::string path = write(s.dir + "/picked-file", text);
+            auto r = pz::open_player_file(*s.shell, s.app.scenes(), path, name);
+            REQUIRE_FALSE(r.ok());
+            CAPTURE(r.error().message);
+            CHECK(r.error().message.rfind(name + ":", 0) == 0);  // "name: ..." or "name:LINE: ..."
+            CHECK(r.error().message.find(s.dir) == std::string::npos);
+            CHECK(r.error().message.find('\n') == std::string::npos);
+            settle(s);
+            CHECK(s.top() == "title");
+            pz::open_player_file_or_say(*s.shell, s.app.scenes(), path, name);
+            settle(s);
+            CHECK(s.top() == "message");
+            s.app.scenes().pop();
+            settle(s);
+        }
+        auto missing = pz::open_player_file(*s.shell, s.app.scenes(), s.dir + "/gone", "gone.pzr");
+        REQUIRE_FALSE(missing.ok());
+        CHECK(missing.error().message.rfind("gone.pzr: ", 0) == 0);
     }
 }

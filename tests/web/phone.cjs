@@ -88,7 +88,13 @@ async function tapWidget(page, match, timeoutMs = 20000) {
   return tap(page, w.x + w.w / 2, w.y + w.h / 2, 2);
 }
 
-const sceneIs = (page, name) => until(`the ${name} scene`, async () => { const s = await state(page); return s.scene === name && s; });
+async function sceneIs(page, name) {
+  try {
+    return await until(`the ${name} scene`, async () => { const s = await state(page); return s.scene === name && s; });
+  } catch (e) {
+    throw new Error(e.message + (await explain(page)));
+  }
+}
 
 // A quick finger drag as the browser sees it: touchstart, several touchmoves, touchend. The events
 // are queued at once (not one round trip each) so a busy page still sees a fast flick, not a slow drag.
@@ -267,7 +273,7 @@ async function quitToTitle(page) {
   await tapWidget(page, 'Menu');
   // A finished game's end bar has a Menu of its own that leaves at once; the pause menu asks.
   const quit = await until('the pause menu or the game closed', async () =>
-    (await findWidget(page, 'Quit to menu')) || ((await state(page)).scene !== 'play' ? 'closed' : null));
+    (await findWidget(page, 'Quit to menu')) || (['levels', 'title'].includes((await state(page)).scene) ? 'closed' : null));
   if (quit !== 'closed') await tap(page, quit.x + quit.w / 2, quit.y + quit.h / 2, 2);
   await until('the game to close', async () => (await state(page)).scene !== 'play' ? true : null);
   if ((await state(page)).scene === 'levels') await tapWidget(page, 'Back');
@@ -760,6 +766,29 @@ async function main() {
         await sceneIs(page, 'play');
         await quitToTitle(page);
         return name;
+      });
+    }
+    // Issue 17: files come in through the browser's file picker, not a path: a file holding a
+    // seed ID opens its game; a file that holds nothing playable is named in a message.
+    if (games.some((x) => x.id === 'bitflipper') && (!only || only.includes('bitflipper'))) {
+      await check('a file picked in the browser opens its puzzle; a bad one is named in a message', async () => {
+        if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
+        const pick = async (name, text) => {
+          const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 20000 }), tapWidget(page, 'Open a file...')]);
+          await chooser.setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+        };
+        await tapWidget(page, 'Enter ID');
+        await sceneIs(page, 'enter-id');
+        await pick('notes.txt', 'my shopping list\n');
+        await sceneIs(page, 'message');
+        await screenshot(page, 'picked-bad-file');
+        await tapWidget(page, 'OK');
+        await sceneIs(page, 'enter-id');
+        await pick('puzzle.txt', 'bitflipper:3x3s3t0#5\n');
+        const s = await until('the picked puzzle', async () => { const s = await state(page); return s.scene === 'play' && s.digest && s; }, 60000);
+        if (s.game !== 'bitflipper') throw new Error('opened ' + s.game);
+        await quitToTitle(page);
+        return 'notes.txt refused, puzzle.txt opened';
       });
     }
   } finally {
