@@ -151,7 +151,8 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
     auto in_view = [&](Rect r) { return r.y >= list_.y - 0.5f && r.y + r.h <= list_.y + list_.h + 0.5f; };
     for (const auto& [len, r] : headers_)
         if (in_view(r)) c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, trn("{1} letter", "{1} letters", len), font_ * 0.8f, pal.text_dim, Align::Left);
-    if (check_.w > 0 && !info.past && in_view(check_)) {
+    // Check, while there is something to check and room for it (a solved grid's list is narrow).
+    if (check_.w > 0 && check_.x >= list_.x - 0.5f && !info.past && in_view(check_) && puzzle_.status(s) == Status::Playing) {
         const Color bg = check_left_ > 0 ? pal.accent : pal.cell_alt;
         c.fill_rect(Layer::Hud, check_.inset(2), bg, 5);
         c.text(Layer::Hud, check_.center(), tr("Check"), 16.f, check_left_ > 0 ? pal.ink_on(bg) : pal.text);

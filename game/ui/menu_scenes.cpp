@@ -302,7 +302,14 @@ private:
             // As many a row as the width left (less the scrollbar, once there is one), stretched to fill it.
             const float bh = 3.f * ImGui::GetTextLineHeight() + 2.f * ImGui::GetStyle().FramePadding.y;
             const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
-            const int per_row = std::max(1, static_cast<int>((avail + gap) / (76.f + gap)));
+            // As narrow as 76 px, or as its longest grade and best (larger text, longer words).
+            float least = 76.f;
+            for (int i : group.levels) {
+                const LevelProgress p = shell_.progress().get(key(file, i));
+                least = std::max(least, ui::text_width(tr(grade_label(pack.levels[static_cast<size_t>(i)]))) + 14.f);
+                if (p.solved) least = std::max(least, ui::text_width(trf("best {1}", p.best)) + 14.f);
+            }
+            const int per_row = std::max(1, static_cast<int>((avail + gap) / (least + gap)));
             const float bw = std::floor((avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
             for (size_t k = 0; k < group.levels.size(); ++k) {
                 const int i = group.levels[k];

@@ -44,7 +44,15 @@ PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin 
 namespace {
 constexpr float kGap = 6.f;
 bool narrow_screen(const Context& ctx) { return ctx.size.x < 640.f; }
-float action_bar_height(const Context& ctx) { return narrow_screen(ctx) ? 64.f * ctx.ui_scale : 0.f; }
+// The phone's action bar: a row of buttons, or two when their labels need it (longer words in
+// another language, larger text), so that none is ever out of sight.
+float action_bar_height(const Context& ctx, const Session& s) {
+    if (!narrow_screen(ctx)) return 0.f;
+    const std::vector<std::string> labels{tr("Undo"), tr("Redo"), hint_button_label(s), tr("History")};
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const int rows = std::max(1, ui::button_row_count(labels, ctx.size.x - 2.f * st.WindowPadding.x));
+    return (64.f + static_cast<float>(rows - 1) * (ui::kTarget + st.ItemSpacing.y)) * ctx.ui_scale;
+}
 // A landscape screen keeps the game's panel in a column beside the board, not under it.
 bool panel_beside(const Context& ctx) { return !narrow_screen(ctx) && ctx.size.x > ctx.size.y * 1.2f; }
 float side_panel_width(const Context& ctx) { return std::min(360.f, ctx.size.x * 0.4f); }
@@ -62,7 +70,8 @@ PlayScene::Layout PlayScene::layout_of(const Context& ctx) const {
         l.end = {0, h - eh, w, eh};
         bottom = l.end.y;
     } else if (narrow_screen(ctx)) {
-        l.actions = {0, h - action_bar_height(ctx), w, action_bar_height(ctx)};
+        const float ah = action_bar_height(ctx, session());
+        l.actions = {0, h - ah, w, ah};
         bottom = l.actions.y;
     } else {
         bottom = h - kGap;
@@ -365,7 +374,7 @@ void PlayScene::toast(Context& ctx) {
     if (message_left_ <= 0 || message_.empty()) return;
     // Above the action bar, unless that would cover the cells the message is about: then under
     // the top bar (whichever covers less of them).
-    const float above = narrow_screen(ctx) ? action_bar_height(ctx) + 12.f * ctx.ui_scale : 24.f;
+    const float above = narrow_screen(ctx) ? action_bar_height(ctx, session()) + 12.f * ctx.ui_scale : 24.f;
     const float bottom = ctx.size.y - above, top = top_bar_height(ctx) + 6.f;
     // This message's own height (not the last one's: a longer reason may need the other place).
     const float wrap = std::min(ctx.size.x - 40.f, 520.f);

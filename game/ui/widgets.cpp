@@ -41,8 +41,9 @@ void record(std::string_view label, bool target, bool fits) {
     it.clip = {c.Min.x, c.Min.y, c.GetWidth(), c.GetHeight()};
     it.target = target;
     it.fits = fits;
+    // (A bar, which has no scrollbar, hides what falls off its edge: that is no scrolling.)
     for (ImGuiWindow* w = win; w; w = (w->Flags & ImGuiWindowFlags_ChildWindow) ? w->ParentWindow : nullptr)
-        if (w->ScrollMax.y > 0) it.scrolls = true;
+        if (w->ScrollMax.y > 0 && !(w->Flags & ImGuiWindowFlags_NoScrollbar)) it.scrolls = true;
     g_log->items.push_back(std::move(it));
 }
 
@@ -71,10 +72,45 @@ std::string shortened(std::string_view text, float width) {
     return out + "...";
 }
 
+namespace {
+// `label` on two lines, broken at the space that makes its longer line shortest (its "##id" kept),
+// when that fits `width`; empty when no break does.
+std::string two_lines(const std::string& label, float width) {
+    const std::string_view text = shown(label);
+    if (text.find('\n') != std::string_view::npos) return {};
+    size_t best = std::string_view::npos;
+    float best_w = width - 4.f;
+    for (size_t at = text.find(' '); at != std::string_view::npos; at = text.find(' ', at + 1)) {
+        const float w = std::max(text_width(text.substr(0, at)), text_width(text.substr(at + 1)));
+        if (w <= best_w) best = at, best_w = w;
+    }
+    if (best == std::string_view::npos) return {};
+    std::string out(label);
+    out[best] = '\n';
+    return out;
+}
+} // namespace
+
 bool button(const std::string& label, ImVec2 size) {
     const float pad = ImGui::GetStyle().FramePadding.x, tw = text_width(shown(label));
     ImVec2 s = ImGui::CalcItemSize(size, std::max(kTarget, tw + 2 * pad), kTarget);
     s.y = std::max(s.y, kTarget);
+    // A label too long for a button of the width given breaks onto two lines (longer words in
+    // another language, larger text); the button grows to hold them unless its height was set.
+    if (tw + 4.f > s.x + 0.5f) {
+        const std::string broken = two_lines(label, s.x);
+        const float two = 2.f * ImGui::GetTextLineHeight() + 6.f;
+        if (!broken.empty() && (size.y <= 0.f || two <= s.y)) {
+            s.y = std::max(s.y, two);
+            ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2.f, 2.f));  // the box centres the two lines
+            ImGui::PushID(label.c_str());  // the same ID whichever way the label is drawn
+            const bool pressed = ImGui::Button((broken.substr(0, broken.find("##")) + "##2").c_str(), s);
+            ImGui::PopID();
+            ImGui::PopStyleVar();
+            record(label, true, true);
+            return pressed;
+        }
+    }
     // A narrow button gives its side padding to the label before the label is cut.
     const bool tight = tw + 2 * pad > s.x;
     if (tight) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(std::max(2.f, (s.x - tw) * 0.5f), ImGui::GetStyle().FramePadding.y));
@@ -94,18 +130,101 @@ bool choice(const std::string& label, bool chosen, ImVec2 size) {
     return pressed;
 }
 
+namespace {
+
+// Widths for buttons side by side in `space` (gaps taken out): equal when every label fits that
+// way; else each at least what its label needs, the rest shared so they are as even as they can
+// be. Empty when even the least each needs is more than the space.
+std::vector<float> row_widths(const std::vector<float>& need, float space) {
+    const size_t n = need.size();
+    const float equal = std::floor(space / static_cast<float>(n));
+    if (std::all_of(need.begin(), need.end(), [&](float w) { return w <= equal; })) return std::vector<float>(n, equal);
+    float total = 0;
+    for (float w : need) total += w;
+    if (total > space) return {};
+    // Water-filling: a level every button reaches; a button needing more than it keeps its need.
+    std::vector<bool> fixed(n, false);
+    float level = equal;
+    for (bool changed = true; changed;) {
+        changed = false;
+        float left = space;
+        size_t free = 0;
+        for (size_t i = 0; i < n; ++i) {
+            if (fixed[i]) left -= need[i];
+            else ++free;
+        }
+        level = free ? left / static_cast<float>(free) : 0.f;
+        for (size_t i = 0; i < n; ++i)
+            if (!fixed[i] && need[i] > level) fixed[i] = changed = true;
+    }
+    std::vector<float> out(n);
+    for (size_t i = 0; i < n; ++i) out[i] = std::floor(fixed[i] ? need[i] : level);
+    return out;
+}
+
+} // namespace
+
+namespace {
+
+// What each label needs: its text and a little padding (a button gives its side padding to the
+// label before cutting it), and never under a touch target.
+std::vector<float> label_needs(const std::vector<std::string>& labels) {
+    std::vector<float> need;
+    for (const auto& l : labels) need.push_back(std::max(kTarget, std::ceil(text_width(shown(l))) + 12.f));
+    return need;
+}
+
+// One row when the labels fit on it (longer words, larger text: uneven widths); else as many rows
+// as it takes, as even as they can be (4 that do not fit in one are 2 and 2, not 3 and 1).
+std::vector<std::pair<size_t, size_t>> split_rows(const std::vector<float>& need, float avail, float gap) {
+    std::vector<std::pair<size_t, size_t>> rows;  // [first, last)
+    for (size_t first = 0; first < need.size();) {
+        size_t last = first + 1;
+        float used = need[first];
+        while (last < need.size() && used + gap + need[last] <= avail + 0.5f) used += gap + need[last++];
+        rows.emplace_back(first, last);
+        first = last;
+    }
+    if (rows.size() > 1) {
+        const size_t per = (need.size() + rows.size() - 1) / rows.size();
+        bool even_fits = true;
+        for (size_t first = 0; first < need.size() && even_fits; first += per) {
+            float used = -gap;
+            for (size_t i = first; i < std::min(need.size(), first + per); ++i) used += gap + need[i];
+            even_fits = used <= avail + 0.5f;
+        }
+        if (even_fits) {
+            rows.clear();
+            for (size_t first = 0; first < need.size(); first += per) rows.emplace_back(first, std::min(need.size(), first + per));
+        }
+    }
+    return rows;
+}
+
+} // namespace
+
+int button_row_count(const std::vector<std::string>& labels, float width) {
+    if (labels.empty()) return 0;
+    return static_cast<int>(split_rows(label_needs(labels), width, ImGui::GetStyle().ItemSpacing.x).size());
+}
+
 int button_row(const std::vector<std::string>& labels, int chosen, const std::vector<bool>& enabled) {
     if (labels.empty()) return -1;
-    const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float n = static_cast<float>(labels.size());
-    const float w = std::floor((ImGui::GetContentRegionAvail().x - gap * (n - 1)) / n);
+    const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+    const std::vector<float> need = label_needs(labels);
+    const auto rows = split_rows(need, avail, gap);
     int pressed = -1;
-    for (size_t i = 0; i < labels.size(); ++i) {
-        if (i > 0) ImGui::SameLine();
-        const bool on = i >= enabled.size() || enabled[i];
-        ImGui::BeginDisabled(!on);
-        if (choice(labels[i], static_cast<int>(i) == chosen, ImVec2(w, 0))) pressed = static_cast<int>(i);
-        ImGui::EndDisabled();
+    for (const auto& [first, last] : rows) {
+        const std::vector<float> mine(need.begin() + static_cast<long>(first), need.begin() + static_cast<long>(last));
+        std::vector<float> w = row_widths(mine, avail - gap * static_cast<float>(last - first - 1));
+        if (w.empty()) w.assign(last - first, std::floor(avail));  // a single label wider than the screen
+        for (size_t i = first; i < last; ++i) {
+            if (i > first) ImGui::SameLine();
+            const bool on = i >= enabled.size() || enabled[i];
+            ImGui::BeginDisabled(!on);
+            if (choice(labels[i], static_cast<int>(i) == chosen, ImVec2(w[i - first], 0))) pressed = static_cast<int>(i);
+            ImGui::EndDisabled();
+        }
     }
     return pressed;
 }
@@ -114,10 +233,19 @@ int button_grid(const std::vector<std::string>& labels, int cols) {
     cols = std::max(1, cols);
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float w = std::floor((ImGui::GetContentRegionAvail().x - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
+    // When one label of a row takes two lines, its row does: buttons side by side are one height.
+    const size_t per = static_cast<size_t>(cols);
     int pressed = -1;
+    float h = 0;
     for (size_t i = 0; i < labels.size(); ++i) {
-        if (i % static_cast<size_t>(cols) != 0) ImGui::SameLine();
-        if (button(labels[i], ImVec2(w, 0))) pressed = static_cast<int>(i);
+        if (i % per != 0) {
+            ImGui::SameLine();
+        } else {
+            h = 0;
+            for (size_t j = i; j < std::min(labels.size(), i + per); ++j)
+                if (text_width(shown(labels[j])) + 4.f > w + 0.5f) h = std::max(kTarget, 2.f * ImGui::GetTextLineHeight() + 6.f);
+        }
+        if (button(labels[i], ImVec2(w, h))) pressed = static_cast<int>(i);
     }
     return pressed;
 }

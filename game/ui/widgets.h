@@ -20,8 +20,11 @@ inline constexpr float kTarget = 48.f;
 bool button(const std::string& label, ImVec2 size = {0, 0});
 // A button that shows whether it is the chosen one (presets, speeds): choices are never combos.
 bool choice(const std::string& label, bool chosen, ImVec2 size = {0, 0});
-// A row of equal buttons filling the width: returns the index pressed, or -1. `chosen` marks one.
+// A row of buttons filling the width, equal when their labels allow (else each as wide as its
+// label needs, or on more rows): returns the index pressed, or -1. `chosen` marks one.
 int button_row(const std::vector<std::string>& labels, int chosen = -1, const std::vector<bool>& enabled = {});
+// How many rows button_row takes for `labels` in `width` (a bar of fixed height makes room).
+int button_row_count(const std::vector<std::string>& labels, float width);
 // The same as a grid `cols` wide (the last row keeps the same widths).
 int button_grid(const std::vector<std::string>& labels, int cols);
 bool checkbox(const std::string& label, bool* on);
