@@ -283,13 +283,15 @@ size_t SpotsView::last_correct(const Session& session, const SpotsPuzzle& puzzle
 // Its rows of buttons (more of them when longer words or larger text need it) and two lines for
 // what Check found; the strip under the board is as wide as the screen, up to 720.
 float SpotsView::panel_height() const {
+    const float least = 8.f + 2 * (ui::kTarget + 10.f) + 2 * 24.f + 8.f;
+    if (!ui::measurable()) return least;
     const ImGuiStyle& st = ImGui::GetStyle();
     const float width = std::min(ImGui::GetIO().DisplaySize.x, 720.f) - 2.f * st.WindowPadding.x;
     const int rows = ui::button_row_count({tr("Check"), tr("Confirm"), tr("To correct")}, width) +
                      ui::button_row_count({tr("Save"), tr("Restore")}, width);
     const float needed = 2.f * st.WindowPadding.y + static_cast<float>(rows) * (ui::kTarget + st.ItemSpacing.y) +
                          2.f * ImGui::GetTextLineHeightWithSpacing();
-    return std::max(8.f + 2 * (ui::kTarget + 10.f) + 2 * 24.f + 8.f, needed);
+    return std::max(least, needed);
 }
 
 // The tools in the strip the play scene keeps below the board; auto-marking and conflict

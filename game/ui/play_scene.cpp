@@ -48,6 +48,7 @@ bool narrow_screen(const Context& ctx) { return ctx.size.x < 640.f; }
 // another language, larger text), so that none is ever out of sight.
 float action_bar_height(const Context& ctx, const Session& s) {
     if (!narrow_screen(ctx)) return 0.f;
+    if (!ui::measurable()) return 64.f * ctx.ui_scale;
     const std::vector<std::string> labels{tr("Undo"), tr("Redo"), hint_button_label(s), tr("History")};
     const ImGuiStyle& st = ImGui::GetStyle();
     const int rows = std::max(1, ui::button_row_count(labels, ctx.size.x - 2.f * st.WindowPadding.x));

@@ -203,8 +203,11 @@ std::vector<std::pair<size_t, size_t>> split_rows(const std::vector<float>& need
 
 } // namespace
 
+bool measurable() { return ImGui::GetCurrentContext() && ImGui::GetFont(); }
+
 int button_row_count(const std::vector<std::string>& labels, float width) {
     if (labels.empty()) return 0;
+    if (!measurable()) return 1;  // before the first frame: no font to measure with yet
     return static_cast<int>(split_rows(label_needs(labels), width, ImGui::GetStyle().ItemSpacing.x).size());
 }
 

@@ -23,8 +23,11 @@ bool choice(const std::string& label, bool chosen, ImVec2 size = {0, 0});
 // A row of buttons filling the width, equal when their labels allow (else each as wide as its
 // label needs, or on more rows): returns the index pressed, or -1. `chosen` marks one.
 int button_row(const std::vector<std::string>& labels, int chosen = -1, const std::vector<bool>& enabled = {});
-// How many rows button_row takes for `labels` in `width` (a bar of fixed height makes room).
+// How many rows button_row takes for `labels` in `width` (a bar of fixed height makes room);
+// 1 before the GUI's first frame, when there is no font to measure with.
 int button_row_count(const std::vector<std::string>& labels, float width);
+// Whether text can be measured now (the GUI has drawn a frame and has its font).
+bool measurable();
 // The same as a grid `cols` wide (the last row keeps the same widths).
 int button_grid(const std::vector<std::string>& labels, int cols);
 bool checkbox(const std::string& label, bool* on);
