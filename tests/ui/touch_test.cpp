@@ -339,72 +339,90 @@ TEST_CASE("zoom: a 15x15 Fill-in at 360x640 zooms by double tap and pinch, pans,
     CHECK(f.app.frames_drawn() == drawn);
 }
 
-TEST_CASE("zoom: a 10x10 Sweet Spots board zooms by pinch, a double tap on a cell stays the game's, and taps mark the cell under the finger") {
-    Fingers f;
-    const pz::GameType* g = pz::find_game("sweetspots");
-    REQUIRE(g != nullptr);
-    pz::PlayScene* play = nullptr;
-    pz::sweetspots::SpotsView* view = nullptr;
-    for (const auto& pack : g->level_packs())
-        for (int i = 0; i < 20 && !view; ++i) {
-            auto scene = f.shell->play_level(*g, pack, i);
-            if (!scene) continue;
-            auto* p = static_cast<pz::PlayScene*>(scene->get());
-            auto* v = dynamic_cast<pz::sweetspots::SpotsView*>(&p->view());
-            if (!v || static_cast<const pz::sweetspots::SpotsPuzzle&>(p->session().puzzle()).board().n != 10) continue;
-            f.app.scenes().push(std::move(*scene));
+TEST_CASE("zoom: a 10x10 and a 14x14 Sweet Spots board zoom by pinch at 360x640, a double tap on a cell stays the game's, and taps mark the cell under the finger") {
+    for (const int n : {10, 14}) {
+        CAPTURE(n);
+        Fingers f;
+        const pz::GameType* g = pz::find_game("sweetspots");
+        REQUIRE(g != nullptr);
+        pz::PlayScene* play = nullptr;
+        pz::sweetspots::SpotsView* view = nullptr;
+        if (n == 14) {
+            // No pack has one: an imported 14x14, three chests a row, column and zone (its rows).
+            std::string desc;
+            for (int r = 0; r < 14; ++r) desc += std::string(14, "0123456789abcd"[r]);
+            auto puzzle = g->load("14k3", desc);
+            REQUIRE(puzzle.ok());
+            auto scene = f.shell->play(std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*puzzle))), {"custom", "", -1, ""});
+            REQUIRE(scene);
+            play = static_cast<pz::PlayScene*>(scene.get());
+            view = dynamic_cast<pz::sweetspots::SpotsView*>(&play->view());
+            f.app.scenes().push(std::move(scene));
             f.app.scenes().apply_pending(f.app.context());
             f.frames(3);
-            play = p;
-            view = v;
         }
-    REQUIRE(view != nullptr);
-    pz::BoardZoom& zoom = play->zoom();
-    CHECK(zoom.fit_cell() < pz::BoardZoom::kSmallCell);
-    const auto spot = [&](int cell) { return static_cast<const pz::sweetspots::SpotsState&>(play->session().state()).at(cell); };
+        for (const auto& pack : g->level_packs())
+            for (int i = 0; i < 20 && !view; ++i) {
+                auto scene = f.shell->play_level(*g, pack, i);
+                if (!scene) continue;
+                auto* p = static_cast<pz::PlayScene*>(scene->get());
+                auto* v = dynamic_cast<pz::sweetspots::SpotsView*>(&p->view());
+                if (!v || static_cast<const pz::sweetspots::SpotsPuzzle&>(p->session().puzzle()).board().n != n) continue;
+                f.app.scenes().push(std::move(*scene));
+                f.app.scenes().apply_pending(f.app.context());
+                f.frames(3);
+                play = p;
+                view = v;
+            }
+        REQUIRE(view != nullptr);
+        pz::BoardZoom& zoom = play->zoom();
+        CHECK(zoom.fit_cell() < pz::BoardZoom::kSmallCell);
+        const auto spot = [&](int cell) { return static_cast<const pz::sweetspots::SpotsState&>(play->session().state()).at(cell); };
 
-    // A quick double tap on a cell: two taps for the game (mark, then chest), no zoom.
-    const pz::Vec2 at = view->cell_rect(44).center();
-    f.finger(SDL_FINGERDOWN, at.x, at.y);
-    f.finger(SDL_FINGERUP, at.x, at.y);
-    f.frames(1);
-    f.finger(SDL_FINGERDOWN, at.x, at.y);
-    f.finger(SDL_FINGERUP, at.x, at.y);
-    f.frames(2);
-    CHECK(!zoom.zoomed());
-    CHECK(play->session().length() == 2);
-
-    // Two fingers spread from the board's middle: zoomed about it.
-    const pz::Vec2 c = zoom.frame().center();
-    f.finger(SDL_FINGERDOWN, c.x - 20, c.y, 1);
-    f.frames(1);
-    f.finger(SDL_FINGERDOWN, c.x + 20, c.y, 2);
-    f.frames(1);
-    for (int i = 1; i <= 6; ++i) {
-        f.finger(SDL_FINGERMOTION, c.x + 20.f + 5.f * static_cast<float>(i), c.y, 2);
-        f.finger(SDL_FINGERMOTION, c.x - 20.f - 5.f * static_cast<float>(i), c.y, 1);
+        // A quick double tap on a cell: two taps for the game (mark, then chest), no zoom.
+        const pz::Vec2 at = view->cell_rect(n * 4 + 4).center();
+        f.finger(SDL_FINGERDOWN, at.x, at.y);
+        f.finger(SDL_FINGERUP, at.x, at.y);
         f.frames(1);
-    }
-    f.finger(SDL_FINGERUP, c.x + 50, c.y, 2);
-    f.finger(SDL_FINGERUP, c.x - 50, c.y, 1);
-    f.frames(2);
-    CHECK(zoom.zoom() > 2.f);
-    CHECK(view->cell_rect(0).w > 2.f * zoom.fit_cell() - 1.f);  // laid out larger, not scaled
-    CHECK(play->session().length() == 2);  // the pinch played nothing
+        f.finger(SDL_FINGERDOWN, at.x, at.y);
+        f.finger(SDL_FINGERUP, at.x, at.y);
+        f.frames(2);
+        CHECK(!zoom.zoomed());
+        CHECK(play->session().length() == 2);
 
-    // A tap through the zoom marks the cell drawn under the finger.
-    int target = -1;
-    for (int cell = 0; cell < 100 && target < 0; ++cell)
-        if (spot(cell) == pz::sweetspots::Spot::Empty && zoom.frame().contains(view->cell_rect(cell).inset(2).center()) &&
-            zoom.frame().contains({view->cell_rect(cell).x, view->cell_rect(cell).y}))
-            target = cell;
-    REQUIRE(target >= 0);
-    f.frames(30);
-    const pz::Vec2 p = view->cell_rect(target).center();
-    f.finger(SDL_FINGERDOWN, p.x, p.y);
-    f.frames(1);
-    f.finger(SDL_FINGERUP, p.x, p.y);
-    f.frames(2);
-    CHECK(play->session().length() == 3);
-    CHECK(spot(target) != pz::sweetspots::Spot::Empty);
+        // Two fingers spread from the board's middle: zoomed about it.
+        const pz::Vec2 c = zoom.frame().center();
+        f.finger(SDL_FINGERDOWN, c.x - 20, c.y, 1);
+        f.frames(1);
+        f.finger(SDL_FINGERDOWN, c.x + 20, c.y, 2);
+        f.frames(1);
+        for (int i = 1; i <= 6; ++i) {
+            f.finger(SDL_FINGERMOTION, c.x + 20.f + 5.f * static_cast<float>(i), c.y, 2);
+            f.finger(SDL_FINGERMOTION, c.x - 20.f - 5.f * static_cast<float>(i), c.y, 1);
+            f.frames(1);
+        }
+        f.finger(SDL_FINGERUP, c.x + 50, c.y, 2);
+        f.finger(SDL_FINGERUP, c.x - 50, c.y, 1);
+        f.frames(2);
+        CHECK(zoom.zoom() > 2.f);
+        CHECK(view->cell_rect(0).w > 2.f * zoom.fit_cell() - 1.f);  // laid out larger, not scaled
+        CHECK(view->cell_rect(0).w >= 44.f);                         // a finger's target
+        CHECK(play->session().length() == 2);  // the pinch played nothing
+
+        // A tap through the zoom marks the cell drawn under the finger.
+        int target = -1;
+        for (int cell = 0; cell < n * n && target < 0; ++cell)
+            if (spot(cell) == pz::sweetspots::Spot::Empty && zoom.frame().contains(view->cell_rect(cell).inset(2).center()) &&
+                zoom.frame().contains({view->cell_rect(cell).x, view->cell_rect(cell).y}))
+                target = cell;
+        REQUIRE(target >= 0);
+        f.frames(30);
+        const pz::Vec2 p = view->cell_rect(target).center();
+        f.finger(SDL_FINGERDOWN, p.x, p.y);
+        f.frames(1);
+        f.finger(SDL_FINGERUP, p.x, p.y);
+        f.frames(2);
+        CHECK(play->session().length() == 3);
+        CHECK(spot(target) != pz::sweetspots::Spot::Empty);
+    }
 }
