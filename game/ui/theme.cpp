@@ -76,6 +76,14 @@ std::optional<bool> portal_prefers_dark(std::string_view reply) {
     return std::nullopt;
 }
 
+std::optional<bool> portal_change_prefers_dark(std::string_view line) {
+    // "...: org.freedesktop.portal.Settings.SettingChanged ('org.freedesktop.appearance', 'color-scheme', <uint32 1>)"
+    if (line.find("SettingChanged") == std::string_view::npos || line.find("'org.freedesktop.appearance'") == std::string_view::npos ||
+        line.find("'color-scheme'") == std::string_view::npos)
+        return std::nullopt;
+    return portal_prefers_dark(line);
+}
+
 std::optional<bool> gtk_theme_prefers_dark(const char* gtk_theme) {
     if (!gtk_theme || !*gtk_theme) return std::nullopt;
     std::string t(gtk_theme);

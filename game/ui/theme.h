@@ -27,6 +27,9 @@ Color button_colour(const Palette& p, int state);
 // portal_prefers_dark reads gdbus's reply ("(<<uint32 1>>,)"); nullopt for no preference or no
 // answer. gtk_theme_prefers_dark reads GTK_THEME's value; nullopt when it is unset or empty.
 std::optional<bool> portal_prefers_dark(std::string_view gdbus_reply);
+// A line of `gdbus monitor` on the portal: when it is the appearance's color-scheme changing (the
+// player switched the desktop's theme), whether it now prefers dark; nullopt for any other line.
+std::optional<bool> portal_change_prefers_dark(std::string_view monitor_line);
 std::optional<bool> gtk_theme_prefers_dark(const char* gtk_theme);
 
 } // namespace pz

@@ -2,6 +2,10 @@
 // loop is here: step() once per frame until the player quits or the frame budget is spent.
 #include <SDL.h>
 
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -48,6 +52,8 @@ public:
             while (std::fgets(buf, sizeof buf, p)) reply += buf;
             ::pclose(p);
             if (auto dark = pz::portal_prefers_dark(reply)) answer->store(*dark ? 1 : 0);
+            // Then follow it: the player may switch the desktop's theme while playing.
+            watch(*answer);
         }).detach();
     }
     // The portal's answer, once, when it has given one.
@@ -57,6 +63,38 @@ public:
     }
 
 private:
+    // Reads `gdbus monitor` on the portal until it ends; each color-scheme change is an answer.
+    // The monitor is our child and dies with us (PR_SET_PDEATHSIG): nothing is left running.
+    static void watch(std::atomic<int>& answer) {
+        int fds[2];
+        if (::pipe2(fds, O_CLOEXEC) != 0) return;
+        const pid_t pid = ::fork();
+        if (pid < 0) {
+            ::close(fds[0]);
+            ::close(fds[1]);
+            return;
+        }
+        if (pid == 0) {
+            ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+            ::dup2(fds[1], STDOUT_FILENO);
+            const int null = ::open("/dev/null", O_WRONLY);
+            if (null >= 0) ::dup2(null, STDERR_FILENO);
+            ::execlp("gdbus", "gdbus", "monitor", "--session", "--dest", "org.freedesktop.portal.Desktop", "--object-path",
+                     "/org/freedesktop/portal/desktop", static_cast<char*>(nullptr));
+            ::_exit(127);
+        }
+        ::close(fds[1]);
+        FILE* in = ::fdopen(fds[0], "r");
+        if (!in) {
+            ::close(fds[0]);
+            return;
+        }
+        char buf[512];
+        while (std::fgets(buf, sizeof buf, in))
+            if (auto dark = pz::portal_change_prefers_dark(buf)) answer.store(*dark ? 1 : 0);
+        std::fclose(in);
+        ::waitpid(pid, nullptr, 0);
+    }
     static bool on_path(const char* program) {
         const char* path = std::getenv("PATH");
         std::string dirs = path ? path : "/usr/bin:/bin";

@@ -74,7 +74,7 @@ TEST_CASE("mid-end: a replay takes no moves and is never saved until the player 
     CHECK(k.saves == 1);
 }
 
-TEST_CASE("mid-end: a loss the player can undo keeps its save (Continue brings it back to undo); one without undo drops it") {
+TEST_CASE("mid-end: a loss the player can undo keeps its save (Continue brings it back to undo), one without undo drops it") {
     for (const bool undo : {true, false}) {
         CAPTURE(undo);
         CountingKeeper k;

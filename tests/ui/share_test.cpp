@@ -191,7 +191,7 @@ TEST_CASE("an imported Star Battle with no solution, or several, opens and plays
     }
 }
 
-TEST_CASE("a file handed over (dropped, or picked in the browser) opens a replay or the ID it holds; a bad one is named, over what was showing") {
+TEST_CASE("a file handed over (dropped, or picked in the browser) opens a replay or the ID it holds, and a bad one is named, over what was showing") {
     if (!pz::find_game("bitflipper")) {
         MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
         return;

@@ -71,6 +71,14 @@ TEST_CASE("desktop: the portal's color-scheme, then GTK_THEME, decide light or d
     CHECK(pz::portal_prefers_dark("(<<uint32 1>>,)\n") == std::optional<bool>(true));
     CHECK(pz::portal_prefers_dark("(<<uint32 2>>,)\n") == std::optional<bool>(false));
     CHECK(pz::portal_prefers_dark("(<uint32 1>,)") == std::optional<bool>(true));
+    // Live changes, as `gdbus monitor` prints them; other settings and signals are not ours.
+    CHECK(pz::portal_change_prefers_dark("/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
+                                         "('org.freedesktop.appearance', 'color-scheme', <uint32 2>)") == std::optional<bool>(false));
+    CHECK(pz::portal_change_prefers_dark("/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
+                                         "('org.freedesktop.appearance', 'color-scheme', <uint32 1>)") == std::optional<bool>(true));
+    CHECK_FALSE(pz::portal_change_prefers_dark("/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
+                                               "('org.gnome.desktop.interface', 'cursor-size', <uint32 1>)"));
+    CHECK_FALSE(pz::portal_change_prefers_dark("The name org.freedesktop.portal.Desktop is owned by :1.12"));
     CHECK_FALSE(pz::portal_prefers_dark("(<<uint32 0>>,)").has_value());  // no preference
     CHECK_FALSE(pz::portal_prefers_dark("").has_value());
     CHECK_FALSE(pz::portal_prefers_dark("Error: GDBus.Error:org.freedesktop.DBus.Error.ServiceUnknown").has_value());
