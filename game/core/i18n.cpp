@@ -169,14 +169,22 @@ const char* plural(const char* singular, const char* plural, int64_t n) {
 }
 } // namespace i18n_detail
 
+namespace {
+std::atomic<int> g_serial{0};
+} // namespace
+
+int language_serial() { return g_serial.load(std::memory_order_acquire); }
+
 void use_catalogue(Catalogue c) {
     std::lock_guard<std::mutex> lock(g_mutex);
     // Added, never freed: texts from a replaced one may still be on screen this frame.
     loaded().push_back(std::move(c));
     g_current.store(&loaded().back(), std::memory_order_release);
+    g_serial.fetch_add(1, std::memory_order_acq_rel);
 }
 
 std::string set_language(std::string_view code) {
+    g_serial.fetch_add(1, std::memory_order_acq_rel);  // texts made from tr() before are stale
     std::string want = language_of_locale(code);
     if (want == "en") {
         g_current.store(nullptr, std::memory_order_release);

@@ -97,6 +97,9 @@ std::string set_language(std::string_view code);
 // Installs a catalogue read elsewhere (tests, the web's preloaded files) and makes it current.
 void use_catalogue(Catalogue c);
 std::string current_language();
+// Changes whenever the language may have: a text made from tr() and kept (a label, a title) is
+// made again when this differs from the value it was made under.
+int language_serial();
 
 // The language a locale name asks for, if the game ships it: "de_DE.UTF-8" -> "de", "fr-CA" ->
 // "fr", "C" / "POSIX" / unknown -> "en".

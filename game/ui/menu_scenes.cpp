@@ -177,6 +177,12 @@ public:
     }
     void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
     void gui(Context& ctx) override {
+        // The groups' titles are the game's words: made again in a language chosen meanwhile.
+        if (serial_ != language_serial()) {
+            serial_ = language_serial();
+            for (const auto& [file, pack] : packs_) groups_[file] = group_levels(game_, pack);
+            presets_ = game_.presets();  // (some games word their presets: "7 balls")
+        }
         begin_column("##levels", ctx, 8.f);
         const int header = page_header(std::string(tr(game_.title())), tr("How to play"));
         if (header == 1) ctx.scenes->pop();
@@ -391,6 +397,7 @@ private:
     const GameType& game_;
     std::vector<std::pair<std::string, LevelPack>> packs_;
     std::map<std::string, std::vector<LevelGroup>> groups_;  // by pack file
+    int serial_ = language_serial();                         // the language they were made in
     std::vector<Preset> presets_;
     std::string error_, message_;
     int preset_ = 0;

@@ -6,6 +6,7 @@
 
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
+#include "game/core/level_pack.h"
 #include "game/core/record.h"
 #include "game/core/registry.h"
 #include "game/core/replay_link.h"
@@ -291,8 +292,23 @@ static std::string fitted_status(const std::string& hud, const std::string& cloc
 
 std::string PlayScene::title_text() const {
     const GameType* g = find_game(session().puzzle().game());
-    std::string game = g ? std::string(g->title()) : std::string(session().puzzle().game());
-    const std::string& label = mid_.origin().label;
+    std::string game = g ? std::string(tr(g->title())) : std::string(session().puzzle().game());
+    // The level's name in the language in use, not the one it was opened in: a pack level by
+    // its pack's title, an endless game by its number; any other as it was named.
+    const PlayOrigin& o = mid_.origin();
+    if (shown_serial_ != language_serial()) {
+        shown_serial_ = language_serial();
+        shown_label_ = o.label;
+        if (o.mode == "pack" && o.index >= 0) {
+            if (pack_title_.empty())
+                if (auto lp = load_level_pack(levels_dir() + "/" + std::string(session().puzzle().game()) + "/" + o.pack)) pack_title_ = lp->title;
+            if (!pack_title_.empty()) shown_label_ = trf("{1} {2}", tr(pack_title_), o.index + 1);
+        } else if (const size_t hash = o.label.rfind('#'); o.mode == "endless" && hash != std::string::npos && hash + 1 < o.label.size()) {
+            const std::string digits = o.label.substr(hash + 1);
+            if (digits.find_first_not_of("0123456789") == std::string::npos) shown_label_ = trf("Endless #{1}", digits);
+        }
+    }
+    const std::string& label = shown_label_;
     // "Fling! 1", not "Fling! - Fling! 1".
     if (label.empty()) return game;
     if (label.rfind(game, 0) == 0) return label;

@@ -98,6 +98,9 @@ private:
     BoardZoom zoom_;
     float end_h_ = 0;  // the end bar's height as last drawn
     bool relayout_ = false;  // the end bar was drawn at another height than it needs: draw again
+    // The level's name as shown, in the language in use (made again when it changes).
+    mutable std::string shown_label_, pack_title_;
+    mutable int shown_serial_ = -1;
 };
 
 // The toast of a hint's step (1 nudge, 2 reason, 3 the move), and the Hint button's label for

@@ -2,8 +2,10 @@
 // applies at once, and the GUI font holds every character the catalogues use.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "screen.h"
 
@@ -16,6 +18,7 @@
 #include "game/core/registry.h"
 #include "game/ui/scenes.h"
 #include "game/ui/shell.h"
+#include "game/ui/widgets.h"
 
 TEST_CASE("settings: the language round-trips, and files from before it load as System") {
     for (const char* lang : {"system", "en", "de", "fr", "es", "it"}) {
@@ -121,4 +124,64 @@ TEST_CASE("hints in every language: the three steps' toast fits a 360 px phone, 
             ph.shell->apply_settings(ph.app.context());
         }
     }
+}
+
+namespace {
+// The labels of one frame of the scene `name` (opened fresh), as the widget log saw them.
+std::vector<std::string> labels_of(pz::test::Screen& scr) {
+    pz::ui::Log log;
+    pz::ui::set_log(&log);
+    (void)scr.frame();
+    pz::ui::set_log(nullptr);
+    std::vector<std::string> out;
+    for (const auto& it : log.items) {
+        // (Each screen has a data folder of its own: "Saved in <data>" is the same words.)
+        std::string label = it.label;
+        if (const size_t at = label.find(scr.dir); at != std::string::npos) label.replace(at, scr.dir.size(), "<data>");
+        out.push_back(label);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+void open_scene(pz::test::Screen& scr, const std::string& name) {
+    auto& st = scr.app.scenes();
+    st.clear_to_root();
+    st.pop();
+    REQUIRE(pz::open_named_scene(*scr.shell, st, name));
+    scr.frames(8);
+}
+} // namespace
+
+TEST_CASE("switching the language redraws every screen in it at once: nothing stays in the old one") {
+    std::vector<std::string> scenes{"title", "settings", "enter-id"};
+    for (const pz::GameType* g : pz::all_games())
+        for (const char* kind : {"levels:", "help:", "play:"}) scenes.push_back(kind + std::string(g->id()));
+    for (const std::string& name : scenes) {
+        CAPTURE(name);
+        std::vector<std::string> fresh;
+        {
+            pz::test::Screen scr;
+            scr.shell->settings().language = "de";
+            scr.shell->apply_settings(scr.app.context());
+            open_scene(scr, name);
+            fresh = labels_of(scr);
+        }
+        pz::test::Screen scr;
+        scr.shell->settings().language = "en";
+        scr.shell->apply_settings(scr.app.context());
+        open_scene(scr, name);
+        scr.shell->settings().language = "de";  // as the Settings screen does, the scene open under it
+        scr.shell->apply_settings(scr.app.context());
+        scr.frames(4);
+        const std::vector<std::string> now = labels_of(scr);
+        std::string stale, missing;  // labels only the switched screen shows, and only the fresh one
+        for (const auto& l : now)
+            if (!std::binary_search(fresh.begin(), fresh.end(), l)) stale += "'" + l + "' ";
+        for (const auto& l : fresh)
+            if (!std::binary_search(now.begin(), now.end(), l)) missing += "'" + l + "' ";
+        CAPTURE(stale);
+        CAPTURE(missing);
+        CHECK(now == fresh);
+    }
+    pz::set_language("en");
 }
