@@ -24,7 +24,7 @@ void BitView::layout(Rect area) {
     const Rule& r = puzzle_.rule();
     gap_ = 4.f;
     // Room for the row numbers on the left and the column letters above, outside the backing.
-    edges_ = edge_labels_for(std::min(area.w, area.h), gap_ * 2);
+    edges_ = edge_labels_for(std::min(area.w, area.h), gap_ * 2, text_scale_);
     const float left = edges_.left(r.rows), right = gap_ * 2;
     const float avail_w = area.w - left - right, avail_h = area.h - kHeader - edges_.top() - kMargin;
     const float w = avail_w - gap_ * static_cast<float>(r.cols - 1);

@@ -43,7 +43,7 @@ void CrosswordView::layout(Rect area) {
     const float w = static_cast<float>(g.width()), h = static_cast<float>(g.height());
     beside_ = area.w > area.h * 1.15f;
     // Row numbers to the left of the grid and column letters above it, outside its backing.
-    edges_ = edge_labels_for(std::min(area.w, area.h), 3);
+    edges_ = edge_labels_for(std::min(area.w, area.h), 3, text_scale_);
     const float left = edges_.left(g.height()), top = edges_.top();
     if (beside_) {
         // Grid first: as large as leaves the list a fair share (40% of the long side).

@@ -35,7 +35,7 @@ void DecodokuView::layout(Rect area) {
     const int n = puzzle_.settings().size;
     // Room under the board for the noise counter, and for the edge labels left and above.
     const float counter = 56;
-    edges_ = edge_labels_for(std::min(area.w, area.h), 4);
+    edges_ = edge_labels_for(std::min(area.w, area.h), 4, text_scale_);
     const float left = edges_.left(n), top = edges_.top();
     const float w = area.w - left - 4, h = area.h - counter - top - 4;
     cell_ = std::floor(std::min(w / n, h / n));

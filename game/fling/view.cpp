@@ -86,7 +86,7 @@ FlingView::FlingView(const FlingPuzzle& puzzle) : puzzle_(puzzle), labels_(puzzl
 void FlingView::layout(Rect area) {
     // Row numbers to the left and column letters above, outside the board's 6 px backing.
     constexpr float kPad = 6;
-    edges_ = edge_labels_for(std::min(area.w, area.h), kPad);
+    edges_ = edge_labels_for(std::min(area.w, area.h), kPad, text_scale_);
     const float left = edges_.left(kHeight), top = edges_.top();
     const float w = area.w - left - kPad, h = area.h - top - kPad;
     cell_ = std::floor(std::min(w / kWidth, h / kHeight));

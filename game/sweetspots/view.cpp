@@ -60,7 +60,7 @@ SpotsView::SpotsView(const SpotsPuzzle& puzzle)
 void SpotsView::layout(Rect area) {
     const int n = puzzle_.board().n;
     // Row numbers to the left and column letters above, outside the board's backing.
-    edges_ = edge_labels_for(std::min(area.w, area.h), 4);
+    edges_ = edge_labels_for(std::min(area.w, area.h), 4, text_scale_);
     const float left = edges_.left(n), top = edges_.top();
     const float w = area.w - left - 4, h = area.h - top - 4;
     cell_ = std::floor(std::min(w, h) / static_cast<float>(n));

@@ -44,9 +44,9 @@ Rect bounds_of(const std::vector<Rect>& rects) {
     return {x0, y0, x1 - x0, y1 - y0};
 }
 
-EdgeLabels edge_labels_for(float short_side, float pad) {
+EdgeLabels edge_labels_for(float short_side, float pad, float text_scale) {
     EdgeLabels e;
-    e.size = std::clamp(short_side / 30.f, 12.f, 15.f);
+    e.size = std::clamp(short_side / 30.f, 12.f, 15.f) * std::clamp(text_scale, 0.5f, 3.f);
     e.pad = pad;
     return e;
 }

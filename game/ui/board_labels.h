@@ -40,8 +40,9 @@ struct EdgeLabels {
     float top() const { return pad + size + 3; }
     float left(int rows) const { return pad + size * (rows >= 10 ? 1.25f : 0.7f) + 3; }
 };
-// Labels sized for a board of this many pixels on its short side (a phone's 360 gives 12).
-EdgeLabels edge_labels_for(float short_side, float pad);
+// Labels sized for a board of this many pixels on its short side (a phone's 360 gives 12), times
+// the player's text size.
+EdgeLabels edge_labels_for(float short_side, float pad, float text_scale = 1.f);
 void draw_edge_labels(Canvas& c, const EdgeLabels& e, Rect first, Vec2 pitch, int rows, int cols, const Palette& pal);
 
 // A hint's nudge (steps 1 and 2): its cells tinted and outlined in the highlight colour.

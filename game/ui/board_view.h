@@ -107,6 +107,12 @@ public:
     virtual void zoom_to(Rect shown) { (void)shown; }
     // The selected slot's cell or the cursor, kept in view while zoomed; empty if none.
     virtual Rect focus_rect() const { return {}; }
+    // The player's text size (Context::text_scale), set before layout(): the room a view keeps for
+    // words of fixed size (the edge labels) grows with it.
+    void set_text_scale(float scale) { text_scale_ = scale; }
+
+protected:
+    float text_scale_ = 1.f;
 };
 
 // Made by game/<id>/view.cpp as make_<id>_view(); listed by the generated view registry.

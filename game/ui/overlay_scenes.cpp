@@ -162,6 +162,7 @@ public:
         c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
         const Rect area = board_rect(ctx);
         if (!(area == area_)) {
+            play_.view().set_text_scale(ctx.text_scale);
             play_.view().layout(area);
             area_ = area;
         }

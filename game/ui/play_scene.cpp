@@ -263,6 +263,7 @@ void PlayScene::draw(Canvas& c, Context& ctx) {
     const Palette& pal = shell_.palette();
     c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
     Rect area = board_area(ctx);
+    view_->set_text_scale(ctx.text_scale);
     zoom_.lay_out(*view_, area, !(area == last_area_));  // at fit, then as zoomed
     last_area_ = area;
     std::string_view last;
