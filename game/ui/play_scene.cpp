@@ -45,12 +45,21 @@ PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin 
 namespace {
 constexpr float kGap = 6.f;
 bool narrow_screen(const Context& ctx) { return ctx.size.x < 640.f; }
+// Undo, Redo, Hint and History: the action bar's buttons (History first for left hands).
+std::vector<std::string> action_labels(const Session& s) { return {tr("Undo"), tr("Redo"), hint_button_label(s), tr("History")}; }
+// An endless game's number, from its label ("Endless #42"); empty if it has none.
+std::string endless_number(const PlayOrigin& o) {
+    const size_t hash = o.label.rfind('#');
+    if (o.mode != "endless" || hash == std::string::npos || hash + 1 >= o.label.size()) return {};
+    const std::string digits = o.label.substr(hash + 1);
+    return digits.find_first_not_of("0123456789") == std::string::npos ? digits : std::string();
+}
 // The phone's action bar: a row of buttons, or two when their labels need it (longer words in
 // another language, larger text), so that none is ever out of sight.
 float action_bar_height(const Context& ctx, const Session& s) {
     if (!narrow_screen(ctx)) return 0.f;
     if (!ui::measurable()) return 64.f * ctx.ui_scale;
-    const std::vector<std::string> labels{tr("Undo"), tr("Redo"), hint_button_label(s), tr("History")};
+    const std::vector<std::string> labels = action_labels(s);
     const ImGuiStyle& st = ImGui::GetStyle();
     const int rows = std::max(1, ui::button_row_count(labels, ctx.size.x - 2.f * st.WindowPadding.x));
     return (64.f + static_cast<float>(rows - 1) * (ui::kTarget + st.ItemSpacing.y)) * ctx.ui_scale;
@@ -304,9 +313,8 @@ std::string PlayScene::title_text() const {
             if (pack_title_.empty())
                 if (auto lp = load_level_pack(levels_dir() + "/" + std::string(session().puzzle().game()) + "/" + o.pack)) pack_title_ = lp->title;
             if (!pack_title_.empty()) shown_label_ = trf("{1} {2}", tr(pack_title_), o.index + 1);
-        } else if (const size_t hash = o.label.rfind('#'); o.mode == "endless" && hash != std::string::npos && hash + 1 < o.label.size()) {
-            const std::string digits = o.label.substr(hash + 1);
-            if (digits.find_first_not_of("0123456789") == std::string::npos) shown_label_ = trf("Endless #{1}", digits);
+        } else if (const std::string number = endless_number(o); !number.empty()) {
+            shown_label_ = trf("Endless #{1}", number);
         }
     }
     const std::string& label = shown_label_;
@@ -325,9 +333,8 @@ void PlayScene::open_share(Context& ctx) {
     const PlayOrigin& o = origin();
     if (auto id = parse_game_id(o.label); id && id->seed && id->game == p.game()) {
         seed = id->text();
-    } else if (const size_t hash = o.label.rfind('#'); o.mode == "endless" && hash != std::string::npos && hash + 1 < o.label.size()) {
-        const std::string digits = o.label.substr(hash + 1);
-        if (digits.find_first_not_of("0123456789") == std::string::npos) seed = std::string(p.game()) + ":" + p.params() + "#" + digits;
+    } else if (const std::string number = endless_number(o); !number.empty()) {
+        seed = std::string(p.game()) + ":" + p.params() + "#" + number;
     }
     const std::string replay = s.steps().empty() ? std::string() : pack_replay(record_of(s));
     ctx.scenes->push(make_share_scene(shell_, std::string(p.game()) + ":" + p.params() + ":" + p.description(), seed, replay));
@@ -336,7 +343,7 @@ void PlayScene::open_share(Context& ctx) {
 // Undo, Redo, Hint and History as equal buttons filling the width (History first for left hands).
 void PlayScene::action_buttons(Context& ctx) {
     const Session& s = session();
-    std::vector<std::string> labels{tr("Undo"), tr("Redo"), hint_button_label(s), tr("History")};
+    std::vector<std::string> labels = action_labels(s);
     std::vector<bool> on{s.can_undo(), s.can_redo(), s.status() == Status::Playing, true};
     const bool left = shell_.settings().left_handed;
     if (left) {

@@ -162,10 +162,6 @@ std::vector<float> row_widths(const std::vector<float>& need, float space) {
     return out;
 }
 
-} // namespace
-
-namespace {
-
 // What each label needs: its text and a little padding (a button gives its side padding to the
 // label before cutting it), and never under a touch target.
 std::vector<float> label_needs(const std::vector<std::string>& labels) {

@@ -233,7 +233,7 @@ async function main() {
       await pz.tapWidget(page, g.title);
       await pz.sceneIs(page, 'levels');
       await pz.tapWidget(page, 'New game');
-      const s = await pz.until('the new game', async () => { const s = await pz.state(page); return s.scene === 'play' && s.digest && s; }, 60000);
+      const s = await pz.gameOpens(page, 'the new game', 60000);
       if (s.game !== g.id) throw new Error('opened ' + s.game);
       return `digest ${s.digest}`;
     });

@@ -44,6 +44,10 @@ async function until(what, fn, timeoutMs = 20000) {
 const state = (page) => page.evaluate(() => (window.Module && Module.calledRun ? window.pz.state() : { scene: '', frames: 0 }));
 const widgets = (page) => page.evaluate(() => window.pz.widgets());
 
+// Waits until a game is open and settled into play: returns its state.
+const gameOpens = (page, what, timeoutMs = 20000) =>
+  until(what, async () => { const s = await state(page); return s.scene === 'play' && s.digest && s; }, timeoutMs);
+
 // Waits (inside the page, one round trip) until it has drawn n more frames and returns the state
 // then: input reaches the game within a frame or two, so this follows the machine's speed instead
 // of sleeping for a fixed time.
@@ -337,7 +341,7 @@ async function openFirstLevel(page, g) {
     const start = await until('a level button', async () => (await findWidget(page, '1')) || (await findWidget(page, 'New game')));
     await tap(page, start.x + start.w / 2, start.y + start.h / 2);
   }
-  await until('the game to open', async () => { const s = await state(page); return s.scene === 'play' && s.digest && s; });
+  await gameOpens(page, 'the game to open');
   await frames(page, 5);  // any opening animation settles
   return state(page);
 }
@@ -734,7 +738,7 @@ async function main() {
         await tapWidget(page, g.title);
         await sceneIs(page, 'levels');
         await tapWidget(page, 'New game');
-        const s = await until('the endless game', async () => { const s = await state(page); return s.scene === 'play' && s.digest && s; }, 60000);
+        const s = await gameOpens(page, 'the endless game', 60000);
         if (s.game !== g.id) throw new Error('opened ' + s.game);
         await screenshot(page, `${g.id}-endless`);
         await quitToTitle(page);
@@ -750,7 +754,7 @@ async function main() {
         await sceneIs(page, 'custom');
         await screenshot(page, 'sweetspots-custom');
         await tapWidget(page, 'Start');
-        await until('the custom game', async () => { const s = await state(page); return s.scene === 'play' && s.digest && s; }, 60000);
+        await gameOpens(page, 'the custom game', 60000);
         await tapWidget(page, 'Menu');
         await tapWidget(page, 'Share');
         await sceneIs(page, 'share');
@@ -785,7 +789,7 @@ async function main() {
         await tapWidget(page, 'OK');
         await sceneIs(page, 'enter-id');
         await pick('puzzle.txt', 'bitflipper:3x3s3t0#5\n');
-        const s = await until('the picked puzzle', async () => { const s = await state(page); return s.scene === 'play' && s.digest && s; }, 60000);
+        const s = await gameOpens(page, 'the picked puzzle', 60000);
         if (s.game !== 'bitflipper') throw new Error('opened ' + s.game);
         await quitToTitle(page);
         return 'notes.txt refused, puzzle.txt opened';
@@ -815,5 +819,5 @@ function finish(consoleLines) {
 if (require.main === module)
   main().catch((e) => { console.error(e); console.log('phone: 0 passed, 1 failed'); process.exit(1); });
 // The ways of driving the page, for the other browser tests (offline.cjs).
-module.exports = { checker, until, state, frames, tap, tapWidget, findWidget, sceneIs, makeMove, openFirstLevel, quitToTitle,
+module.exports = { checker, until, state, gameOpens, frames, tap, tapWidget, findWidget, sceneIs, makeMove, openFirstLevel, quitToTitle,
                    waitSaved, loadToTitle, launchPhone, watch, screenshot, startPreset };
