@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "game/core/level_pack.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/crossword/rules.h"
 
 namespace {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "engine/rng.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/session.h"
 
 namespace {

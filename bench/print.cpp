@@ -9,9 +9,9 @@
 #include <string>
 
 #include "game/core/level_pack.h"
-#include "game/core/registry.h"
-#include "game/ui/print_sheet.h"
-#include "game/ui/shell.h"
+#include "game/all/registry.h"
+#include "game/app/print_sheet.h"
+#include "game/app/shell.h"
 
 namespace {
 

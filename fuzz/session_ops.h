@@ -10,7 +10,7 @@
 #include "bytes.h"
 #include "game/core/level_pack.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 
 namespace pz::fuzz {
 

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "game/core/cli.h"
-#include "game/core/convert.h"
+#include "game/all/convert.h"
 #include "game/core/json.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
 
 namespace {

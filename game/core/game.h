@@ -155,7 +155,7 @@ public:
     virtual Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const = 0;
     // A description from params + seed: the same seed gives the same level on every platform.
     virtual Result<std::string> generate(std::string_view params, uint64_t seed) const = 0;
-    // The Custom... form (game/ui/custom_scene.cpp): every parameter generate() reads, with the
+    // The Custom... form (game/app/custom_scene.cpp): every parameter generate() reads, with the
     // values `params` stands for (the defaults where params says nothing or is not readable);
     // nothing for a game without one.
     virtual std::vector<ParamField> param_fields(std::string_view params) const {

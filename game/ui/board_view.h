@@ -96,7 +96,7 @@ public:
         (void)labels;
         return {};
     }
-    // Zooming (game/ui/board_zoom.h). One cell's size as laid out (0: no cells to speak of; a
+    // Zooming (game/app/board_zoom.h). One cell's size as laid out (0: no cells to speak of; a
     // double tap never zooms such a board).
     virtual float cell_size() const { return 0; }
     // The part of the board that zooms, as last laid out at fit; empty (the default): the whole

@@ -9,8 +9,8 @@
 
 #include "engine/app.h"
 #include "game/core/text.h"
-#include "game/ui/scenes.h"
-#include "game/ui/shell.h"
+#include "game/app/scenes.h"
+#include "game/app/shell.h"
 
 namespace {
 

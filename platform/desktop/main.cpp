@@ -20,17 +20,17 @@
 #include "engine/app.h"
 #include "game/core/i18n.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
-#include "game/ui/scenes.h"
-#include "game/ui/share.h"
-#include "game/ui/shell.h"
-#include "game/ui/theme.h"
+#include "game/app/scenes.h"
+#include "game/app/share.h"
+#include "game/app/shell.h"
+#include "game/app/theme.h"
 #include "platform/desktop/options.h"
 
 namespace {
 
-// The system's light or dark preference by the rule in game/ui/theme.h. GTK_THEME is read at
+// The system's light or dark preference by the rule in game/app/theme.h. GTK_THEME is read at
 // once; the portal is asked by gdbus on a thread of its own (it may take a while, or never answer
 // without a session bus), so start-up never waits for it: its answer is picked up by the loop.
 class SystemTheme {

@@ -11,7 +11,7 @@
 
 #include "game/core/game.h"
 #include "game/core/job.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "platform/web/web.h"
 
 namespace {

@@ -20,12 +20,12 @@
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/replay_link.h"
 #include "game/ui/board_view.h"
-#include "game/ui/scenes.h"
-#include "game/ui/share.h"
-#include "game/ui/shell.h"
+#include "game/app/scenes.h"
+#include "game/app/share.h"
+#include "game/app/shell.h"
 #include "platform/web/web.h"
 
 namespace {

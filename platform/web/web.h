@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "engine/scene.h"
-#include "game/ui/shell.h"
+#include "game/app/shell.h"
 
 namespace pz::web {
 

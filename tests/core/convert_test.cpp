@@ -11,11 +11,11 @@
 #include <vector>
 
 #include "game/core/cli.h"
-#include "game/core/convert.h"
+#include "game/all/convert.h"
 #include "game/core/game_formats.h"
 #include "game/core/level_pack.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
 
 namespace {

@@ -11,7 +11,7 @@
 #include "game/core/game_id.h"
 #include "game/core/level_pack.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 
 namespace fs = std::filesystem;
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "game/core/cli.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 
 namespace {
 struct Run {

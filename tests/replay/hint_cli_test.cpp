@@ -12,7 +12,7 @@
 
 #include "game/core/cli.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
 
 namespace {

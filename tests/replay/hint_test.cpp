@@ -12,7 +12,7 @@
 #include "game/bitflipper/rules.h"
 #include "game/bitflipper/solver.h"
 #include "game/core/level_pack.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/crossword/filler.h"
 #include "game/crossword/rules.h"
 #include "game/decodoku/strategy.h"

@@ -14,7 +14,7 @@
 
 #include "game/core/level_pack.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
 
 namespace {

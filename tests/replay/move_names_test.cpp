@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
 
 namespace {

@@ -7,7 +7,7 @@
 
 #include "engine/rng.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/replay_link.h"
 #include "game/core/session.h"
 

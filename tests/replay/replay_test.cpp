@@ -8,7 +8,7 @@
 #include <string>
 
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
 
 namespace {

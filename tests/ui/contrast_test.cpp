@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "game/ui/palette.h"
-#include "game/ui/theme.h"
+#include "game/app/theme.h"
 
 namespace {
 

@@ -7,10 +7,10 @@
 
 #include <unistd.h>
 
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
-#include "game/ui/custom.h"
-#include "game/ui/scenes.h"
+#include "game/app/custom.h"
+#include "game/app/scenes.h"
 
 namespace {
 

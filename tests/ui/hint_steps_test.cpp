@@ -12,8 +12,8 @@
 #include "../core/toy_game.h"
 #include "engine/app.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
-#include "game/ui/scenes.h"
+#include "game/all/registry.h"
+#include "game/app/scenes.h"
 
 namespace {
 

@@ -15,9 +15,9 @@
 #include "engine/data_dir.h"
 #include "game/core/i18n.h"
 #include "game/core/text.h"
-#include "game/core/registry.h"
-#include "game/ui/scenes.h"
-#include "game/ui/shell.h"
+#include "game/all/registry.h"
+#include "game/app/scenes.h"
+#include "game/app/shell.h"
 #include "game/ui/widgets.h"
 
 TEST_CASE("settings: the language round-trips, and files from before it load as System") {

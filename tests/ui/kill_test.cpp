@@ -15,9 +15,9 @@
 
 #include "engine/rng.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
-#include "game/ui/shell.h"
+#include "game/app/shell.h"
 
 namespace {
 

@@ -14,11 +14,11 @@
 #include <sstream>
 
 #include "game/core/i18n.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/fling/view.h"
 #include "game/sweetspots/view.h"
-#include "game/ui/scenes.h"
-#include "game/ui/share.h"
+#include "game/app/scenes.h"
+#include "game/app/share.h"
 #include "game/ui/widgets.h"
 #include "tests/ui/screen.h"
 

@@ -7,11 +7,11 @@
 
 #include <sys/stat.h>
 
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
-#include "game/ui/print_sheet.h"
-#include "game/ui/scenes.h"
-#include "game/ui/share.h"
+#include "game/app/print_sheet.h"
+#include "game/app/scenes.h"
+#include "game/app/share.h"
 
 namespace {
 

@@ -13,9 +13,9 @@
 #include <string>
 
 #include "engine/app.h"
-#include "game/core/registry.h"
-#include "game/ui/scenes.h"
-#include "game/ui/shell.h"
+#include "game/all/registry.h"
+#include "game/app/scenes.h"
+#include "game/app/shell.h"
 
 namespace pz::test {
 

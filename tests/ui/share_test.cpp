@@ -11,12 +11,12 @@
 
 #include "engine/app.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/replay_link.h"
 #include "game/core/session.h"
 #include "game/core/text.h"
-#include "game/ui/scenes.h"
-#include "game/ui/share.h"
+#include "game/app/scenes.h"
+#include "game/app/share.h"
 
 namespace {
 

@@ -14,8 +14,8 @@
 
 #include "../core/toy_game.h"
 #include "game/core/text.h"
-#include "game/ui/settings.h"
-#include "game/ui/shell.h"
+#include "game/app/settings.h"
+#include "game/app/shell.h"
 
 namespace {
 std::string temp_dir() {

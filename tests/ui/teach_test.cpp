@@ -20,14 +20,14 @@
 #include "engine/offscreen.h"
 #include "game/bitflipper/rules.h"
 #include "game/core/level_pack.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/decodoku/strategy.h"
 #include "game/decodoku/view.h"
 #include "game/fling/view.h"
 #include "game/sweetspots/view.h"
 #include "game/sweetspots/rules.h"
 #include "game/ui/palette.h"
-#include "game/ui/scenes.h"
+#include "game/app/scenes.h"
 #include "game/ui/widgets.h"
 
 namespace {
@@ -441,7 +441,7 @@ std::vector<std::string> button_labels(const std::string& path) {
 } // namespace
 
 TEST_CASE("help explains every button: the play, pause, history and end-of-game ones, and each game's own") {
-    const std::vector<std::string> shared[] = {button_labels("game/ui/play_scene.cpp"), button_labels("game/ui/overlay_scenes.cpp")};
+    const std::vector<std::string> shared[] = {button_labels("game/app/play_scene.cpp"), button_labels("game/app/pause_scene.cpp"), button_labels("game/app/history_scene.cpp"), button_labels("game/app/message_scene.cpp")};
     const std::string common = pz::buttons_help();
     int checked = 0;
     for (const auto& labels : shared)

@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "engine/scene.h"
-#include "game/ui/settings.h"
-#include "game/ui/shell.h"
-#include "game/ui/scenes.h"
-#include "game/ui/theme.h"
+#include "game/app/settings.h"
+#include "game/app/shell.h"
+#include "game/app/scenes.h"
+#include "game/app/theme.h"
 #include "tests/ui/screen.h"
 
 TEST_CASE("settings: theme and text size round-trip, and files from before them load as System and Normal") {

@@ -15,12 +15,12 @@
 #include <vector>
 
 #include "engine/app.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/crossword/view.h"
 #include "game/sweetspots/rules.h"
 #include "game/sweetspots/view.h"
 #include "game/ui/palette.h"
-#include "game/ui/scenes.h"
+#include "game/app/scenes.h"
 
 namespace {
 

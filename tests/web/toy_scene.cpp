@@ -7,7 +7,7 @@
 #include "../core/toy_game.h"
 #include "game/core/record.h"
 #include "game/core/text.h"
-#include "game/ui/scenes.h"
+#include "game/app/scenes.h"
 #include "platform/web/web.h"
 
 namespace {

@@ -9,10 +9,10 @@
 #include "engine/rng.h"
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
-#include "game/ui/custom.h"
+#include "game/app/custom.h"
 #include "game/ui/palette.h"
-#include "game/ui/scenes.h"
-#include "game/ui/theme.h"
+#include "game/app/scenes.h"
+#include "game/app/theme.h"
 #include "game/ui/widgets.h"
 
 namespace pz {

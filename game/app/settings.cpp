@@ -1,5 +1,5 @@
 // Reading and writing settings and progress; corrupt files are set aside, never lost.
-#include "game/ui/settings.h"
+#include "game/app/settings.h"
 
 #include <algorithm>
 #include <array>

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "engine/scene.h"
-#include "game/core/convert.h"
-#include "game/ui/shell.h"
+#include "game/all/convert.h"
+#include "game/app/shell.h"
 
 namespace pz {
 

@@ -1,14 +1,14 @@
 // The Print sheet: choices as buttons a finger tall, the document made by print_document (the same
 // pages as `puzzlebox-tool convert`), kept through the shell's save_document.
-#include "game/ui/print_sheet.h"
+#include "game/app/print_sheet.h"
 
 #include <imgui.h>
 
 #include <algorithm>
 
 #include "game/core/i18n.h"
-#include "game/ui/custom.h"
-#include "game/ui/theme.h"
+#include "game/app/custom.h"
+#include "game/app/theme.h"
 #include "game/ui/widgets.h"
 
 namespace pz {

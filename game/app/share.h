@@ -9,7 +9,7 @@
 #include "engine/scene.h"
 #include "game/core/game.h"
 #include "game/core/mid_end.h"
-#include "game/ui/shell.h"
+#include "game/app/shell.h"
 
 namespace pz {
 

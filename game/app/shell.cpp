@@ -1,5 +1,5 @@
 // Shell: settings, progress, auto-saves and records, and opening levels.
-#include "game/ui/shell.h"
+#include "game/app/shell.h"
 
 #include <SDL.h>
 #include <imgui.h>
@@ -18,10 +18,10 @@
 #include "engine/rng.h"
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
-#include "game/ui/scenes.h"
-#include "game/ui/theme.h"
+#include "game/app/scenes.h"
+#include "game/app/theme.h"
 #include "game/ui/widgets.h"
 
 namespace pz {

@@ -14,7 +14,7 @@
 #include "game/core/record.h"
 #include "game/core/session.h"
 #include "game/ui/palette.h"
-#include "game/ui/settings.h"
+#include "game/app/settings.h"
 
 namespace pz {
 
@@ -54,14 +54,14 @@ public:
     Progress& progress() { return progress_; }
     void save_progress();
     const std::string& data_dir() const { return data_dir_; }
-    // Sharing (game/ui/share.h): links are link_base + "?id=..." (the web page sets its own
+    // Sharing (game/app/share.h): links are link_base + "?id=..." (the web page sets its own
     // address; the desktop's puzzlebox: scheme opens the installed game). copy_text and paste_text
     // use SDL's clipboard unless the front end sets its own; share_text (the browser's share
     // sheet) only where there is one. Each returns false when it could not do it.
     std::string link_base = "puzzlebox:";
     std::function<bool(const std::string&)> copy_text = sdl_copy_text, share_text;
     std::function<std::string()> paste_text = sdl_paste_text;
-    // Keeps a document the player made (a printed puzzle, game/ui/print_sheet.h) and says where it
+    // Keeps a document the player made (a printed puzzle, game/app/print_sheet.h) and says where it
     // went: by default a new file in <data>/prints, never over another file; the web page sets a
     // download instead. name is a file name (no folder); an Error says why it was not kept.
     std::function<Result<std::string>(const std::string& name, const std::string& mime, const std::string& bytes)> save_document;

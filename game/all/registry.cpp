@@ -1,6 +1,6 @@
 // Registry look-ups over the generated game list, loading puzzles from game IDs and records,
 // and the tool's `hint` command, which needs both.
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 
 #include <filesystem>
 

@@ -13,7 +13,7 @@ namespace pz {
 std::string default_data_dir();
 
 // Light or dark look; System follows the platform's preference (the web page's
-// prefers-color-scheme, the desktop's rule in game/ui/theme.h).
+// prefers-color-scheme, the desktop's rule in game/app/theme.h).
 enum class Theme { System, Dark, Light };
 // Text size: GUI fonts and the board's fixed-size words scale by text_scale().
 enum class TextSize { Normal, Large, Larger };

@@ -1,5 +1,5 @@
 // Board zoom: the frame, the zoom about a point, pans, and the gestures that drive them.
-#include "game/ui/board_zoom.h"
+#include "game/app/board_zoom.h"
 
 #include <algorithm>
 

@@ -8,7 +8,7 @@
 
 #include "engine/scene.h"
 #include "game/core/game.h"
-#include "game/ui/shell.h"
+#include "game/app/shell.h"
 
 namespace pz {
 

@@ -1,6 +1,6 @@
 // Rasterising a printed page: each shape's coverage is sampled 3x3 per pixel and blended over
 // white; text is drawn from DejaVu Sans glyphs through FreeType (the Helvetica of the PDF).
-#include "game/core/print_png.h"
+#include "game/all/print_png.h"
 
 #include <ft2build.h>
 #include FT_FREETYPE_H

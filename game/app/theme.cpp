@@ -1,5 +1,5 @@
 // Dear ImGui colours from a palette, and reading the desktop's light or dark preference.
-#include "game/ui/theme.h"
+#include "game/app/theme.h"
 
 #include <imgui.h>
 

@@ -8,10 +8,10 @@
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/replay_link.h"
-#include "game/ui/scenes.h"
-#include "game/ui/share.h"
+#include "game/app/scenes.h"
+#include "game/app/share.h"
 #include "game/ui/widgets.h"
 
 namespace pz {

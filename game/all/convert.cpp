@@ -1,5 +1,5 @@
 // Reading every input kind into a game ID, and writing IDs, game formats and printed pages.
-#include "game/core/convert.h"
+#include "game/all/convert.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,10 +8,10 @@
 #include "game/core/game_formats.h"
 #include "game/core/json.h"
 #include "game/core/record.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/text.h"
 #ifdef PZ_HAVE_PNG
-#include "game/core/print_png.h"
+#include "game/all/print_png.h"
 #endif
 
 namespace pz {

@@ -5,18 +5,18 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "game/core/convert.h"
+#include "game/all/convert.h"
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
-#include "game/core/registry.h"
+#include "game/all/registry.h"
 #include "game/core/replay_link.h"
 #include "game/core/session.h"
 #include "game/core/text.h"
 #include "game/ui/palette.h"
-#include "game/ui/print_sheet.h"
-#include "game/ui/theme.h"
-#include "game/ui/scenes.h"
-#include "game/ui/share.h"
+#include "game/app/print_sheet.h"
+#include "game/app/theme.h"
+#include "game/app/scenes.h"
+#include "game/app/share.h"
 #include "game/ui/widgets.h"
 
 namespace pz {

@@ -7,7 +7,7 @@
 
 #include "game/core/job.h"
 #include "game/core/i18n.h"
-#include "game/ui/scenes.h"
+#include "game/app/scenes.h"
 #include "game/ui/widgets.h"
 
 namespace pz {

@@ -6,8 +6,8 @@
 
 #include "engine/scene.h"
 #include "game/ui/board_view.h"
-#include "game/ui/board_zoom.h"
-#include "game/ui/shell.h"
+#include "game/app/board_zoom.h"
+#include "game/app/shell.h"
 
 namespace pz {
 

@@ -1,0 +1,285 @@
+// A game's menu: its level packs, endless presets, daily, records and statistics.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+#include <map>
+
+#include "game/core/i18n.h"
+#include "game/core/level_pack.h"
+#include "game/all/registry.h"
+#include "game/core/text.h"
+#include "game/app/custom.h"
+#include "game/app/menu_page.h"
+#include "game/app/print_sheet.h"
+#include "game/app/scenes.h"
+#include "game/app/share.h"
+#include "game/app/theme.h"
+#include "game/ui/widgets.h"
+
+namespace pz {
+
+namespace {
+
+class LevelsScene : public Scene {
+public:
+    LevelsScene(Shell& shell, const GameType& g) : shell_(shell), game_(g) {
+        for (const auto& file : g.level_packs()) {
+            auto lp = load_level_pack(levels_dir() + "/" + std::string(g.id()) + "/" + file);
+            if (lp) {
+                groups_[file] = group_levels(g, *lp);
+                packs_.push_back({file, std::move(*lp)});
+            }
+            else error_ += lp.error().message + "\n";
+        }
+        presets_ = g.presets();
+        has_custom_ = !g.param_fields({}).empty();
+    }
+    std::string name() const override { return "levels"; }
+    bool handle(const Gesture& g, Context& ctx) override {
+        if (g.kind == Gesture::Kind::Key && g.action == Action::Back) ctx.scenes->pop();
+        return true;
+    }
+    void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
+    void gui(Context& ctx) override {
+        // The groups' titles are the game's words: made again in a language chosen meanwhile.
+        if (serial_ != language_serial()) {
+            serial_ = language_serial();
+            for (const auto& [file, pack] : packs_) groups_[file] = group_levels(game_, pack);
+            presets_ = game_.presets();  // (some games word their presets: "7 balls")
+        }
+        begin_column("##levels", ctx, 8.f);
+        const int header = page_header(std::string(tr(game_.title())), tr("How to play"));
+        if (header == 1) ctx.scenes->pop();
+        else if (header == 2) ctx.scenes->push(shell_.help(&game_));
+        ui::wrapped(tr(game_.tagline()), true);
+        // Messages name files and reasons: long on a phone.
+        if (!error_.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().error_text));
+            ui::wrapped(error_);
+            ImGui::PopStyleColor();
+        }
+        if (!message_.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().notice_text));
+            ui::wrapped(message_);
+            ImGui::PopStyleColor();
+        }
+
+        if (!presets_.empty()) {
+            ImGui::Separator();
+            ui::line(tr("Endless"));
+            // The presets as buttons, the chosen one lit: a finger picks one without a drop-down.
+            // As many a row as the longest name leaves room for.
+            const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+            float widest = 0;
+            for (const Preset& p : presets_) widest = std::max(widest, ui::text_width(tr(p.name)) + 2 * ImGui::GetStyle().FramePadding.x);
+            const int cols = std::clamp(static_cast<int>((avail + gap) / (widest + gap)), 1, 3);
+            const float pw = std::floor((avail - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
+            for (size_t i = 0; i < presets_.size(); ++i) {
+                if (i % static_cast<size_t>(cols) != 0) ImGui::SameLine();
+                if (ui::choice(std::string(tr(presets_[i].name)) + "##preset" + std::to_string(i), static_cast<int>(i) == preset_, ImVec2(pw, 0)))
+                    preset_ = static_cast<int>(i);
+            }
+            if (ui::button(tr("New game"), ImVec2(-FLT_MIN, 0))) {
+                // A fresh seed each time; the game ID records it, so the game replays exactly.
+                uint64_t seed = mix64(static_cast<uint64_t>(std::time(nullptr)) ^ (++endless_count_ * 0x9e3779b97f4a7c15ull)) % 1000000000ull;
+                ctx.scenes->push(make_generating_scene(shell_, game_, presets_[static_cast<size_t>(preset_)].params, seed,
+                                                       {"endless", "", -1, trf("Endless #{1}", seed)}));
+            }
+        }
+        if (has_custom_ && ui::button(tr("Custom..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(make_custom_scene(shell_, game_));
+        {
+            // The day's puzzles: the same for everyone on that date.
+            const int day = today_yyyymmdd();
+            char date[16];
+            std::snprintf(date, sizeof date, "%04d-%02d-%02d", day / 10000, day / 100 % 100, day % 100);
+            const auto daily = game_.daily(day);
+            for (size_t i = 0; i < daily.size(); ++i) {
+                const std::string label = trf("{1} {2}", tr(daily[i].name), date) + "##daily" + std::to_string(i);
+                if (ui::button(label, ImVec2(-FLT_MIN, 0)))
+                    ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed,
+                                                           {"daily", "", -1, trf("{1} {2}", tr(daily[i].name), date)}));
+            }
+        }
+
+        if (ui::header(tr("Records"))) {
+            if (!records_loaded_) {
+                records_ = shell_.records(game_.id());
+                records_loaded_ = true;
+            }
+            if (records_.empty()) ui::wrapped(tr("Finished games appear here, ready to replay."), true);
+            for (size_t i = 0; i < records_.size() && i < 200; ++i) {
+                const auto& r = records_[i];
+                char label[160];
+                std::snprintf(label, sizeof label, "%s  %s  %d moves  %llds  %s##rec%zu", r.started.c_str(), r.result.c_str(),
+                              r.moves, static_cast<long long>(r.time_ms / 1000), r.label == "-" ? "" : r.label.c_str(), i);
+                if (ui::row(ui::shortened(label, ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().FramePadding.x) + "##rec" + std::to_string(i))) {
+                    auto session = shell_.open_record(r.path);
+                    if (!session) {
+                        message_ = session.error().message;
+                    } else if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(*session)), {"replay", "", -1, r.label})) {
+                        auto* play = static_cast<PlayScene*>(scene.get());
+                        ctx.scenes->push(std::move(scene));
+                        ctx.scenes->push(make_history_scene(*play));
+                    }
+                }
+            }
+            replays_gui(ctx);
+        } else {
+            records_loaded_ = false;  // re-read when opened again: new games may have finished
+        }
+
+        if (ui::header(tr("Statistics"))) {
+            if (!stats_loaded_) {
+                stats_ = statistics(shell_.records(game_.id()));
+                stats_loaded_ = true;
+            }
+            statistics_gui();
+        } else {
+            stats_loaded_ = false;
+        }
+
+        for (const auto& [file, pack] : packs_) levels_gui(ctx, file, pack);
+        ImGui::End();
+    }
+
+private:
+    // One pack: its levels under their headings (Fling! by balls, Sweet Spots by size and grade),
+    // each heading with how many are solved, each level with its grade and, once solved, the best.
+    // The first heading with a level left to solve starts open.
+    void levels_gui(Context& ctx, const std::string& file, const LevelPack& pack) {
+        const auto& groups = groups_[file];
+        const bool several = groups.size() > 1;
+        if (several) {
+            ImGui::Separator();
+            ui::wrapped(tr(pack.title));
+        }
+        bool opened = false;
+        for (size_t gi = 0; gi < groups.size(); ++gi) {
+            const LevelGroup& group = groups[gi];
+            int solved = 0;
+            for (int i : group.levels) solved += shell_.progress().get(key(file, i)).solved ? 1 : 0;
+            const bool open_it = !opened && solved < static_cast<int>(group.levels.size());
+            opened = opened || open_it;
+            if (several) ImGui::SetNextItemOpen(open_it, ImGuiCond_Once);
+            const std::string head = trf("{1}  ({2} of {3} solved)", tr(group.title), solved, group.levels.size()) + "##" + file + std::to_string(gi);
+            if (several) {
+                if (!ui::header(head)) continue;
+            } else {
+                ImGui::Separator();
+                ui::wrapped(head.substr(0, head.find("##")));
+            }
+            // Three lines a button: the number, the grade, the best once solved.
+            // As many a row as the width left (less the scrollbar, once there is one), stretched to fill it.
+            const float bh = 3.f * ImGui::GetTextLineHeight() + 2.f * ImGui::GetStyle().FramePadding.y;
+            const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+            // As narrow as 76 px, or as its longest grade and best (larger text, longer words).
+            float least = 76.f;
+            for (int i : group.levels) {
+                const LevelProgress p = shell_.progress().get(key(file, i));
+                least = std::max(least, ui::text_width(tr(grade_label(pack.levels[static_cast<size_t>(i)]))) + 14.f);
+                if (p.solved) least = std::max(least, ui::text_width(trf("best {1}", p.best)) + 14.f);
+            }
+            const int per_row = std::max(1, static_cast<int>((avail + gap) / (least + gap)));
+            const float bw = std::floor((avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+            for (size_t k = 0; k < group.levels.size(); ++k) {
+                const int i = group.levels[k];
+                const LevelProgress p = shell_.progress().get(key(file, i));
+                if (k % static_cast<size_t>(per_row) != 0) ImGui::SameLine();
+                if (p.solved) ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(shell_.palette().done_button));
+                const std::string label = std::to_string(i + 1) + "\n" + std::string(tr(grade_label(pack.levels[static_cast<size_t>(i)]))) + "\n" +
+                                          (p.solved ? trf("best {1}", p.best) : std::string()) + "##" + file + std::to_string(i);
+                if (ui::button(label, ImVec2(bw, std::max(bh, 56.f)))) open(ctx, shell_.play_level(game_, file, i));
+                if (p.solved) ImGui::PopStyleColor();
+            }
+        }
+    }
+    // Shared replay files: the ones kept in the data folder, and any file by its path.
+    void replays_gui(Context& ctx) {
+        ImGui::Spacing();
+        ui::line(tr("Replay files"), 0, true);
+        if (!replays_loaded_) {
+            replays_ = shell_.replay_files(game_.id());
+            replays_loaded_ = true;
+        }
+        for (size_t i = 0; i < replays_.size() && i < 100; ++i) {
+            const std::string& path = replays_[i];
+            const std::string label = path.substr(path.find_last_of('/') + 1) + "##replay" + std::to_string(i);
+            if (ui::row(label)) open_replay(ctx, path);
+        }
+        if (shell_.pick_file) {
+            // The browser has no paths: its file picker.
+            if (ui::button(tr("Open a replay file..."), ImVec2(-FLT_MIN, 0))) shell_.pick_file();
+        } else {
+            // Any .pzr on the disk by its path.
+            const float open_w = 90.f;
+            ui::input_text("##replay-path", tr("path of a .pzr file"), import_path_, sizeof import_path_, 0,
+                           ImGui::GetContentRegionAvail().x - open_w - ImGui::GetStyle().ItemSpacing.x);
+            ImGui::SameLine();
+            if (ui::button(tr("Open"), ImVec2(-FLT_MIN, 0)) && import_path_[0]) open_replay(ctx, import_path_);
+        }
+    }
+    void open_replay(Context& ctx, const std::string& path) {
+        std::string note;
+        auto ok = shell_.open_replay(*ctx.scenes, path, &note);
+        message_ = ok ? note : ok.error().message;
+        replays_loaded_ = false;
+    }
+    void statistics_gui() {
+        if (stats_.empty()) {
+            ui::wrapped(tr("Finish a game to see your statistics."), true);
+            return;
+        }
+        for (const Statistics& st : stats_) {
+            std::string name = st.params;
+            for (const Preset& p : presets_)
+                if (p.params == st.params) name = tr(p.name);
+            ui::line(name);
+            ImGui::Indent();
+            if (st.scored) {
+                ui::wrapped(trf("{1} played   high score {2}", st.played, static_cast<long long>(st.high_score)));
+                ui::wrapped(trf("mean {1}   median {2}", decimal_text(st.mean_score, 1), decimal_text(st.median_score, 1)));
+            } else {
+                ui::wrapped(trf("{1} played   {2} solved", st.played, st.won));
+                if (st.won)
+                    ui::wrapped(trf("best {1}   mean {2}   fewest moves {3}", clock_text(st.best_ms), clock_text(st.mean_ms), st.best_moves));
+            }
+            ImGui::Unindent();
+        }
+    }
+    std::string key(const std::string& file, int i) const {
+        return std::string(game_.id()) + "/" + PlayOrigin{"pack", file, i, ""}.progress_key();
+    }
+    void open(Context& ctx, Result<std::unique_ptr<Scene>> scene) {
+        if (scene) {
+            message_.clear();
+            ctx.scenes->push(std::move(*scene));
+        } else {
+            message_ = scene.error().message;
+        }
+    }
+    Shell& shell_;
+    const GameType& game_;
+    std::vector<std::pair<std::string, LevelPack>> packs_;
+    std::map<std::string, std::vector<LevelGroup>> groups_;  // by pack file
+    int serial_ = language_serial();                         // the language they were made in
+    std::vector<Preset> presets_;
+    std::string error_, message_;
+    int preset_ = 0;
+    bool has_custom_ = false;
+    uint64_t endless_count_ = 0;
+    std::vector<Shell::RecordInfo> records_;
+    bool records_loaded_ = false;
+    std::vector<std::string> replays_;
+    bool replays_loaded_ = false;
+    char import_path_[512] = {};
+    std::vector<Statistics> stats_;
+    bool stats_loaded_ = false;
+};
+
+} // namespace
+
+std::unique_ptr<Scene> make_levels_scene(Shell& shell, const GameType& g) { return std::make_unique<LevelsScene>(shell, g); }
+
+} // namespace pz

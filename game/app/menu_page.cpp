@@ -1,0 +1,49 @@
+// What every menu page shares: a centred column, the header row with Back, the background.
+#include "game/app/menu_page.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "game/core/i18n.h"
+#include "game/ui/widgets.h"
+
+namespace pz {
+
+// A centred column as wide as a phone, on every screen.
+void begin_column(const char* id, const Context& ctx, float top) {
+    const float w = std::min(ctx.size.x - 16.f, 480.f);
+    ui::begin_page(id, {(ctx.size.x - w) * 0.5f, top, w, ctx.size.y - top - 8.f});
+}
+
+// The shipped level packs' titles (the "# title:" line of levels/*/*.txt), here so that the
+// catalogues translate them; tests/core/i18n_test.cpp checks the list against the files.
+[[maybe_unused]] constexpr const char* kPackTitles[] = {tr_noop("Journey"),   tr_noop("Fill-in"), tr_noop("Fling!"),
+                                                        tr_noop("Classic"),   tr_noop("Two Chests"),
+                                                        tr_noop("Starter"),   tr_noop("Two Chests: First Steps")};
+
+// A page's first row: Back, the page's title shortened to what is left, and an optional button
+// at the right (its label, or empty). Returns 1 for Back, 2 for the other button, else 0.
+int page_header(const std::string& title, const std::string& right) {
+    int pressed = ui::button(tr("Back")) ? 1 : 0;
+    ImGui::SameLine();
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float right_w = right.empty() ? 0.f : ui::text_width(right) + 2 * ImGui::GetStyle().FramePadding.x;
+    const float text_w = ImGui::GetContentRegionAvail().x - (right.empty() ? 0.f : right_w + gap);
+    // Centred on the buttons' height.
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
+    ui::line(title, text_w);
+    if (!right.empty()) {
+        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right_w);
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
+        if (ui::button(right, ImVec2(right_w, 0))) pressed = 2;
+    }
+    return pressed;
+}
+
+
+void background(Canvas& c, const Context& ctx, const Palette& pal) {
+    c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
+}
+
+} // namespace pz

@@ -1,0 +1,128 @@
+// The settings page: every shared setting and each game's own.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+#include <map>
+
+#include "game/core/i18n.h"
+#include "game/core/level_pack.h"
+#include "game/all/registry.h"
+#include "game/core/text.h"
+#include "game/app/custom.h"
+#include "game/app/menu_page.h"
+#include "game/app/print_sheet.h"
+#include "game/app/scenes.h"
+#include "game/app/share.h"
+#include "game/app/theme.h"
+#include "game/ui/widgets.h"
+
+namespace pz {
+
+namespace {
+
+class SettingsScene : public Scene {
+public:
+    explicit SettingsScene(Shell& shell) : shell_(shell) {}
+    std::string name() const override { return "settings"; }
+    bool handle(const Gesture& g, Context& ctx) override {
+        if (g.kind == Gesture::Kind::Key && g.action == Action::Back) ctx.scenes->pop();
+        return true;
+    }
+    void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
+    void gui(Context& ctx) override {
+        begin_column("##settings", ctx, 8.f);
+        Settings& s = shell_.settings();
+        bool changed = false;
+        if (page_header(tr("Settings")) == 1) ctx.scenes->pop();
+        ImGui::Separator();
+        changed |= ui::checkbox(tr("Sound"), &s.sound);
+        int vol = static_cast<int>(std::lround(s.volume * 100));
+        if (ui::slider_int("##volume", &vol, 0, 100, tr("Volume %d%%"))) {
+            s.volume = static_cast<float>(vol) / 100.f;
+            changed = true;
+        }
+        changed |= ui::slider_int("##longpress", &s.long_press_ms, 200, 1200, tr("Long press %d ms"));
+        // Theme, text size and language: choices as buttons, as many a row as the longest name
+        // leaves room for, applied at once.
+        auto choices = [&](const char* label, int* value, const std::vector<const char*>& names) {
+            ui::line(tr(label), 0, true);
+            const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+            float widest = 0;
+            for (const char* n : names) widest = std::max(widest, ui::text_width(tr(n)) + 2 * ImGui::GetStyle().FramePadding.x);
+            const int cols = std::clamp(static_cast<int>((avail + gap) / (widest + gap)), 1, static_cast<int>(names.size()));
+            const float bw = std::floor((avail - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
+            for (size_t i = 0; i < names.size(); ++i) {
+                if (i % static_cast<size_t>(cols) != 0) ImGui::SameLine();
+                if (ui::choice(std::string(tr(names[i])) + "##" + label, static_cast<int>(i) == *value, ImVec2(bw, 0)) &&
+                    static_cast<int>(i) != *value) {
+                    *value = static_cast<int>(i);
+                    changed = true;
+                }
+            }
+        };
+        int theme = static_cast<int>(s.theme), size = static_cast<int>(s.text_size);
+        choices(tr_noop("Theme"), &theme, {tr_noop("System"), tr_noop("Dark"), tr_noop("Light")});
+        choices(tr_noop("Text size"), &size, {tr_noop("Normal"), tr_noop("Large"), tr_noop("Larger")});
+        s.theme = static_cast<Theme>(theme);
+        s.text_size = static_cast<TextSize>(size);
+        // The language: System, then each shipped one by its own name (never translated).
+        std::vector<const char*> language_names{tr_noop("System")};
+        int language = 0;
+        for (const Language& l : languages()) {
+            if (s.language == l.code) language = static_cast<int>(language_names.size());
+            language_names.push_back(l.name);
+        }
+        const int language_was = language;
+        choices(tr_noop("Language"), &language, language_names);
+        if (language != language_was) s.language = language == 0 ? "system" : languages()[static_cast<size_t>(language - 1)].code;
+        changed |= ui::checkbox(tr("Colour-blind-safe palette"), &s.colour_blind);
+        changed |= ui::checkbox(tr("Left-handed layout"), &s.left_handed);
+        changed |= ui::checkbox(tr("Show the clock"), &s.show_timer);
+        changed |= ui::checkbox(tr("Reduced motion"), &s.reduced_motion);
+        // Each game's own switches, under its title.
+        for (const GameType* g : all_games()) {
+            const auto options = g->options();
+            if (options.empty()) continue;
+            ImGui::Separator();
+            ui::line(tr(g->title()), 0, true);
+            for (const GameOption& o : options) {
+                bool on = s.game_option(g->id(), o);
+                if (ui::checkbox(std::string(tr(o.label)) + "##" + std::string(g->id()) + o.key, &on)) {
+                    s.game_options[std::string(g->id()) + "." + o.key] = on;
+                    changed = true;
+                }
+            }
+        }
+        if (changed) {
+            shell_.save_settings();
+            shell_.apply_settings(ctx);
+            if (s.sound) ctx.audio->play(Sound::Tap);
+        }
+        // A preview of the palette in use.
+        const Palette& pal = shell_.palette();
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        ImVec2 p = ImGui::GetCursorScreenPos();
+        for (int i = 0; i < 8; ++i) {
+            Color c = pal.category(i);
+            dl->AddRectFilled(ImVec2(p.x + static_cast<float>(i) * 36.f, p.y), ImVec2(p.x + static_cast<float>(i) * 36.f + 30.f, p.y + 30.f),
+                              IM_COL32(c.r, c.g, c.b, 255), 6.f);
+        }
+        ImGui::Dummy(ImVec2(8 * 36.f, 34.f));
+#ifndef __EMSCRIPTEN__
+        // Where the files are, for a player who backs them up; the browser's storage has no such place.
+        ui::wrapped(trf("Saved in {1}", shell_.data_dir()), true);
+#endif
+        ImGui::End();
+    }
+
+private:
+    Shell& shell_;
+};
+
+} // namespace
+
+std::unique_ptr<Scene> make_settings_scene(Shell& shell) { return std::make_unique<SettingsScene>(shell); }
+
+} // namespace pz
