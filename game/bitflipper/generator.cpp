@@ -1,7 +1,10 @@
 // BitFlipper level generation: scramble a solved board with seeded taps, grade it with the exact solver.
 #include "game/bitflipper/generator.h"
 
+#include <algorithm>
 #include <set>
+#include <utility>
+#include <vector>
 
 #include "engine/rng.h"
 
@@ -94,10 +97,24 @@ const std::vector<JourneyStep>& journey_recipe() {
     return steps;
 }
 
+namespace {
+
+// Where a grade sits in the Journey: easy first, expert last.
+int grade_rank(const std::string& grade) {
+    static const char* const order[] = {"easy", "medium", "hard", "expert"};
+    for (int i = 0; i < 4; ++i)
+        if (grade == order[i]) return i;
+    return 4;
+}
+
+} // namespace
+
 Result<std::string> build_journey() {
     std::string out = "# title: Journey\n"
-                      "# Made by `puzzlebox-tool bitflipper pack`: each level is generate(params, seed); par = fewest taps.\n";
+                      "# Made by `puzzlebox-tool bitflipper pack`: each level is generate(params, seed); par = fewest taps.\n"
+                      "# Ordered by grade (the recipe's order within a grade), so a player never meets an easy level after a hard one.\n";
     std::set<std::string> seen;
+    std::vector<std::pair<int, std::string>> levels;  // grade rank, level line
     const auto& steps = journey_recipe();
     for (size_t i = 0; i < steps.size(); ++i) {
         const JourneyStep& st = steps[i];
@@ -113,13 +130,17 @@ Result<std::string> build_journey() {
             const std::string desc = format_desc(*rule, g->board);
             const std::string line = format_params(*rule) + ":" + desc;
             if (!seen.insert(desc + "|" + rule_tag(*rule) + std::to_string(rule->target)).second) continue;
-            out += line + " seed=" + std::to_string(seed) + " par=" + std::to_string(g->par) + " grade=" + g->grade + "\n";
+            levels.emplace_back(grade_rank(g->grade),
+                                line + " seed=" + std::to_string(seed) + " par=" + std::to_string(g->par) + " grade=" + g->grade + "\n");
             found = true;
         }
         if (!found)
             return fail("journey step " + std::to_string(i + 1) + " (" + st.params + "): no seed gives par " +
                         std::to_string(st.min_par) + ".." + std::to_string(st.max_par));
     }
+    // Seeds come from the recipe's step numbers, so sorting afterwards keeps every level as it was.
+    std::stable_sort(levels.begin(), levels.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [rank, line] : levels) out += line;
     return out;
 }
 

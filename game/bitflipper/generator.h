@@ -41,7 +41,8 @@ struct JourneyStep {
 const std::vector<JourneyStep>& journey_recipe();
 
 // Finds each step's first seed (from a step-specific base) whose level has a par in the band and
-// differs from the levels before; returns the pack file text ("# title: Journey" then one level a line).
+// differs from the levels before; returns the pack file text ("# title: Journey" then one level a line),
+// the levels ordered by grade, easy to expert (the recipe's order within a grade).
 Result<std::string> build_journey();
 
 } // namespace pz::bitflipper

@@ -1,8 +1,10 @@
 // BitFlipper generation: golden seeds, solvability and par, grading, daily seeds, and the shipped Journey pack.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "game/bitflipper/generator.h"
 #include "game/core/game.h"
@@ -121,4 +123,23 @@ TEST_CASE("the shipped Journey pack regenerates from its seeds, every level solv
     auto file = pz::read_file(std::string(PZ_SOURCE_DIR) + "/levels/bitflipper/journey.txt");
     REQUIRE(file.ok());
     CHECK(*built == *file);
+}
+
+TEST_CASE("the shipped Journey pack never goes down a grade: easy, then medium, hard, expert") {
+    auto pack = pz::load_level_pack(std::string(PZ_SOURCE_DIR) + "/levels/bitflipper/journey.txt");
+    REQUIRE(pack.ok());
+    const std::vector<std::string> order = {"easy", "medium", "hard", "expert"};
+    size_t last = 0;
+    std::set<std::string> grades;
+    for (const pz::Level& lv : pack->levels) {
+        CAPTURE(lv.line);
+        const auto at = std::find(order.begin(), order.end(), lv.tag("grade"));
+        REQUIRE(at != order.end());
+        const auto rank = static_cast<size_t>(at - order.begin());
+        CHECK(rank >= last);  // was: level 40, easy, after level 39, hard
+        last = rank;
+        grades.insert(lv.tag("grade"));
+    }
+    CHECK(grades.size() == order.size());
+    CHECK(pack->levels.front().tag("grade") == "easy");
 }
