@@ -50,9 +50,10 @@ TEST_CASE("each game's help speaks of its own game only: no other game's own wor
                 CAPTURE(w);
                 CHECK(mentions(help, w));
             }
-        for (const auto& [other, words] : own_words()) {
+        for (const auto& entry : own_words()) {
+            const std::string& other = entry.first;
             if (other == id) continue;
-            for (const auto& w : words) {
+            for (const auto& w : entry.second) {
                 CAPTURE(other);
                 CAPTURE(w);
                 CHECK_FALSE(mentions(help, w));
