@@ -7,6 +7,7 @@
 
 #include "game/core/cli.h"
 #include "game/all/convert.h"
+#include "game/all/daily.h"
 #include "game/core/json.h"
 #include "game/all/registry.h"
 #include "game/core/text.h"
@@ -21,6 +22,7 @@ int usage(std::ostream& out) {
            "         INPUT: a game ID or seed ID, a puzz.link URL, a pzprv3, ipuz, .puz or .pzr file\n"
            "         FORMAT: id, puzzlink, pzprv3, ipuz, svg, pdf, png\n"
            "       puzzlebox-tool hint GAME_ID|FILE.pzr [--json]\n"
+           "       puzzlebox-tool daily [--date YYYY-MM-DD] [--json]   (every game's puzzle of the day)\n"
            "       puzzlebox-tool GAME COMMAND [ARGS...]   (COMMAND: solve, generate, check, bench, ...)\n"
            "Every command takes --json and then prints exactly one JSON object. See docs/cli.md.\n";
     return 0;
@@ -86,6 +88,7 @@ int main(int argc, char** argv) {
         return g->cli(rest, std::cout, std::cerr);
     }
     if (cmd == "convert") return pz::run_convert(args, std::cout, std::cerr);  // its own flags
+    if (cmd == "daily") return pz::run_daily(args, std::cout, std::cerr);
     pz::CliArgs a(args, {});
     if (auto ok = a.check(); !ok) return pz::cli_fail(std::cerr, ok.error().message);
     if (cmd == "list") return list_games(a, std::cout);
