@@ -146,8 +146,13 @@ void App::build_font() {
     const float scale = std::clamp(ctx_.text_scale, 0.5f, 3.f);
     const std::string font = asset_dir() + "/fonts/DejaVuSans.ttf";
     io.Fonts->Clear();
-    // Rasterised at the size it is shown (never scaled up from a smaller atlas, which blurs).
-    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * scale * pixel_scale_, nullptr, imgui_glyph_ranges()) != nullptr)
+    // Rasterised at the size it is shown (never scaled up from a smaller atlas, which blurs), one
+    // texel a pixel on whole pixels: ImGui's default 3x horizontal oversampling wants linear
+    // filtering, and drawn nearest it drops two columns in three unevenly (issue 27).
+    ImFontConfig cfg;
+    cfg.OversampleH = cfg.OversampleV = 1;
+    cfg.PixelSnapH = true;
+    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * scale * pixel_scale_, &cfg, imgui_glyph_ranges()) != nullptr)
         io.FontGlobalScale = 1.f / pixel_scale_;
     else io.Fonts->AddFontDefault();
     if (imgui_ready_) renderer_->gui_fonts_changed();  // the next new frame makes the new one

@@ -37,6 +37,12 @@ public:
     virtual void present() = 0;
 };
 
+// Moves the corners of the GUI's textured quads (its glyphs) in ImGui's draw data onto whole
+// output pixels, for a back end to call before drawing it. The font is rasterised at the output's
+// size, but at a pixel scale like 1.5 ImGui places glyphs on half pixels, and a texture drawn a
+// half pixel off loses or doubles rows of its texels (issue 27).
+void snap_gui_glyphs(float scale);
+
 // Makes the renderer for a window; null with the reason in *error if none can be made.
 using RendererFactory = std::function<std::unique_ptr<Renderer>(SDL_Window* window, std::string* error)>;
 

@@ -85,6 +85,7 @@ public:
         // ImGui 1.86's SDL_Renderer back end leaves vertices in logical units: on high-density
         // screens (phones, desktop high-DPI, a set scale) SDL must scale them to the output's
         // pixels, or the GUI is drawn at 1/scale size. The font is rasterised at that scale.
+        snap_gui_glyphs(scale_);
         SDL_RenderSetScale(renderer_, scale_, scale_);
         ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
         SDL_RenderSetScale(renderer_, 1.f, 1.f);
@@ -208,11 +209,10 @@ void SdlRenderer::text(const DrawCmd& cmd) {
     if (!t) return;
     SDL_SetTextureColorMod(t, cmd.color.r, cmd.color.g, cmd.color.b);
     SDL_SetTextureAlphaMod(t, cmd.color.a);
-    float x = cmd.rect.x * scale_;
-    if (cmd.align == Align::Center) x -= static_cast<float>(w) * 0.5f;
-    else if (cmd.align == Align::Right) x -= static_cast<float>(w);
-    SDL_FRect dst{x, cmd.rect.y * scale_ - static_cast<float>(h) * 0.5f, static_cast<float>(w), static_cast<float>(h)};
-    SDL_RenderCopyF(renderer_, t, nullptr, &dst);
+    // Texel for pixel: the run is rasterised at the size it is shown and lands on whole pixels.
+    const TextSpot at = place_text(cmd.rect.x * scale_, cmd.rect.y * scale_, w, h, cmd.align);
+    const SDL_Rect dst{at.x, at.y, w, h};
+    SDL_RenderCopy(renderer_, t, nullptr, &dst);
 }
 
 void SdlRenderer::convex(const std::vector<Vec2>& outline_in, float inside, float outside, Color top, Color bottom, float y0, float y1) {
