@@ -1,11 +1,10 @@
-// The app loop: SDL window and renderer, Dear ImGui, audio, and one frame per step().
+// The app loop: SDL window, a renderer, Dear ImGui, audio, and one frame per step().
 #include "engine/app.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
-#include <imgui_impl_sdlrenderer.h>
 #include <imgui_internal.h>
 
 #include <algorithm>
@@ -13,8 +12,6 @@
 #include <cmath>
 
 #include "engine/data_dir.h"
-#include "engine/sdl_renderer.h"
-#include "engine/text.h"
 
 namespace pz {
 
@@ -45,13 +42,12 @@ App::~App() {
     scenes_.pop();
     scenes_.apply_pending(ctx_);
     if (imgui_ready_) {
-        ImGui_ImplSDLRenderer_Shutdown();
+        renderer_->gui_shutdown();
         ImGui_ImplSDL2_Shutdown();
         ImGui::DestroyContext();
     }
     renderer_.reset();
     audio_.reset();
-    if (sdl_renderer_) SDL_DestroyRenderer(sdl_renderer_);
     if (window_) SDL_DestroyWindow(window_);
     if (TTF_WasInit()) TTF_Quit();
     SDL_Quit();
@@ -87,13 +83,12 @@ bool App::init(const AppConfig& cfg, std::string* error) {
         if (error) *error = SDL_GetError();
         return false;
     }
-    sdl_renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED);
-    if (!sdl_renderer_) sdl_renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
-    if (!sdl_renderer_) {
-        if (error) *error = SDL_GetError();
+    std::string why;
+    renderer_ = cfg.renderer ? cfg.renderer(window_, &why) : make_sdl_renderer(window_, &why);
+    if (!renderer_) {
+        if (error) *error = why.empty() ? "no renderer" : why;
         return false;
     }
-    renderer_ = std::make_unique<SdlRenderer>(sdl_renderer_);
     audio_ = cfg.audio ? make_mixer_audio() : std::make_unique<NullAudio>();
 
     IMGUI_CHECKVERSION();
@@ -111,8 +106,9 @@ bool App::init(const AppConfig& cfg, std::string* error) {
     update_metrics();
     ctx_.background = cfg.clear;
     build_font();
+    // ImGui's SDL half reads the window and its events; the renderer's half draws.
     ImGui_ImplSDL2_InitForSDLRenderer(window_);
-    ImGui_ImplSDLRenderer_Init(sdl_renderer_);
+    renderer_->gui_init();
     imgui_ready_ = true;
 
     ctx_.audio = audio_.get();
@@ -150,11 +146,16 @@ void App::build_font() {
     const float scale = std::clamp(ctx_.text_scale, 0.5f, 3.f);
     const std::string font = asset_dir() + "/fonts/DejaVuSans.ttf";
     io.Fonts->Clear();
-    // Rasterised at the size it is shown (never scaled up from a smaller atlas, which blurs).
-    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * scale * pixel_scale_, nullptr, imgui_glyph_ranges()) != nullptr)
+    // Rasterised at the size it is shown (never scaled up from a smaller atlas, which blurs), one
+    // texel a pixel on whole pixels: ImGui's default 3x horizontal oversampling wants linear
+    // filtering, and drawn nearest it drops two columns in three unevenly (issue 27).
+    ImFontConfig cfg;
+    cfg.OversampleH = cfg.OversampleV = 1;
+    cfg.PixelSnapH = true;
+    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * scale * pixel_scale_, &cfg, imgui_glyph_ranges()) != nullptr)
         io.FontGlobalScale = 1.f / pixel_scale_;
     else io.Fonts->AddFontDefault();
-    if (imgui_ready_) ImGui_ImplSDLRenderer_DestroyFontsTexture();  // the next NewFrame makes the new one
+    if (imgui_ready_) renderer_->gui_fonts_changed();  // the next new frame makes the new one
     font_scale_ = ctx_.text_scale;
     font_pixel_scale_ = pixel_scale_;
 }
@@ -162,7 +163,7 @@ void App::build_font() {
 void App::update_metrics() {
     int ww = cfg_.width, wh = cfg_.height, pw = ww, ph = wh;
     if (window_) SDL_GetWindowSize(window_, &ww, &wh);
-    if (sdl_renderer_) SDL_GetRendererOutputSize(sdl_renderer_, &pw, &ph);
+    if (renderer_) renderer_->output_size(&pw, &ph);
     const Vec2 window{static_cast<float>(ww), static_cast<float>(wh)};
     // A set scale: the window's points are that many pixels, its logical size that much smaller.
     const float forced = forced_scale_ > 0 ? forced_scale_ : 1.f;
@@ -263,11 +264,11 @@ bool App::step() {
     if (due) {
         // The player chose another text size, or the window went to a screen of another density.
         if (ctx_.text_scale != font_scale_ || pixel_scale_ != font_pixel_scale_) build_font();
-        renderer_->clear(ctx_.background);
+        renderer_->begin_frame(ctx_.background);
         canvas_.clear();
         scenes_.draw(canvas_, ctx_);
         renderer_->draw(canvas_);
-        ImGui_ImplSDLRenderer_NewFrame();
+        renderer_->gui_new_frame();
         ImGui_ImplSDL2_NewFrame();
         if (forced_scale_ > 0) {
             // The back end measured the window in points, which a set scale makes pixels.
@@ -280,18 +281,12 @@ bool App::step() {
         scenes_.gui(ctx_);
         if (ctx_.overlay_gui) ctx_.overlay_gui(ctx_);
         ImGui::Render();
-        // ImGui 1.86's SDL_Renderer back end leaves vertices in window points: on high-density
-        // screens (phones, desktop high-DPI, a set scale) SDL must scale them to the output's
-        // pixels, or the GUI is drawn at 1/scale size. The font is rasterised at that scale.
-        SDL_RenderSetScale(sdl_renderer_, pixel_scale_, pixel_scale_);
-        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-        SDL_RenderSetScale(sdl_renderer_, 1.f, 1.f);
+        renderer_->gui_render();
         if (capture_) {
-            last_frame_ = read_pixels(sdl_renderer_);
+            last_frame_ = renderer_->read_pixels();
             capture_ = false;
         }
-        SDL_RenderPresent(sdl_renderer_);
-        renderer_->end_frame();
+        renderer_->present();
         ++frames_drawn_;
         drawn_ms_ = now;
         if (caret && scene_next > 0) next = std::min(scene_next, kCaretFrame);  // the caret's next frame counts from this one

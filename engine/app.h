@@ -1,4 +1,4 @@
-// The app: window, renderer, ImGui, audio, gestures and the scene stack, driven one frame at a
+// The app: window, renderer (engine/renderer.h), ImGui, audio, gestures and the scene stack, driven one frame at a
 // time by step() so the desktop loop and the browser's callback share the same code.
 #pragma once
 #include <cstdint>
@@ -12,12 +12,12 @@
 #include "engine/canvas.h"
 #include "engine/gesture.h"
 #include "engine/offscreen.h"
+#include "engine/renderer.h"
 #include "engine/rng.h"
 #include "engine/scene.h"
 #include "engine/touch_scroll.h"
 
 struct SDL_Window;
-struct SDL_Renderer;
 union SDL_Event;
 
 namespace pz {
@@ -25,8 +25,6 @@ namespace pz {
 // The characters the GUI font holds (first, last code point), beyond which Dear ImGui shows '?':
 // every character of a message catalogue must be in them (tests/ui/i18n_test.cpp).
 std::vector<std::pair<uint32_t, uint32_t>> ui_glyph_ranges();
-
-class SdlRenderer;
 
 struct AppConfig {
     std::string title = "Puzzlebox";
@@ -38,6 +36,8 @@ struct AppConfig {
     // same logical size: tests, and high-density screens SDL cannot see (X11). The environment's
     // PUZZLEBOX_SCALE sets it too.
     float pixel_scale = 0;
+    // What draws the frames; empty: make_sdl_renderer (NullRenderer for tests with no pixels).
+    RendererFactory renderer;
 };
 
 class App {
@@ -75,6 +75,7 @@ public:
     const Canvas& canvas() const { return canvas_; }
     void capture_next_frame() { capture_ = true; }
     SDL_Window* window() const { return window_; }
+    Renderer& renderer() { return *renderer_; }
     float pixel_scale() const { return pixel_scale_; }
     // Finger scrolling of the GUI's lists (tests read its momentum).
     const TouchScroll& touch_scroll() const { return touch_scroll_; }
@@ -88,8 +89,7 @@ private:
     void build_font();
     void process_event(const SDL_Event& e, uint32_t now);
     SDL_Window* window_ = nullptr;
-    SDL_Renderer* sdl_renderer_ = nullptr;
-    std::unique_ptr<SdlRenderer> renderer_;
+    std::unique_ptr<Renderer> renderer_;
     std::unique_ptr<Audio> audio_;
     GestureRecognizer gestures_;
     TouchScroll touch_scroll_;

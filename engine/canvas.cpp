@@ -52,6 +52,44 @@ void Canvas::triangle(Layer l, Vec2 a, Vec2 b, Vec2 p, Color c) {
     cmd.p3 = p;
 }
 
+void Canvas::smooth_circle(Layer l, Vec2 centre, float radius, Color c) {
+    auto& cmd = push(DrawCmd::Kind::SmoothCircle, l, c);
+    cmd.rect = {centre.x, centre.y, radius, radius};
+}
+
+void Canvas::smooth_rect(Layer l, Rect r, Color c, float corner_radius) {
+    auto& cmd = push(DrawCmd::Kind::SmoothRect, l, c);
+    cmd.rect = r;
+    cmd.thickness = corner_radius;
+}
+
+void Canvas::round_line(Layer l, Vec2 a, Vec2 b, Color c, float width) {
+    auto& cmd = push(DrawCmd::Kind::RoundLine, l, c);
+    cmd.rect = {a.x, a.y, b.x, b.y};
+    cmd.thickness = width;
+}
+
+void Canvas::gradient_rect(Layer l, Rect r, Color top, Color bottom, float corner_radius) {
+    auto& cmd = push(DrawCmd::Kind::Gradient, l, top);
+    cmd.rect = r;
+    cmd.color2 = bottom;
+    cmd.thickness = corner_radius;
+}
+
+void Canvas::shadow(Layer l, Rect r, float corner_radius, float blur, Color c) {
+    auto& cmd = push(DrawCmd::Kind::Shadow, l, c);
+    cmd.rect = r;
+    cmd.thickness = corner_radius;
+    cmd.blur = blur;
+}
+
+void Canvas::image(Layer l, Rect r, std::shared_ptr<const Image> img) {
+    if (!img || img->w <= 0 || img->h <= 0) return;
+    auto& cmd = push(DrawCmd::Kind::Picture, l, {255, 255, 255, 255});
+    cmd.rect = r;
+    cmd.image = std::move(img);
+}
+
 float Canvas::fit_text(const std::string& s, float size, float max_width, bool bold) {
     // DejaVu Sans averages about 0.55 em a character in text (0.62 bold); wide letters (M, W) run
     // to 0.9, so the estimate is kept high.

@@ -1,10 +1,12 @@
 // Queued drawing on numbered layers: scenes record shapes and text, a back end plays them sorted.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "engine/geometry.h"
+#include "engine/image.h"
 
 namespace pz {
 
@@ -12,7 +14,11 @@ enum class Layer : uint8_t { Background = 0, Board = 10, Pieces = 20, Effects = 
 enum class Align : uint8_t { Left, Center, Right };
 
 struct DrawCmd {
-    enum class Kind : uint8_t { FillRect, StrokeRect, FillCircle, StrokeCircle, Line, Text, FillTriangle };
+    enum class Kind : uint8_t {
+        FillRect, StrokeRect, FillCircle, StrokeCircle, Line, Text, FillTriangle,
+        // Smooth (edges feathered over one output pixel) and soft shapes; see Canvas.
+        SmoothRect, SmoothCircle, RoundLine, Gradient, Shadow, Picture
+    };
     Kind kind;
     Layer layer;
     uint32_t order;  // submission order, keeps sorting stable within a layer
@@ -25,6 +31,9 @@ struct DrawCmd {
     std::string text;
     Vec2 p3;  // third triangle point
     Rect clip;  // drawn only inside this (logical px); empty: anywhere
+    Color color2;    // a gradient's bottom colour
+    float blur = 0;  // a shadow's fade width (logical px)
+    std::shared_ptr<const Image> image;  // a picture's pixels
 };
 
 class Canvas {
@@ -46,6 +55,19 @@ public:
     // The largest size up to `size` at which s fits in max_width (a generous estimate of the UI
     // font's widths: text sized with it never runs past max_width).
     static float fit_text(const std::string& s, float size, float max_width, bool bold = false);
+    // Smooth shapes: their edges fade over one output pixel, so they show no steps at any pixel
+    // scale. A filled circle; a rectangle with optional round corners.
+    void smooth_circle(Layer l, Vec2 centre, float radius, Color c);
+    void smooth_rect(Layer l, Rect r, Color c, float corner_radius = 0);
+    // A smooth line with round ends (rounded strokes).
+    void round_line(Layer l, Vec2 a, Vec2 b, Color c, float width);
+    // A smooth rectangle shaded from `top` at its top edge to `bottom` at its bottom edge.
+    void gradient_rect(Layer l, Rect r, Color top, Color bottom, float corner_radius = 0);
+    // A soft shadow of a rounded rectangle: c inside, fading to nothing across `blur` centred on
+    // the rectangle's edge (draw it offset, under the shape that casts it).
+    void shadow(Layer l, Rect r, float corner_radius, float blur, Color c);
+    // An RGBA picture stretched over r; the back end keeps it uploaded while the pointer lives.
+    void image(Layer l, Rect r, std::shared_ptr<const Image> img);
     // An arrow from a to b with a head (hints, fling directions).
     void arrow(Layer l, Vec2 a, Vec2 b, Color c, float width = 3);
     // Commands sorted by layer then order, as a back end plays them.

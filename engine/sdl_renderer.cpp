@@ -1,10 +1,17 @@
-// The SDL back end for canvases.
-#include "engine/sdl_renderer.h"
-
+// The SDL back end: canvases as SDL_RenderGeometry triangles, text through TextCache, Dear ImGui
+// through its SDL_Renderer back end; on a window or on a picture in memory.
 #include <SDL.h>
+#include <SDL_ttf.h>
+#include <imgui.h>
+#include <imgui_impl_sdlrenderer.h>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <vector>
+
+#include "engine/renderer.h"
+#include "engine/text.h"
 
 namespace pz {
 
@@ -17,12 +24,105 @@ SDL_Vertex vert(Vec2 p, Color c) {
     return v;
 }
 constexpr float kPi = 3.14159265f;
+
+float length(Vec2 v) { return std::sqrt(v.x * v.x + v.y * v.y); }
+
+// Points on an arc of a circle, from angle a0 to a1 (radians), both ends included.
+void arc(std::vector<Vec2>& out, Vec2 c, float radius, float a0, float a1, int seg) {
+    for (int i = 0; i <= seg; ++i) {
+        const float a = a0 + (a1 - a0) * static_cast<float>(i) / static_cast<float>(seg);
+        out.push_back({c.x + std::cos(a) * radius, c.y + std::sin(a) * radius});
+    }
+}
+
+// Segments for an arc of `turn` radians at `radius` output pixels: the chord strays under about
+// 0.1 px from the true curve, so a feathered edge shows no corners.
+int arc_segments(float radius, float turn) {
+    const float n = turn / (2 * kPi) * 7.f * std::sqrt(std::max(radius, 0.f)) * 1.6f;
+    return std::clamp(static_cast<int>(std::ceil(n)), 2, 64);
+}
+
+// A rounded rectangle's outline in output pixels, clockwise on screen (y down).
+std::vector<Vec2> rounded_outline(Rect r, float radius) {
+    std::vector<Vec2> pts;
+    radius = std::clamp(radius, 0.f, std::min(r.w, r.h) * 0.5f);
+    if (radius < 0.05f) return {{r.x, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, {r.x, r.y + r.h}};
+    const int seg = arc_segments(radius, kPi / 2);
+    arc(pts, {r.x + r.w - radius, r.y + radius}, radius, -kPi / 2, 0, seg);
+    arc(pts, {r.x + r.w - radius, r.y + r.h - radius}, radius, 0, kPi / 2, seg);
+    arc(pts, {r.x + radius, r.y + r.h - radius}, radius, kPi / 2, kPi, seg);
+    arc(pts, {r.x + radius, r.y + radius}, radius, kPi, 3 * kPi / 2, seg);
+    return pts;
+}
 } // namespace
 
-void SdlRenderer::clear(Color c) {
-    SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
-    SDL_RenderClear(renderer_);
-}
+class SdlRenderer : public Renderer {
+public:
+    // Owns the SDL renderer (and the surface it draws on, off-screen).
+    SdlRenderer(SDL_Renderer* r, SDL_Surface* surface) : renderer_(r), surface_(surface), text_(r) {}
+    ~SdlRenderer() override {
+        for (auto& [key, p] : pictures_) SDL_DestroyTexture(p.tex);
+        pictures_.clear();
+        text_.clear();
+        SDL_DestroyRenderer(renderer_);
+        if (surface_) SDL_FreeSurface(surface_);
+    }
+    SdlRenderer(const SdlRenderer&) = delete;
+    SdlRenderer& operator=(const SdlRenderer&) = delete;
+
+    void output_size(int* w, int* h) const override {
+        if (SDL_GetRendererOutputSize(renderer_, w, h) != 0) *w = *h = 0;
+    }
+    void set_scale(float s) override { scale_ = s; }
+    void begin_frame(Color c) override {
+        SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+        SDL_RenderClear(renderer_);
+    }
+    void draw(const Canvas& canvas) override;
+    bool gui_init() override { return ImGui_ImplSDLRenderer_Init(renderer_); }
+    void gui_new_frame() override { ImGui_ImplSDLRenderer_NewFrame(); }
+    void gui_render() override {
+        // ImGui 1.86's SDL_Renderer back end leaves vertices in logical units: on high-density
+        // screens (phones, desktop high-DPI, a set scale) SDL must scale them to the output's
+        // pixels, or the GUI is drawn at 1/scale size. The font is rasterised at that scale.
+        snap_gui_glyphs(scale_);
+        SDL_RenderSetScale(renderer_, scale_, scale_);
+        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+        SDL_RenderSetScale(renderer_, 1.f, 1.f);
+    }
+    void gui_fonts_changed() override {
+        if (ImGui::GetIO().BackendRendererUserData) ImGui_ImplSDLRenderer_DestroyFontsTexture();  // the next new frame makes the new one
+    }
+    void gui_shutdown() override { ImGui_ImplSDLRenderer_Shutdown(); }
+    Image read_pixels() override;
+    void present() override;
+
+private:
+    void fill_rect(Rect r, Color c, float radius);
+    void fill_circle(Vec2 c, float radius, Color col);
+    void ring(Vec2 c, float radius, float width, Color col);
+    void thick_line(Vec2 a, Vec2 b, float width, Color col);
+    void triangle(Vec2 a, Vec2 b, Vec2 p, Color col);
+    void text(const DrawCmd& cmd);
+    // A convex outline in output pixels filled with `top` at y0 shading to `bottom` at y1, its edge
+    // fading to nothing from `inside` pixels within the outline to `outside` pixels beyond it.
+    void convex(const std::vector<Vec2>& outline, float inside, float outside, Color top, Color bottom, float y0, float y1);
+    void smooth(const DrawCmd& cmd);
+    void picture(const DrawCmd& cmd);
+    SDL_Renderer* renderer_;
+    SDL_Surface* surface_;
+    TextCache text_;
+    float scale_ = 1.f;
+    struct Picture {
+        std::weak_ptr<const Image> image;  // expired: the canvas's owner let it go
+        SDL_Texture* tex = nullptr;
+        uint64_t last_used = 0;
+    };
+    std::map<const Image*, Picture> pictures_;
+    uint64_t frame_ = 0;
+    std::vector<SDL_Vertex> verts_;  // scratch, kept between shapes
+    std::vector<int> indices_;
+};
 
 void SdlRenderer::triangle(Vec2 a, Vec2 b, Vec2 p, Color col) {
     SDL_Vertex v[3] = {vert(a * scale_, col), vert(b * scale_, col), vert(p * scale_, col)};
@@ -109,11 +209,124 @@ void SdlRenderer::text(const DrawCmd& cmd) {
     if (!t) return;
     SDL_SetTextureColorMod(t, cmd.color.r, cmd.color.g, cmd.color.b);
     SDL_SetTextureAlphaMod(t, cmd.color.a);
-    float x = cmd.rect.x * scale_;
-    if (cmd.align == Align::Center) x -= static_cast<float>(w) * 0.5f;
-    else if (cmd.align == Align::Right) x -= static_cast<float>(w);
-    SDL_FRect dst{x, cmd.rect.y * scale_ - static_cast<float>(h) * 0.5f, static_cast<float>(w), static_cast<float>(h)};
-    SDL_RenderCopyF(renderer_, t, nullptr, &dst);
+    // Texel for pixel: the run is rasterised at the size it is shown and lands on whole pixels.
+    const TextSpot at = place_text(cmd.rect.x * scale_, cmd.rect.y * scale_, w, h, cmd.align);
+    const SDL_Rect dst{at.x, at.y, w, h};
+    SDL_RenderCopy(renderer_, t, nullptr, &dst);
+}
+
+void SdlRenderer::convex(const std::vector<Vec2>& outline_in, float inside, float outside, Color top, Color bottom, float y0, float y1) {
+    // Consecutive points that coincide (a corner radius of half the side) have no edge direction.
+    std::vector<Vec2> pts;
+    for (Vec2 p : outline_in)
+        if (pts.empty() || length(p - pts.back()) > 1e-3f) pts.push_back(p);
+    while (pts.size() > 1 && length(pts.front() - pts.back()) <= 1e-3f) pts.pop_back();
+    const size_t n = pts.size();
+    if (n < 3) return;
+    float area = 0;
+    for (size_t i = 0; i < n; ++i) area += pts[i].x * pts[(i + 1) % n].y - pts[(i + 1) % n].x * pts[i].y;
+    const float out_sign = area > 0 ? 1.f : -1.f;  // which side of an edge is outside
+    const auto shade = [&](Vec2 p, float alpha) {
+        const float t = y1 > y0 ? std::clamp((p.y - y0) / (y1 - y0), 0.f, 1.f) : 0.f;
+        Color c = top.mix(bottom, t);
+        c.a = static_cast<uint8_t>(std::lround(static_cast<float>(c.a) * alpha));
+        return c;
+    };
+    verts_.clear();
+    indices_.clear();
+    Vec2 centre{};
+    for (Vec2 p : pts) centre = centre + p;
+    centre = centre * (1.f / static_cast<float>(n));
+    verts_.push_back(vert(centre, shade(centre, 1)));
+    for (size_t i = 0; i < n; ++i) {
+        const Vec2 prev = pts[(i + n - 1) % n], p = pts[i], next = pts[(i + 1) % n];
+        const Vec2 e0 = p - prev, e1 = next - p;
+        const Vec2 n0 = Vec2{e0.y, -e0.x} * (out_sign / length(e0)), n1 = Vec2{e1.y, -e1.x} * (out_sign / length(e1));
+        Vec2 m = n0 + n1;
+        const float ml = length(m);
+        m = ml > 1e-4f ? m * (1.f / ml) : n1;
+        // The miter keeps the fade's width constant along both edges of a corner.
+        const float miter = 1.f / std::max(0.5f, m.x * n1.x + m.y * n1.y);
+        const Vec2 in = p - m * (inside * miter), out = p + m * (outside * miter);
+        verts_.push_back(vert(in, shade(in, 1)));
+        verts_.push_back(vert(out, shade(out, 0)));
+    }
+    for (size_t i = 0; i < n; ++i) {
+        const int a = 1 + 2 * static_cast<int>(i), b = 1 + 2 * static_cast<int>((i + 1) % n);
+        // The solid middle: a fan from the centre; the fading edge: a quad per side.
+        indices_.insert(indices_.end(), {0, a, b, a, a + 1, b + 1, a, b + 1, b});
+    }
+    SDL_RenderGeometry(renderer_, nullptr, verts_.data(), static_cast<int>(verts_.size()), indices_.data(), static_cast<int>(indices_.size()));
+}
+
+void SdlRenderer::smooth(const DrawCmd& cmd) {
+    const Rect r{cmd.rect.x * scale_, cmd.rect.y * scale_, cmd.rect.w * scale_, cmd.rect.h * scale_};
+    Color col = cmd.color;
+    switch (cmd.kind) {
+    case DrawCmd::Kind::SmoothCircle: {
+        const float radius = cmd.rect.w * scale_;
+        if (radius <= 0) return;
+        std::vector<Vec2> pts;
+        const int seg = arc_segments(radius, 2 * kPi);
+        arc(pts, {r.x, r.y}, radius, 0, 2 * kPi * static_cast<float>(seg - 1) / static_cast<float>(seg), seg - 1);
+        convex(pts, std::min(0.5f, radius), 0.5f, col, col, 0, 0);
+        return;
+    }
+    case DrawCmd::Kind::SmoothRect:
+    case DrawCmd::Kind::Gradient: {
+        if (r.w <= 0 || r.h <= 0) return;
+        const Color bottom = cmd.kind == DrawCmd::Kind::Gradient ? cmd.color2 : col;
+        convex(rounded_outline(r, cmd.thickness * scale_), std::min({0.5f, r.w * 0.5f, r.h * 0.5f}), 0.5f, col, bottom, r.y, r.y + r.h);
+        return;
+    }
+    case DrawCmd::Kind::Shadow: {
+        if (r.w <= 0 || r.h <= 0) return;
+        const float blur = std::max(cmd.blur * scale_, 1.f);
+        const float inside = std::min({blur * 0.5f, r.w * 0.5f, r.h * 0.5f});
+        convex(rounded_outline(r, cmd.thickness * scale_), inside, blur * 0.5f, col, col, 0, 0);
+        return;
+    }
+    case DrawCmd::Kind::RoundLine: {
+        const Vec2 a{r.x, r.y}, b{r.w, r.h};
+        float half = cmd.thickness * scale_ * 0.5f;
+        // Thinner than a pixel: a pixel wide and fainter, as much ink as the true line.
+        if (half < 0.5f) {
+            col.a = static_cast<uint8_t>(std::lround(static_cast<float>(col.a) * half * 2));
+            half = 0.5f;
+        }
+        const Vec2 d = b - a;
+        const float len = length(d);
+        const float angle = len > 1e-4f ? std::atan2(d.y, d.x) : 0.f;
+        std::vector<Vec2> pts;
+        const int seg = arc_segments(half, kPi);
+        arc(pts, b, half, angle - kPi / 2, angle + kPi / 2, seg);
+        arc(pts, a, half, angle + kPi / 2, angle + 3 * kPi / 2, seg);
+        convex(pts, std::min(0.5f, half), 0.5f, col, col, 0, 0);
+        return;
+    }
+    default: return;
+    }
+}
+
+void SdlRenderer::picture(const DrawCmd& cmd) {
+    const Image* img = cmd.image.get();
+    Picture& p = pictures_[img];
+    if (p.tex && p.image.lock() != cmd.image) {
+        // Another picture now lives at the address of one let go.
+        SDL_DestroyTexture(p.tex);
+        p.tex = nullptr;
+    }
+    if (!p.tex) {
+        p.tex = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, img->w, img->h);
+        if (!p.tex) return;
+        SDL_UpdateTexture(p.tex, nullptr, img->rgba.data(), img->w * 4);
+        SDL_SetTextureBlendMode(p.tex, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(p.tex, SDL_ScaleModeLinear);
+        p.image = cmd.image;
+    }
+    p.last_used = frame_;
+    const SDL_FRect dst{cmd.rect.x * scale_, cmd.rect.y * scale_, cmd.rect.w * scale_, cmd.rect.h * scale_};
+    SDL_RenderCopyF(renderer_, p.tex, nullptr, &dst);
 }
 
 void SdlRenderer::draw(const Canvas& canvas) {
@@ -143,9 +356,62 @@ void SdlRenderer::draw(const Canvas& canvas) {
         case DrawCmd::Kind::Line: thick_line({c.rect.x, c.rect.y}, {c.rect.w, c.rect.h}, c.thickness, c.color); break;
         case DrawCmd::Kind::FillTriangle: triangle({c.rect.x, c.rect.y}, {c.rect.w, c.rect.h}, c.p3, c.color); break;
         case DrawCmd::Kind::Text: text(c); break;
+        case DrawCmd::Kind::SmoothRect:
+        case DrawCmd::Kind::SmoothCircle:
+        case DrawCmd::Kind::RoundLine:
+        case DrawCmd::Kind::Gradient:
+        case DrawCmd::Kind::Shadow: smooth(c); break;
+        case DrawCmd::Kind::Picture: picture(c); break;
         }
     }
     if (clip.w > 0 && clip.h > 0) SDL_RenderSetClipRect(renderer_, nullptr);
+}
+
+Image SdlRenderer::read_pixels() {
+    Image img;
+    output_size(&img.w, &img.h);
+    img.rgba.resize(static_cast<size_t>(img.w) * static_cast<size_t>(img.h) * 4);
+    if (img.w == 0 || SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, img.rgba.data(), img.w * 4) != 0) {
+        img.rgba.clear();
+        img.w = img.h = 0;
+    }
+    return img;
+}
+
+void SdlRenderer::present() {
+    SDL_RenderPresent(renderer_);
+    text_.end_frame();
+    ++frame_;
+    for (auto it = pictures_.begin(); it != pictures_.end();) {
+        if (it->second.image.expired() || frame_ - it->second.last_used > 120) {
+            SDL_DestroyTexture(it->second.tex);
+            it = pictures_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+std::unique_ptr<Renderer> make_sdl_renderer(SDL_Window* window, std::string* error) {
+    SDL_Renderer* r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED);
+    if (!r) r = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    if (!r) {
+        if (error) *error = SDL_GetError();
+        return nullptr;
+    }
+    return std::make_unique<SdlRenderer>(r, nullptr);
+}
+
+std::unique_ptr<Renderer> make_offscreen_renderer(int w, int h) {
+    if (!TTF_WasInit()) TTF_Init();
+    SDL_Surface* surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ABGR8888);
+    if (!surf) return nullptr;
+    SDL_Renderer* r = SDL_CreateSoftwareRenderer(surf);
+    if (!r) {
+        SDL_FreeSurface(surf);
+        return nullptr;
+    }
+    return std::make_unique<SdlRenderer>(r, surf);
 }
 
 } // namespace pz

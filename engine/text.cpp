@@ -4,14 +4,28 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
+#include <cmath>
+
 #include "engine/data_dir.h"
 
 namespace pz {
 
+TextSpot place_text(float x, float y, int w, int h, Align a) {
+    if (a == Align::Center) x -= static_cast<float>(w) * 0.5f;
+    else if (a == Align::Right) x -= static_cast<float>(w);
+    y -= static_cast<float>(h) * 0.5f;
+    return {static_cast<int>(std::floor(x + 0.5f)), static_cast<int>(std::floor(y + 0.5f))};
+}
+
 TextCache::~TextCache() {
-    for (auto& [k, e] : cache_) SDL_DestroyTexture(e.tex);
+    clear();
     for (auto& [k, f] : fonts_)
         if (f) TTF_CloseFont(f);
+}
+
+void TextCache::clear() {
+    for (auto& [k, e] : cache_) SDL_DestroyTexture(e.tex);
+    cache_.clear();
 }
 
 TTF_Font* TextCache::font(int px, bool bold) {

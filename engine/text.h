@@ -4,11 +4,22 @@
 #include <string>
 #include <tuple>
 
+#include "engine/canvas.h"
+
 struct SDL_Renderer;
 struct SDL_Texture;
 typedef struct _TTF_Font TTF_Font;  // NOLINT(bugprone-reserved-identifier): SDL_ttf's own name
 
 namespace pz {
+
+struct TextSpot {
+    int x = 0, y = 0;
+};
+// Where a w x h text run anchored at (x, y) (output pixels; y its middle, x as `a` says) puts
+// its top-left: on the nearest whole pixel. A run drawn a fraction of a pixel off samples its
+// texture between texels, and a GPU's nearest filtering then drops or doubles whole rows and
+// columns: Fill-in's "7" lost its bar and "letters" its crossbars (issue 27).
+TextSpot place_text(float x, float y, int w, int h, Align a);
 
 class TextCache {
 public:
@@ -20,6 +31,8 @@ public:
     SDL_Texture* get(const std::string& text, int px, bool bold, int* w, int* h);
     // Drops textures not used for a while; call once a frame.
     void end_frame();
+    // Drops every texture (before the renderer that made them goes).
+    void clear();
 
 private:
     TTF_Font* font(int px, bool bold);

@@ -1,0 +1,100 @@
+// The CPU time of one frame (issue 27's bench_frame): build it (scenes draw, Dear ImGui lays out)
+// and draw it with SDL's software renderer on a headless window, for the title and each game's
+// play screen at 1280x800 and at 1080x2400 pixels (a phone: 360x800 at three pixels a unit).
+// "build" rows use the null renderer: the same frame with no drawing.
+#include <benchmark/benchmark.h>
+
+#include <SDL.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "engine/app.h"
+#include "game/all/registry.h"
+#include "game/app/shell.h"
+
+namespace {
+
+struct Screen {
+    int w, h;
+    float scale;
+};
+
+void frame(benchmark::State& state, const pz::GameType* game, Screen screen, bool draw) {
+    char tmpl[] = "/tmp/pz-bench-frame-XXXXXX";
+    const std::string dir = mkdtemp(tmpl);
+    {
+        auto shell = std::make_unique<pz::Shell>(dir);  // outlives the app: scenes save into it
+        pz::App app;
+        pz::AppConfig cfg;
+        cfg.width = screen.w;
+        cfg.height = screen.h;
+        cfg.pixel_scale = screen.scale;
+        cfg.audio = false;
+        pz::NullRenderer* null = nullptr;
+        if (!draw) {
+            cfg.renderer = [&null](SDL_Window* w, std::string*) {
+                auto r = std::make_unique<pz::NullRenderer>(w);
+                null = r.get();
+                return std::unique_ptr<pz::Renderer>(std::move(r));
+            };
+        }
+        uint32_t now = 1000;
+        app.set_clock([&now] { return now; });
+        std::string err;
+        if (!app.init(cfg, &err)) {
+            state.SkipWithError(err.c_str());
+            return;
+        }
+        shell->apply_settings(app.context());
+        app.scenes().push(shell->title());
+        if (game) {
+            auto scene = game->level_packs().empty()
+                             ? shell->play_new(*game, game->presets().front().params, 1, {"endless", "", -1, "Endless #1"})
+                             : shell->play_level(*game, game->level_packs().front(), 0);
+            if (!scene) {
+                state.SkipWithError(scene.error().message.c_str());
+                return;
+            }
+            app.scenes().push(std::move(*scene));
+        }
+        app.scenes().apply_pending(app.context());
+        for (int i = 0; i < 10; ++i) {  // fonts, glyph textures and GUI windows settle
+            now += 16;
+            app.step();
+        }
+        const uint64_t drawn = app.frames_drawn();
+        for (auto _ : state) {
+            now += 16;
+            app.redraw();  // a still screen draws nothing: ask for the frame
+            app.step();
+        }
+        if (app.frames_drawn() - drawn != static_cast<uint64_t>(state.iterations())) state.SkipWithError("a step drew no frame");
+        state.counters["commands"] = static_cast<double>(app.canvas().commands().size());  // canvas commands a frame
+        if (null) state.counters["gui_frames"] = null->gui_frames;
+    }
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    setenv("SDL_VIDEODRIVER", "dummy", 0);
+    setenv("SDL_AUDIODRIVER", "dummy", 0);
+    const std::pair<const char*, Screen> screens[] = {{"1280x800", {1280, 800, 1.f}}, {"1080x2400", {360, 800, 3.f}}};
+    for (bool draw : {true, false}) {
+        for (const auto& [size, screen] : screens) {
+            const std::string kind = draw ? "frame" : "build";
+            benchmark::RegisterBenchmark((kind + "/title/" + size).c_str(), frame, nullptr, screen, draw)->Unit(benchmark::kMillisecond);
+            for (const pz::GameType* g : pz::all_games())
+                benchmark::RegisterBenchmark((kind + "/" + std::string(g->id()) + "/" + size).c_str(), frame, g, screen, draw)->Unit(benchmark::kMillisecond);
+        }
+    }
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

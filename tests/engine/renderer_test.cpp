@@ -1,0 +1,215 @@
+// The renderer seam and the canvas's smooth, soft and picture primitives, drawn off-screen and
+// checked pixel by pixel; the null renderer running a whole app.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <string>
+
+#include "engine/app.h"
+#include "engine/canvas.h"
+#include "engine/offscreen.h"
+#include "engine/renderer.h"
+
+namespace {
+
+constexpr pz::Color kWhite{255, 255, 255, 255};
+constexpr pz::Color kBlack{0, 0, 0, 255};
+
+// How much of a white shape covers a pixel on black: its red channel, 0..1.
+float cover(const pz::Image& img, int x, int y) { return static_cast<float>(img.at(x, y).r) / 255.f; }
+
+// Checks every pixel against the signed distance of its centre to the shape's outline in output
+// pixels (negative inside): solid inside, clear outside, and only near the outline partly
+// covered. SDL's software rasteriser holds vertices to half pixels and samples half a pixel off
+// (a GPU samples pixel centres), so the band allowed for the fade is 1.5 pixels either side.
+// Returns how many pixels were partly covered.
+template <class Distance> int check_edges(const pz::Image& img, Distance distance, float scale = 1.f) {
+    int partial = 0;
+    for (int y = 0; y < img.h; ++y) {
+        for (int x = 0; x < img.w; ++x) {
+            const float d = distance((static_cast<float>(x) + 0.5f) / scale, (static_cast<float>(y) + 0.5f) / scale) * scale;
+            const float c = cover(img, x, y);
+            INFO("pixel " << x << "," << y << " at distance " << d << " covered " << c);
+            if (d < -1.5f) REQUIRE(c == doctest::Approx(1.f));
+            else if (d > 1.5f) REQUIRE(c == doctest::Approx(0.f));
+            const bool part = c > 0.05f && c < 0.95f;
+            if (part) REQUIRE(std::abs(d) <= 1.5f);
+            partial += part;
+        }
+    }
+    return partial;
+}
+
+float rounded_rect_distance(pz::Rect r, float radius, float x, float y) {
+    const pz::Vec2 c = r.center();
+    const float qx = std::abs(x - c.x) - (r.w * 0.5f - radius), qy = std::abs(y - c.y) - (r.h * 0.5f - radius);
+    const float ox = std::max(qx, 0.f), oy = std::max(qy, 0.f);
+    return std::sqrt(ox * ox + oy * oy) + std::min(std::max(qx, qy), 0.f) - radius;
+}
+
+} // namespace
+
+TEST_CASE("renderer: a smooth circle has solid insides and partly covered edge pixels") {
+    for (float scale : {1.f, 1.5f, 2.f}) {
+        CAPTURE(scale);
+        pz::Canvas c;
+        c.smooth_circle(pz::Layer::Pieces, {30.3f, 29.6f}, 20.2f, kWhite);
+        const pz::Image img = pz::render_offscreen(c, static_cast<int>(60 * scale), static_cast<int>(60 * scale), kBlack, scale);
+        const int partial = check_edges(img, [](float x, float y) { return std::hypot(x - 30.3f, y - 29.6f) - 20.2f; }, scale);
+        CHECK(partial > 60 * scale);  // about the circumference in pixels
+    }
+    // The old circle has hard steps: no pixel is partly covered.
+    pz::Canvas hard;
+    hard.fill_circle(pz::Layer::Pieces, {30.3f, 29.6f}, 20.2f, kWhite);
+    const pz::Image img = pz::render_offscreen(hard, 60, 60, kBlack);
+    int partial = 0;
+    for (int y = 0; y < 60; ++y)
+        for (int x = 0; x < 60; ++x) partial += cover(img, x, y) > 0.05f && cover(img, x, y) < 0.95f;
+    CHECK(partial == 0);
+}
+
+TEST_CASE("renderer: a smooth rounded rectangle follows its corners") {
+    const pz::Rect r{8.4f, 10.7f, 60.f, 36.5f};
+    for (float radius : {0.f, 9.f, 18.25f}) {
+        CAPTURE(radius);
+        pz::Canvas c;
+        c.smooth_rect(pz::Layer::Board, r, kWhite, radius);
+        const pz::Image img = pz::render_offscreen(c, 80, 60, kBlack);
+        CHECK(check_edges(img, [&](float x, float y) { return rounded_rect_distance(r, radius, x, y); }) > 100);
+    }
+}
+
+TEST_CASE("renderer: a round-capped line reaches past its ends by half its width") {
+    pz::Canvas c;
+    c.round_line(pz::Layer::Pieces, {15.2f, 20.5f}, {60.7f, 38.1f}, kWhite, 9.f);
+    const pz::Image img = pz::render_offscreen(c, 80, 60, kBlack);
+    const pz::Vec2 a{15.2f, 20.5f}, b{60.7f, 38.1f};
+    const auto distance = [&](float x, float y) {
+        const pz::Vec2 d = b - a, p = pz::Vec2{x, y} - a;
+        const float t = std::clamp((p.x * d.x + p.y * d.y) / (d.x * d.x + d.y * d.y), 0.f, 1.f);
+        return std::hypot(p.x - d.x * t, p.y - d.y * t) - 4.5f;
+    };
+    CHECK(check_edges(img, distance) > 80);
+    CHECK(cover(img, 11, 19) == doctest::Approx(1.f));  // inside the round end, before a
+}
+
+TEST_CASE("renderer: a thin round line keeps its ink") {
+    pz::Canvas c;
+    c.round_line(pz::Layer::Pieces, {5, 10.5f}, {55, 10.5f}, kWhite, 0.5f);
+    const pz::Image img = pz::render_offscreen(c, 60, 20, kBlack);
+    float ink = 0;
+    for (int y = 0; y < 20; ++y) ink += cover(img, 30, y);
+    CHECK(ink == doctest::Approx(0.5f).epsilon(0.3));
+}
+
+TEST_CASE("renderer: a vertical gradient runs from its top colour to its bottom colour") {
+    pz::Canvas c;
+    const pz::Color top{240, 40, 20, 255}, bottom{20, 60, 230, 255};
+    c.gradient_rect(pz::Layer::Background, {10, 10, 40, 80}, top, bottom, 6);
+    const pz::Image img = pz::render_offscreen(c, 60, 100, kBlack);
+    // Monotone down the middle, the ends near the given colours.
+    for (int y = 11; y < 87; ++y) {
+        CAPTURE(y);
+        CHECK(img.at(30, y + 1).r <= img.at(30, y).r);
+        CHECK(img.at(30, y + 1).b >= img.at(30, y).b);
+        CHECK(std::abs(img.at(30, y).r - img.at(20, y).r) <= 2);  // the same along a row
+        CHECK(std::abs(img.at(30, y).b - img.at(20, y).b) <= 2);
+    }
+    CHECK(std::abs(img.at(30, 11).r - top.r) < 8);
+    CHECK(std::abs(img.at(30, 88).b - bottom.b) < 8);
+    CHECK(std::abs(img.at(30, 50).r - (top.r + bottom.r) / 2) < 8);  // halfway, half the way
+    CHECK(img.at(10, 10).r < 128);  // the rounded corner is cut
+    CHECK(img.at(5, 50) == kBlack);
+}
+
+TEST_CASE("renderer: a soft shadow fades out across its blur") {
+    pz::Canvas c;
+    c.fill_rect(pz::Layer::Background, {0, 0, 100, 60}, kWhite);
+    c.shadow(pz::Layer::Board, {20, 15, 60, 30}, 8, 12, {0, 0, 0, 160});
+    const pz::Image img = pz::render_offscreen(c, 100, 60, kWhite);
+    const int core = img.at(50, 30).r;
+    CHECK(std::abs(core - (255 - 160)) < 4);
+    // From the middle outward along a row: never darker, from the core to plain white.
+    for (int x = 50; x < 99; ++x) CHECK(img.at(x + 1, 30).r >= img.at(x, 30).r);
+    CHECK(img.at(73, 30).r == core);          // inside by more than half the blur
+    CHECK(img.at(80, 30).r > core + 40);      // the rect's edge: about half way
+    CHECK(img.at(80, 30).r < 255 - 40);
+    CHECK(img.at(87, 30) == kWhite);          // outside by more than half the blur
+}
+
+TEST_CASE("renderer: a picture lands pixel for pixel, its clear pixels showing what is under") {
+    auto img = std::make_shared<pz::Image>();
+    img->w = 4;
+    img->h = 3;
+    img->rgba.assign(4 * 3 * 4, 0);
+    const auto set = [&](int x, int y, pz::Color col) {
+        uint8_t* p = img->rgba.data() + (y * 4 + x) * 4;
+        p[0] = col.r, p[1] = col.g, p[2] = col.b, p[3] = col.a;
+    };
+    for (int y = 0; y < 3; ++y)
+        for (int x = 0; x < 4; ++x) set(x, y, {static_cast<uint8_t>(40 + x * 60), static_cast<uint8_t>(30 + y * 90), 90, 255});
+    set(3, 2, {255, 255, 255, 0});  // see-through
+    pz::Canvas c;
+    c.fill_rect(pz::Layer::Background, {0, 0, 20, 20}, {10, 20, 30});
+    c.image(pz::Layer::Pieces, {5, 6, 4, 3}, img);
+    const pz::Image out = pz::render_offscreen(c, 20, 20, kBlack);
+    for (int y = 0; y < 3; ++y)
+        for (int x = 0; x < 4; ++x) {
+            CAPTURE(x);
+            CAPTURE(y);
+            const pz::Color want = x == 3 && y == 2 ? pz::Color{10, 20, 30, 255} : img->at(x, y);
+            CHECK(out.at(5 + x, 6 + y) == want);
+        }
+    CHECK(out.at(4, 6) == pz::Color{10, 20, 30, 255});
+    CHECK(out.at(9, 8) == pz::Color{10, 20, 30, 255});
+
+    // Stretched at a pixel scale: it covers its rect in output pixels.
+    auto plain = std::make_shared<pz::Image>();
+    plain->w = plain->h = 2;
+    plain->rgba = {200, 100, 50, 255, 200, 100, 50, 255, 200, 100, 50, 255, 200, 100, 50, 255};
+    pz::Canvas s;
+    s.image(pz::Layer::Pieces, {2, 3, 5, 4}, plain);
+    const pz::Image big = pz::render_offscreen(s, 20, 20, kBlack, 2.f);
+    CHECK(big.count({200, 100, 50}, 2) == 10 * 8);
+    CHECK(big.at(4, 6) == pz::Color{200, 100, 50, 255});
+    CHECK(big.at(13, 13) == pz::Color{200, 100, 50, 255});
+    CHECK(big.at(14, 13) == kBlack);
+}
+
+TEST_CASE("renderer: the null renderer runs an app with no pixels") {
+    struct Dots : pz::Scene {
+        std::string name() const override { return "dots"; }
+        void draw(pz::Canvas& c, pz::Context&) override {
+            c.fill_rect(pz::Layer::Board, {1, 1, 5, 5}, kWhite);
+            c.smooth_circle(pz::Layer::Pieces, {10, 10}, 4, kWhite);
+        }
+    };
+    pz::NullRenderer* null = nullptr;
+    pz::App app;
+    pz::AppConfig cfg;
+    cfg.width = 200;
+    cfg.height = 100;
+    cfg.audio = false;
+    cfg.renderer = [&null](SDL_Window* w, std::string*) {
+        auto r = std::make_unique<pz::NullRenderer>(w);
+        null = r.get();
+        return std::unique_ptr<pz::Renderer>(std::move(r));
+    };
+    uint32_t now = 1000;
+    app.set_clock([&now] { return now; });
+    std::string err;
+    REQUIRE_MESSAGE(app.init(cfg, &err), err);
+    REQUIRE(null != nullptr);
+    app.scenes().push(std::make_unique<Dots>());
+    app.scenes().apply_pending(app.context());
+    app.capture_next_frame();
+    now += 16;
+    app.step();
+    CHECK(null->frames == 1);
+    CHECK(null->gui_frames == 1);
+    CHECK(null->commands == 2);
+    CHECK(app.last_frame().w == 200);
+    CHECK(app.last_frame().at(100, 50) == app.context().background);
+}
