@@ -1,5 +1,7 @@
 // The one interface every game implements: a GameType (the game itself) makes Puzzles (one level's
-// rules), which turn States and text moves into new States. Modelled on Tatham's mid-end split.
+// rules), which turn States and text moves into new States. As in Tatham's collection, the game is
+// the back end: the session (session.h) keeps the line of play and the mid-end (mid_end.h) drives
+// it; a game never drives either, and its board view (game/ui/board_view.h) only shows and asks.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -88,7 +90,8 @@ public:
     // Games scored by how long the player lasts rather than solved (Decodoku: moves survived)
     // give the score here; records and statistics keep it. Nothing for puzzles that are solved.
     virtual std::optional<int64_t> score(const State&) const { return std::nullopt; }
-    // Moves the player made that count for score/par (default: the session counts steps).
+    // The status line's text for s (BitFlipper's taps against par, Decodoku's score); empty: the
+    // play scene shows the moves the session counts.
     virtual std::string hud(const State&) const { return {}; }
     // A line the game says once when the puzzle opens, about the puzzle itself (an imported board
     // with no solution, or several); empty for a well-made puzzle.

@@ -56,7 +56,7 @@ TEST_CASE("taps cycle empty, mark, chest, empty, a long press places a chest") {
     view.layout({0, 0, 360, 640});
     CHECK(view.interpret(*s, at(Gesture::Kind::Tap, {180, 20})).kind == Interpretation::Kind::None);
     // Auto-marking adds "auto".
-    view.set_auto_mark(true);
+    view.set_options(ViewOptions{.game = {{"auto_mark", true}}});
     CHECK(view.interpret(*puzzle->initial(), at(Gesture::Kind::LongPress, {180, 320})).move == "chest 2,2 auto");
 }
 
@@ -80,7 +80,8 @@ TEST_CASE("the other tap order: empty, chest, mark, empty") {
     CHECK(moves == std::vector<std::string>{"chest 3,1", "mark 3,1", "clear 3,1"});
     CHECK(s->text() == puzzle->initial()->text());
     // Auto-marking still follows a chest placed by a tap.
-    view.set_auto_mark(true);
+    opts.game["auto_mark"] = true;
+    view.set_options(opts);
     CHECK(view.interpret(*s, at(Gesture::Kind::Tap, cell_3_1)).move == "chest 3,1 auto");
 }
 
@@ -152,7 +153,8 @@ TEST_CASE("check, save/restore and back to the last correct position") {
     REQUIRE(session.play("mark 1,4").ok());  // (1,4) holds a chest: a mistake
     REQUIRE(session.play("mark 3,0").ok());
     CHECK(view.check(session.state()) == "The mark at E2 covers a cell that holds a chest.");
-    CHECK(SpotsView::last_correct(session, *puzzle) == 1);
+    const PlayLine line{.state = session.state_ptr(), .position = session.position(), .state_at = [&](size_t i) { return session.state_at(i); }};
+    CHECK(SpotsView::last_correct(line, *puzzle) == 1);
     REQUIRE(session.play(view.restore_move()).ok());
     CHECK(session.state().text() == "..*../...../...../...../.....");
     auto moves = puzzle->solve(session.state());
