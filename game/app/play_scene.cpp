@@ -510,9 +510,11 @@ const std::string& PlayScene::end_summary() {
         summary_of_ = 0;
         return summary_;
     }
-    const uint64_t d = digest(session().state()) | 1;  // never 0, which means "none yet"
+    // Per end position and help taken (a grade of the player, such as stars, says it).
+    const Help help = session().help();
+    const uint64_t d = (digest(session().state()) ^ (static_cast<uint64_t>(help.hints) * 0x9e3779b97f4a7c15ULL) ^ (help.revealed ? 2 : 0)) | 1;  // never 0: "none yet"
     if (d != summary_of_) {
-        summary_ = session().puzzle().summary(session().state());
+        summary_ = session().puzzle().summary(session().state(), help);
         summary_of_ = d;
     }
     return summary_;

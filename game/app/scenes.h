@@ -49,6 +49,9 @@ public:
     void solve(Context& ctx);
     void open_pause(Context& ctx);
     void open_history(Context& ctx);
+    // Carries out what the board or its panel asked for (a move, a position to go to, a document
+    // to keep), through the mid-end or the shell's writer, with feedback; false for nothing.
+    bool carry_out(const Interpretation& in, Context& ctx);
     // Plays a move as the player would; false (with feedback) if it is illegal.
     bool play(const std::string& move, Context& ctx, StepKind kind = StepKind::Move);
     // Call after the session moved by other means (history resume) to refresh view and saves.
@@ -94,8 +97,6 @@ private:
     void end_of_game(Context& ctx, Rect r);
     // Feedback for a change the mid-end made: the view animates it, sound, the end of a game.
     void show_change(const Change& change, Context& ctx);
-    // Carries out what the board or its panel asked for, through the mid-end; false for nothing.
-    bool carry_out(const Interpretation& in, Context& ctx);
     // An action the mid-end refused: a buzz and its reason.
     void refuse(const Error& why, Context& ctx);
     Shell& shell_;

@@ -42,6 +42,13 @@ struct Hint {
     std::string move_name;           // the move in the player's words ("fling C4 left")
 };
 
+// How much help a finished game took (Session::help): the hints played (a move equal to the hint
+// shown counts), and whether the solution was shown. A game's grade of the player (stars) says it.
+struct Help {
+    int hints = 0;
+    bool revealed = false;
+};
+
 // The coordinates every board shows (docs/adding-a-game.md, "Coordinates"): columns A, B, ...
 // left to right (Z, then AA, AB, ...), rows 1, 2, ... from the top. "C4" = column 3, row 4.
 std::string column_label(int col);                // 0-based column -> "A"
@@ -80,8 +87,13 @@ public:
     virtual std::vector<std::string> move_cells(const State& before, std::string_view move) const;
     // Shown when a game ends at `end`: the puzzle's grade and what it took, a line or two in the
     // player's words (Sweet Spots' techniques, Fling!'s search size, BitFlipper's par against the
-    // player's taps); empty when the game has nothing to add to the move count.
-    virtual std::string summary(const State& end) const { (void)end; return {}; }
+    // player's taps); empty when the game has nothing to add to the move count. A grade of the
+    // player (BitFlipper's stars) says how much help was taken: solved with hints, it is less.
+    virtual std::string summary(const State& end, const Help& help) const {
+        (void)end;
+        (void)help;
+        return {};
+    }
     // Whether s can still be won without taking a move back (history marks a move from a winnable
     // position to one that is not as a mistake); nothing when the game cannot tell (no solver, a
     // search too big). History asks it off the drawing thread: it must be safe to call from one.

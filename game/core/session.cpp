@@ -254,6 +254,17 @@ bool Session::revealed() const {
     return false;
 }
 
+Help Session::help() const {
+    Help h;
+    for (size_t j = cursor_; j > 0; --j) {
+        const StepKind k = steps_[j - 1].kind;
+        if (k == StepKind::Restart) break;
+        h.hints += k == StepKind::Hint;
+        h.revealed = h.revealed || k == StepKind::Solve;
+    }
+    return h;
+}
+
 Result<StatePtr> Session::check_step(const State& s, const Step& st) const {
     if (st.kind == StepKind::Restart) {
         if (st.move != "restart") return fail("a restart step must say 'restart'");

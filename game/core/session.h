@@ -86,6 +86,8 @@ public:
     size_t moves_made() const;
     // The solution was shown (Solve steps) since the last restart: a win then is not the player's.
     bool revealed() const;
+    // The help taken up to the cursor since the last restart: hint steps played, solution shown.
+    Help help() const;
 
     const std::vector<Branch>& branches() const { return branches_; }
     // Goes to the branch's position and swaps the current future with the branch's steps.

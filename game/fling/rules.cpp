@@ -165,7 +165,8 @@ std::optional<bool> FlingPuzzle::winnable(const State& s) const {
     return solvable(board_of(s));
 }
 
-std::string FlingPuzzle::summary(const State& end) const {
+std::string FlingPuzzle::summary(const State& end, const Help& help) const {
+    (void)help;  // it grades the puzzle, not the player: help changes nothing it says
     (void)end;
     const Board b = start();
     const int balls = popcount(b);

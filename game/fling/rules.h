@@ -43,7 +43,7 @@ public:
     // The board can still be cleared (the solver, within its interactive limit).
     std::optional<bool> winnable(const State& s) const override;
     // The balls, how many boards the search reaches from the start, and how many first flings win.
-    std::string summary(const State& end) const override;
+    std::string summary(const State& end, const Help& help) const override;
     std::string hud(const State& s) const override;
     std::string move_name(const State& before, std::string_view move) const override;  // "fling C4 left"
     std::vector<std::string> labels() const override { return grid_labels(kHeight, kWidth); }

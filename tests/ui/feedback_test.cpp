@@ -12,12 +12,20 @@
 #include "engine/rng.h"
 #include "game/all/registry.h"
 #include "game/app/scenes.h"
+#include "game/core/level_pack.h"
+#include "game/core/text.h"
 #include "game/decodoku/strategy.h"
+#include "game/fling/view.h"
 #include "game/ui/board_view.h"
 
 namespace {
 
 int count(const pz::NullAudio& a, pz::Sound s) { return a.played[static_cast<int>(s)]; }
+
+std::string read_or_empty(const std::string& path) {
+    auto r = pz::read_file(path);
+    return r ? *r : std::string();
+}
 
 // A move on from s: the game's solution's first move, or for a game played until lost (Decodoku)
 // a random legal one; nothing when the game offers neither.
@@ -108,4 +116,48 @@ TEST_CASE("feedback: a winning move sounds the win once, a losing one the loss o
         CHECK(count(audio, pz::Sound::Lose) == (won ? 0 : 1));
         CHECK(p->session().status() != pz::Status::Playing);
     }
+}
+
+TEST_CASE("Fling! designer: Save as level keeps a one-level pack in the player's data folder through the shell's writer, and says so") {
+    const pz::GameType* g = pz::find_game("fling");
+    if (!g) return;  // a build without Fling!
+    pz::test::PlayScreen ph;
+    pz::PlayScene* p = ph.open(*g);
+    const std::string pack = pz::fling::designed_level_pack(pz::fling::bit(3) | pz::fling::bit(5), true);
+    auto parsed = pz::parse_level_pack(pack);
+    REQUIRE(parsed.ok());
+    REQUIRE(parsed->levels.size() == 1);
+    CHECK(g->load(parsed->levels[0].params, parsed->levels[0].desc).ok());
+    const auto ask = pz::Interpretation::save_document("fling-designed.txt", pack);
+    REQUIRE(p->carry_out(ask, ph.app.context()));
+    const std::string first = ph.dir + "/prints/fling-designed.txt";
+    CHECK(read_or_empty(first) == pack);
+    CHECK(p->message().find("Saved to") == 0);
+    // Never over another file: the next one beside it.
+    REQUIRE(p->carry_out(ask, ph.app.context()));
+    CHECK(read_or_empty(ph.dir + "/prints/fling-designed-2.txt") == pack);
+    // Nothing is written into the working folder.
+    CHECK_FALSE(pz::read_file("fling-designed.txt").ok());
+    // A failure is said to the player, with a buzz.
+    auto& audio = static_cast<pz::NullAudio&>(ph.app.audio());
+    const int buzzes = count(audio, pz::Sound::Invalid);
+    ph.shell->set_read_only("another copy of Puzzlebox is using this data folder");
+    REQUIRE(p->carry_out(ask, ph.app.context()));
+    CHECK(p->message().find("Not saved: ") == 0);
+    CHECK(count(audio, pz::Sound::Invalid) == buzzes + 1);
+}
+
+TEST_CASE("a panel's seek goes through the mid-end: the game stands there and is kept") {
+    const pz::GameType* g = pz::find_game("sweetspots");
+    if (!g) return;
+    pz::test::PlayScreen ph;
+    pz::PlayScene* p = ph.open(*g);
+    auto moves = p->session().puzzle().solve(p->session().state());
+    REQUIRE(moves.ok());
+    REQUIRE(moves->size() >= 2);
+    REQUIRE(p->play((*moves)[0], ph.app.context()));
+    REQUIRE(p->play((*moves)[1], ph.app.context()));
+    REQUIRE(p->carry_out(pz::Interpretation::seek(1), ph.app.context()));
+    CHECK(p->session().position() == 1);
+    CHECK(p->session().length() == 2);  // the future is kept
 }

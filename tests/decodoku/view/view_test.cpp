@@ -166,7 +166,7 @@ TEST_CASE("view pixels: the spanning cluster is revealed at game over") {
     s->lost = true;
     CHECK(v.shows_clusters(*s));
     Canvas c;
-    v.draw(c, *s, DrawInfo{pal, 0, {}, nullptr, false, Status::Lost});
+    v.draw(c, *s, DrawInfo{.palette = pal, .status = Status::Lost});
     const Image img = render_offscreen(c, 360, 640, pal.background);
     const Rect top = v.cell_rect(0 * 7 + 1).inset(3), other = v.cell_rect(4 * 7 + 4).inset(3);
     CHECK(near(img.at(static_cast<int>(top.x + top.w / 2), static_cast<int>(top.y + 1)), pal.bad, 20));

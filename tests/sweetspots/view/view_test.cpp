@@ -111,7 +111,7 @@ TEST_CASE("drawing: zone colours, chests, conflicts, thick zone borders") {
     StatePtr s = *puzzle->apply(*puzzle->initial(), "chest 0,2");
     s = *puzzle->apply(*s, "chest 4,3 4,4");  // two in row 4: a conflict
     Canvas canvas;
-    DrawInfo info{pal, 0, {}, nullptr, false, Status::Playing};
+    DrawInfo info{.palette = pal};
     view.draw(canvas, *s, info);
     Image img = render_offscreen(canvas, 360, 360, pal.background);
     // A point of cell (row, col), as fractions of the cell from its top-left corner.
@@ -174,8 +174,8 @@ TEST_CASE("a shown hint outlines the cells of its move") {
     REQUIRE(hint.ok());
     CHECK(hint->move == "chest 0,2");
     Canvas plain, hinted;
-    view.draw(plain, *s, DrawInfo{pal, 0, {}, nullptr, false, Status::Playing});
-    view.draw(hinted, *s, DrawInfo{pal, 0, {}, &*hint, false, Status::Playing});
+    view.draw(plain, *s, DrawInfo{.palette = pal});
+    view.draw(hinted, *s, DrawInfo{.palette = pal, .hint = &*hint});
     Image a = render_offscreen(plain, 360, 360, pal.background);
     Image b = render_offscreen(hinted, 360, 360, pal.background);
     CHECK(a.count(pal.accent, 6) == 0);
