@@ -77,7 +77,7 @@ bool BoardZoom::handle(const Gesture& g) {
         return mine;
     }
     case K::Tap:
-        if (g.taps == 2 && !tap_moved_ && !zoomed() && fit_cell_ > 0 && fit_cell_ < kSmallCell && frame_.contains(g.pos)) {
+        if (g.taps == 2 && !zoomed() && fit_cell_ > 0 && fit_cell_ < kSmallCell && frame_.contains(g.pos)) {
             // Cells about a finger wide.
             zoom_about(g.pos, std::clamp(kFingerCell / fit_cell_, 1.5f, kMaxZoom));
             return true;

@@ -15,8 +15,10 @@ class BoardZoom {
 public:
     static constexpr float kMaxZoom = 3.f;
     static constexpr float kDoubleTapZoom = 2.5f;
-    // Boards whose cells are smaller than this (logical px) at fit zoom in on a double tap; on the
-    // others a double tap is two taps for the game.
+    // The one rule for a double tap on a board (docs/adding-a-game.md, "Double tap"): on a board
+    // whose cells at fit are smaller than this (logical px), not yet zoomed, a double tap zooms in
+    // about the cell; its first tap is a tap like any. Anywhere else it is two taps for the game.
+    // The same in every game: what the first tap did (a move, a selection) does not change it.
     static constexpr float kSmallCell = 40.f;
     static constexpr float kFingerCell = 48.f;  // a double tap zooms cells to about this size
 
@@ -32,9 +34,6 @@ public:
     // Gestures before the view sees them: pinches, a double tap on small cells, the rest of a pan,
     // and (zoomed) presses on the part of the board hidden outside the frame. True if used.
     bool handle(const Gesture& g);
-    // What the view made of a tap: a double tap whose first tap played a move (a mark in Sweet
-    // Spots) is the game's, not a zoom.
-    void tapped(bool moved) { tap_moved_ = moved; }
     // A drag the view did not take starts a pan when zoomed. True if used.
     bool pan_from(const Gesture& g);
     // Moves the board the least so `r` (window coordinates, as laid out now) is in the frame.
@@ -61,7 +60,7 @@ private:
     float fit_cell_ = 0;
     bool panning_ = false, pinching_ = false;
     bool swipe_ = false;
-    bool tap_moved_ = false;  // the last tap the view saw played a move  // a pan just ended: its Swipe is the pan's too
+    // (swipe_: a pan just ended: its Swipe is the pan's too)
     Vec2 drag_{};         // the pan's last point
     bool dirty_ = false;  // the view must be laid out again
 };

@@ -86,13 +86,7 @@ public:
         // At full contrast, with the piece the step at the cursor moved (and its path) marked.
         StatePtr st = s.state_at(cursor_);
         StatePtr before = cursor_ > 0 ? s.state_at(cursor_ - 1) : nullptr;
-        std::string_view last;
-        if (cursor_ > 0) last = s.steps()[cursor_ - 1].move;
-        DrawInfo info{pal, ctx.time, last, nullptr, true, s.puzzle().status(*st)};
-        info.before = before.get();
-        info.text_scale = ctx.text_scale;
-        info.still = play_.shell().settings().reduced_motion;
-        play_.view().draw(c, *st, info);
+        play_.view().draw(c, *st, play_.draw_info(ctx, cursor_, *st, before.get(), true));
     }
 
     void gui(Context& ctx) override {
@@ -290,7 +284,7 @@ private:
         return labels_[std::min(i, labels_.size() - 1)];
     }
     // A phone on its side keeps the controls in a column beside the board.
-    static bool beside(const Context& ctx) { return ctx.size.x >= 640.f && ctx.size.x > ctx.size.y * 1.2f; }
+    static bool beside(const Context& ctx) { return wide_landscape(ctx); }
     // Padding, the scrubber and one row of buttons.
     static float controls_height() { return 8.f + ui::kTarget + 10.f + ui::kTarget + 8.f; }
     static Rect controls_rect(const Context& ctx) {

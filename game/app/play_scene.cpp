@@ -44,7 +44,6 @@ PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin 
 
 namespace {
 constexpr float kGap = 6.f;
-bool narrow_screen(const Context& ctx) { return ctx.size.x < 640.f; }
 // Undo, Redo, Hint and History: the action bar's buttons (History first for left hands).
 std::vector<std::string> action_labels(const Session& s) { return {tr("Undo"), tr("Redo"), hint_button_label(s), tr("History")}; }
 // An endless game's number, from its label ("Endless #42"); empty if it has none.
@@ -65,7 +64,7 @@ float action_bar_height(const Context& ctx, const Session& s) {
     return (64.f + static_cast<float>(rows - 1) * (ui::kTarget + st.ItemSpacing.y)) * ctx.ui_scale;
 }
 // A landscape screen keeps the game's panel in a column beside the board, not under it.
-bool panel_beside(const Context& ctx) { return !narrow_screen(ctx) && ctx.size.x > ctx.size.y * 1.2f; }
+bool panel_beside(const Context& ctx) { return wide_landscape(ctx); }
 float side_panel_width(const Context& ctx) { return std::min(360.f, ctx.size.x * 0.4f); }
 } // namespace
 
@@ -120,8 +119,10 @@ ViewOptions PlayScene::view_options() const {
     return o;
 }
 
-void PlayScene::show_change(const Change& change, const std::string& move, Context& ctx) {
-    if (change.before) view_->on_move(*change.before, *change.after, move, *ctx.audio);
+// The one owner of a change's feedback: the view animates it and plays the move's own sound; the
+// end of a game (its sound, once; the end bar) is this scene's.
+void PlayScene::show_change(const Change& change, Context& ctx) {
+    if (change.before && change.played && change.after) view_->on_change(change, *ctx.audio);
     if (shell_.settings().reduced_motion) view_->update(kEndAnimations);  // every tween at its end
     if (change.finished) {
         const bool won = change.status == Status::Won;
@@ -141,7 +142,7 @@ bool PlayScene::play(const std::string& move, Context& ctx, StepKind kind) {
         refuse(r.error(), ctx);
         return false;
     }
-    show_change(*r, move, ctx);
+    show_change(*r, ctx);
     return true;
 }
 
@@ -151,11 +152,9 @@ void PlayScene::session_changed(Context& ctx) {
 }
 
 void PlayScene::undo(Context& ctx) {
-    if (!session().puzzle().allows_undo()) {
-        refuse(fail(tr("No undo in this mode: it is a survival game")), ctx);
-        return;
-    }
-    if (mid_.undo()) ctx.audio->play(Sound::Tap, 0.8f);
+    auto r = mid_.press_undo();
+    if (!r) refuse(r.error(), ctx);
+    else if (*r) ctx.audio->play(Sound::Tap, 0.8f);
 }
 
 void PlayScene::redo(Context& ctx) {
@@ -180,37 +179,35 @@ std::string hint_button_label(const Session& s) {
 }
 
 void PlayScene::show_hint(Context& ctx) {
-    if (session().shown_hint() && session().hint_step() >= 3) {  // the move was shown: play it
-        const std::string move = session().shown_hint()->move;
-        auto r = mid_.play_hint();
-        if (!r) refuse(r.error(), ctx);
-        else show_change(*r, move, ctx);
+    auto press = mid_.press_hint();
+    if (!press) {
+        refuse(press.error(), ctx);
         return;
     }
-    auto h = mid_.show_hint();
-    if (!h) {
-        refuse(h.error(), ctx);
+    if (press->played) {  // the move was shown: this press played it
+        show_change(*press->played, ctx);
         return;
     }
-    const int step = session().hint_step();
+    const int step = press->step;
+    const Hint& h = press->hint;
     ctx.audio->play(Sound::Tap, 1.f + 0.15f * static_cast<float>(step));
     // The toast keeps off the cells it talks about: the nudge's, and at step 3 the move's too.
-    std::vector<std::string> cells = h->cells;
+    std::vector<std::string> cells = h.cells;
     if (step >= 3)
-        for (auto& c : session().puzzle().move_cells(session().state(), h->move)) cells.push_back(std::move(c));
-    say(capitalised(hint_text(*h, step)), 8.f, std::move(cells));
+        for (auto& c : session().puzzle().move_cells(session().state(), h.move)) cells.push_back(std::move(c));
+    say(capitalised(hint_text(h, step)), 8.f, std::move(cells));
 }
 
 void PlayScene::restart(Context& ctx) {
     auto r = mid_.restart();
     if (!r) refuse(r.error(), ctx);
-    else show_change(*r, "restart", ctx);
+    else show_change(*r, ctx);
 }
 
 void PlayScene::solve(Context& ctx) {
     auto r = mid_.solve();
     if (!r) refuse(r.error(), ctx);
-    else show_change(*r, "", ctx);
+    else show_change(*r, ctx);
 }
 
 void PlayScene::open_pause(Context& ctx) { ctx.scenes->push(make_pause_scene(*this)); }
@@ -235,10 +232,24 @@ bool PlayScene::handle(const Gesture& g, Context& ctx) {
     }
     if (zoom_.handle(g)) return true;  // pinches, a double tap on small cells, pans
     Interpretation in = view_->interpret(session().state(), g);
-    if (g.kind == Gesture::Kind::Tap) zoom_.tapped(in.kind == Interpretation::Kind::Move);
     const bool picks = g.kind == Gesture::Kind::Tap || g.kind == Gesture::Kind::Key || g.kind == Gesture::Kind::Text;
     if (picks && (in.kind == Interpretation::Kind::Move || in.kind == Interpretation::Kind::UiOnly)) zoom_.keep_in_view(view_->focus_rect());
     switch (in.kind) {
+    case Interpretation::Kind::None:
+        if (zoom_.pan_from(g)) return true;  // a drag off a piece moves a zoomed board
+        if (g.kind == Gesture::Kind::LongPress && board_area(ctx).contains(g.pos)) {
+            open_history(ctx);
+            return true;
+        }
+        return false;
+    default: return carry_out(in, ctx);
+    }
+}
+
+bool PlayScene::carry_out(const Interpretation& in, Context& ctx) {
+    switch (in.kind) {
+    case Interpretation::Kind::None: return false;
+    case Interpretation::Kind::UiOnly: return true;
     case Interpretation::Kind::Move: play(in.move, ctx); return true;
     case Interpretation::Kind::Invalid: {
         // The rules say why, in one line, when the view knows which move was meant.
@@ -249,14 +260,20 @@ bool PlayScene::handle(const Gesture& g, Context& ctx) {
         say(why, 3.f);
         return true;
     }
-    case Interpretation::Kind::UiOnly: return true;
-    case Interpretation::Kind::None:
-        if (zoom_.pan_from(g)) return true;  // a drag off a piece moves a zoomed board
-        if (g.kind == Gesture::Kind::LongPress && board_area(ctx).contains(g.pos)) {
-            open_history(ctx);
+    case Interpretation::Kind::Seek:
+        mid_.seek(in.position);
+        return true;
+    case Interpretation::Kind::SaveDocument: {
+        // Through the shell's one writer, into the player's data (a download on the web page).
+        if (!shell_.save_document) {
+            refuse(fail(tr("Not saved: this version keeps no documents")), ctx);
             return true;
         }
-        return false;
+        auto where = shell_.save_document(in.name, "text/plain", in.text);
+        if (where) say(trf("Saved to {1}", *where), 4.f);
+        else refuse(fail(trf("Not saved: {1}", where.error().message)), ctx);
+        return true;
+    }
     }
     return false;
 }
@@ -268,6 +285,24 @@ void PlayScene::update(float dt, Context& ctx) {
     view_->update(dt);
 }
 
+DrawInfo PlayScene::draw_info(const Context& ctx, size_t position, const State& shown, const State* before, bool past) const {
+    const Session& s = session();
+    std::string_view last;
+    if (position > 0 && position <= s.length()) last = s.steps()[position - 1].move;
+    return DrawInfo{
+        .palette = shell_.palette(),
+        .time = ctx.time,
+        .last_move = last,
+        .hint = past ? nullptr : s.shown_hint(),
+        .past = past,
+        .status = s.puzzle().status(shown),
+        .hint_step = past ? 3 : s.hint_step(),
+        .before = before,
+        .text_scale = ctx.text_scale,
+        .still = shell_.settings().reduced_motion,
+    };
+}
+
 void PlayScene::draw(Canvas& c, Context& ctx) {
     const Palette& pal = shell_.palette();
     c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
@@ -275,14 +310,8 @@ void PlayScene::draw(Canvas& c, Context& ctx) {
     view_->set_text_scale(ctx.text_scale);
     zoom_.lay_out(*view_, area, !(area == last_area_));  // at fit, then as zoomed
     last_area_ = area;
-    std::string_view last;
-    if (session().position() > 0) last = session().steps()[session().position() - 1].move;
-    DrawInfo info{pal, ctx.time, last, session().shown_hint(), false, session().status()};
-    info.hint_step = session().hint_step();
-    info.text_scale = ctx.text_scale;
-    info.still = shell_.settings().reduced_motion;
     c.set_clip(zoom_.clip());
-    view_->draw(c, session().state(), info);
+    view_->draw(c, session().state(), draw_info(ctx, session().position(), session().state(), nullptr, false));
     c.set_clip({});
 }
 
@@ -481,9 +510,11 @@ const std::string& PlayScene::end_summary() {
         summary_of_ = 0;
         return summary_;
     }
-    const uint64_t d = digest(session().state()) | 1;  // never 0, which means "none yet"
+    // Per end position and help taken (a grade of the player, such as stars, says it).
+    const Help help = session().help();
+    const uint64_t d = (digest(session().state()) ^ (static_cast<uint64_t>(help.hints) * 0x9e3779b97f4a7c15ULL) ^ (help.revealed ? 2 : 0)) | 1;  // never 0: "none yet"
     if (d != summary_of_) {
-        summary_ = session().puzzle().summary(session().state());
+        summary_ = session().puzzle().summary(session().state(), help);
         summary_of_ = d;
     }
     return summary_;
@@ -505,7 +536,10 @@ void PlayScene::gui(Context& ctx) {
     if (l.panel.h > 0) {
         ImGui::SetNextWindowPos(ImVec2(l.panel.x, l.panel.y));
         ImGui::SetNextWindowSize(ImVec2(l.panel.w, l.panel.h));
-        view_->gui(mid_);
+        carry_out(view_->gui(PlayLine{.state = session().state_ptr(),
+                                      .position = session().position(),
+                                      .state_at = [this](size_t i) { return session().state_at(i); }}),
+                  ctx);
     }
 }
 

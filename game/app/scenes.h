@@ -14,6 +14,14 @@ namespace pz {
 // Seconds of update that end any board animation (reduced motion plays none).
 constexpr float kEndAnimations = 1000.f;
 
+// The layout breakpoints every scene shares, in one place. Narrower than kNarrowWidth logical
+// pixels is a phone: actions in a bar under the thumb. Wider than kLandscapeRatio times its height
+// (and not narrow) is landscape: a panel or list goes beside the board rather than under it.
+constexpr float kNarrowWidth = 640.f;
+constexpr float kLandscapeRatio = 1.2f;
+inline bool narrow_screen(const Context& ctx) { return ctx.size.x < kNarrowWidth; }
+inline bool wide_landscape(const Context& ctx) { return !narrow_screen(ctx) && ctx.size.x > ctx.size.y * kLandscapeRatio; }
+
 class PlayScene : public Scene {
 public:
     PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin origin, std::unique_ptr<BoardView> view);
@@ -41,6 +49,9 @@ public:
     void solve(Context& ctx);
     void open_pause(Context& ctx);
     void open_history(Context& ctx);
+    // Carries out what the board or its panel asked for (a move, a position to go to, a document
+    // to keep), through the mid-end or the shell's writer, with feedback; false for nothing.
+    bool carry_out(const Interpretation& in, Context& ctx);
     // Plays a move as the player would; false (with feedback) if it is illegal.
     bool play(const std::string& move, Context& ctx, StepKind kind = StepKind::Move);
     // Call after the session moved by other means (history resume) to refresh view and saves.
@@ -51,6 +62,9 @@ public:
     bool is_replay() const { return mid_.is_replay(); }
 
     Rect board_area(const Context& ctx) const;
+    // How the board is drawn showing `shown`, the position at `position` of the line: in play, or
+    // in history (past: no hint, no cursor; `before` is the position it was played from, if any).
+    DrawInfo draw_info(const Context& ctx, size_t position, const State& shown, const State* before, bool past) const;
     // Pinch, double-tap and pan of a board too big for the screen.
     BoardZoom& zoom() { return zoom_; }
     // The end of the game is shown: the game is over and its last animation has ended.
@@ -82,7 +96,7 @@ private:
     void toast(Context& ctx);
     void end_of_game(Context& ctx, Rect r);
     // Feedback for a change the mid-end made: the view animates it, sound, the end of a game.
-    void show_change(const Change& change, const std::string& move, Context& ctx);
+    void show_change(const Change& change, Context& ctx);
     // An action the mid-end refused: a buzz and its reason.
     void refuse(const Error& why, Context& ctx);
     Shell& shell_;

@@ -53,7 +53,7 @@ public:
     static Layout layout_of(const Context& ctx) {
         Layout l;
         const Vec2 sz = ctx.size;
-        if (sz.x > sz.y * 1.2f && sz.y < 600.f) {
+        if (sz.x > sz.y * kLandscapeRatio && sz.y < 600.f) {
             const float left = sz.x * 0.4f;
             l.header = {left * 0.5f, sz.y * 0.5f - 50.f};
             l.page = {left, 8.f, sz.x - left - 8.f, sz.y - 16.f};

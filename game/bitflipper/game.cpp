@@ -25,7 +25,8 @@ public:
                "Neighbours are the cells above, below, left and right, unless the level says otherwise: diagonal levels "
                "use the four corners, king levels all eight surrounding cells, and torus levels wrap around the edges. "
                "Tapping a cell as many times as there are states changes nothing, so order never matters: only how often "
-               "each cell is tapped. Par is the fewest taps that solve the board; reach it for three stars.");
+               "each cell is tapped. Par is the fewest taps that solve the board; reach it without a hint for three stars "
+               "(a hint played keeps you to two, many hints to one).");
     }
     std::vector<Preset> presets() const override {
         return {{tr_noop("4x4, 4 states"), "4x4s4t0"},          {tr_noop("1x3 row, 3 states"), "1x3s3t0"},

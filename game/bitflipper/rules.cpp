@@ -299,10 +299,11 @@ std::string format_move(const Rule& r, int cell) {
     return std::to_string(cell / r.cols) + "," + std::to_string(cell % r.cols);
 }
 
-int stars(int taps, int par) {
-    if (taps <= par) return 3;
-    if (2 * taps <= 3 * par + 2) return 2;  // within half again (rounded up by one on tiny pars)
-    return 1;
+int stars(int taps, int par, const Help& help) {
+    if (help.revealed) return 0;
+    const int by_taps = taps <= par ? 3 : 2 * taps <= 3 * par + 2 ? 2 : 1;  // 2: within half again (rounded up by one on tiny pars)
+    const int by_help = help.hints == 0 ? 3 : 2 * help.hints < par ? 2 : 1;
+    return std::min(by_taps, by_help);
 }
 
 std::string BitState::text() const {
@@ -437,9 +438,8 @@ Result<std::vector<std::string>> BitPuzzle::solve(const State& st) const {
 
 std::string BitPuzzle::hud(const State& st) const {
     const auto& s = static_cast<const BitState&>(st);
-    std::string h = par_ >= 0 ? trf("Taps {1} / par {2}", s.taps, par_) : trf("Taps {1}", s.taps);
-    if (solved(rule_, s.cells) && par_ >= 0) h += "  " + trn("{1} star", "{1} stars", stars(s.taps, par_));
-    return h;
+    // The stars are the end bar's (summary): they depend on the help taken, which a state does not hold.
+    return par_ >= 0 ? trf("Taps {1} / par {2}", s.taps, par_) : trf("Taps {1}", s.taps);
 }
 
 std::optional<bool> BitPuzzle::winnable(const State& st) const {
@@ -457,7 +457,7 @@ std::optional<bool> BitPuzzle::winnable(const State& st) const {
     return s.taps + left.min_taps <= par;
 }
 
-std::string BitPuzzle::summary(const State& end) const {
+std::string BitPuzzle::summary(const State& end, const Help& help) const {
     const auto& s = static_cast<const BitState&>(end);
     int par = par_;
     if (par < 0) {
@@ -466,7 +466,7 @@ std::string BitPuzzle::summary(const State& end) const {
         par = from_start.min_taps;
     }
     std::string out = trn("Par {1} tap (the fewest); you took {2}.", "Par {1} taps (the fewest); you took {2}.", par, s.taps);
-    if (solved(rule_, s.cells)) out += " " + trn("{1} star.", "{1} stars.", stars(s.taps, par));
+    if (const int earned = stars(s.taps, par, help); solved(rule_, s.cells) && earned > 0) out += " " + trn("{1} star.", "{1} stars.", earned);
     return out;
 }
 

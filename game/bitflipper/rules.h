@@ -77,8 +77,10 @@ bool solved(const Rule& r, const Board& b);
 Result<int> parse_move(const Rule& r, std::string_view move);
 std::string format_move(const Rule& r, int cell);
 
-// Par-mode stars from the taps used against par: 3 at par (or better), 2 within half again, else 1.
-int stars(int taps, int par);
+// Par-mode stars from the taps used against par: 3 at par (or better), 2 within half again, else 1;
+// and no more than the help taken allows: a hint played keeps it to 2, hints for half the par or
+// more to 1, and a shown solution earns none (0).
+int stars(int taps, int par, const Help& help = {});
 
 class BitState : public State {
 public:
@@ -104,7 +106,7 @@ public:
     // fewest from the start when the level has none). A tap is never undone by rules alone.
     std::optional<bool> winnable(const State& s) const override;
     // Par (the fewest taps) against the player's taps, and the stars.
-    std::string summary(const State& end) const override;
+    std::string summary(const State& end, const Help& help) const override;
     std::string hud(const State& s) const override;
     std::string move_name(const State& before, std::string_view move) const override;  // "tap B2"
     std::vector<std::string> labels() const override { return grid_labels(rule_.rows, rule_.cols); }

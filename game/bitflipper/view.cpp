@@ -84,18 +84,28 @@ float BitView::pitch_for(int v) const {
     return 0.7f + 0.8f * static_cast<float>(v) / static_cast<float>(std::max(1, s - 1));
 }
 
-void BitView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
-    (void)before;
-    const auto& cell = last_.get(move, [&](std::string_view m) { return parse_move(puzzle_.rule(), m); });
-    if (!cell) {
+// The tapped cell is read from the states: the one cell whose tap turns the board before into
+// the board played (its spread animates, its new value sets the pitch).
+void BitView::on_change(const Change& change, Audio& audio) {
+    if (change.kind == StepKind::Restart) return;
+    const Rule& r = puzzle_.rule();
+    const Board& before = bits(*change.before).cells;
+    const Board& played = bits(*change.played).cells;
+    int tapped = -1;
+    for (int c = 0; c < r.cells() && tapped < 0 && change.kind != StepKind::Solve; ++c) {
+        Board b = before;
+        tap(r, b, c);
+        if (b == played) tapped = c;
+    }
+    if (tapped < 0) {
         audio.play(Sound::Move);
         return;
     }
-    spread_cell_ = *cell;
-    spread_to_ = puzzle_.rule().neighbours(*cell);
+    spread_cell_ = tapped;
+    spread_to_ = r.neighbours(tapped);
     spread_.start(0.f, 1.f, kSpreadSeconds, Ease::OutCubic);
-    cursor_.follow(*cell);
-    audio.play(Sound::Move, pitch_for(bits(after).cells[static_cast<size_t>(*cell)]));
+    cursor_.follow(tapped);
+    audio.play(Sound::Move, pitch_for(played[static_cast<size_t>(tapped)]));
 }
 
 void BitView::update(float dt) {

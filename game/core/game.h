@@ -1,5 +1,7 @@
 // The one interface every game implements: a GameType (the game itself) makes Puzzles (one level's
-// rules), which turn States and text moves into new States. Modelled on Tatham's mid-end split.
+// rules), which turn States and text moves into new States. As in Tatham's collection, the game is
+// the back end: the session (session.h) keeps the line of play and the mid-end (mid_end.h) drives
+// it; a game never drives either, and its board view (game/ui/board_view.h) only shows and asks.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -40,6 +42,13 @@ struct Hint {
     std::string move_name;           // the move in the player's words ("fling C4 left")
 };
 
+// How much help a finished game took (Session::help): the hints played (a move equal to the hint
+// shown counts), and whether the solution was shown. A game's grade of the player (stars) says it.
+struct Help {
+    int hints = 0;
+    bool revealed = false;
+};
+
 // The coordinates every board shows (docs/adding-a-game.md, "Coordinates"): columns A, B, ...
 // left to right (Z, then AA, AB, ...), rows 1, 2, ... from the top. "C4" = column 3, row 4.
 std::string column_label(int col);                // 0-based column -> "A"
@@ -78,8 +87,13 @@ public:
     virtual std::vector<std::string> move_cells(const State& before, std::string_view move) const;
     // Shown when a game ends at `end`: the puzzle's grade and what it took, a line or two in the
     // player's words (Sweet Spots' techniques, Fling!'s search size, BitFlipper's par against the
-    // player's taps); empty when the game has nothing to add to the move count.
-    virtual std::string summary(const State& end) const { (void)end; return {}; }
+    // player's taps); empty when the game has nothing to add to the move count. A grade of the
+    // player (BitFlipper's stars) says how much help was taken: solved with hints, it is less.
+    virtual std::string summary(const State& end, const Help& help) const {
+        (void)end;
+        (void)help;
+        return {};
+    }
     // Whether s can still be won without taking a move back (history marks a move from a winnable
     // position to one that is not as a mistake); nothing when the game cannot tell (no solver, a
     // search too big). History asks it off the drawing thread: it must be safe to call from one.
@@ -88,7 +102,8 @@ public:
     // Games scored by how long the player lasts rather than solved (Decodoku: moves survived)
     // give the score here; records and statistics keep it. Nothing for puzzles that are solved.
     virtual std::optional<int64_t> score(const State&) const { return std::nullopt; }
-    // Moves the player made that count for score/par (default: the session counts steps).
+    // The status line's text for s (BitFlipper's taps against par, Decodoku's score); empty: the
+    // play scene shows the moves the session counts.
     virtual std::string hud(const State&) const { return {}; }
     // A line the game says once when the puzzle opens, about the puzzle itself (an imported board
     // with no solution, or several); empty for a well-made puzzle.

@@ -1,4 +1,5 @@
-// The mid-end: the rules of keeping a game in play (records, auto-saves, replays, hint steps).
+// The mid-end: the rules of keeping a game in play (records, auto-saves, replays) and of the
+// presses that are not moves (hint steps, undo in a survival game).
 #include "game/core/mid_end.h"
 
 #include "game/core/i18n.h"
@@ -69,10 +70,33 @@ bool MidEnd::undo() {
     return true;
 }
 
+Result<bool> MidEnd::press_undo() {
+    if (!session_->puzzle().allows_undo()) return fail(tr("No undo in this mode: it is a survival game"));
+    return undo();
+}
+
+Result<HintPress> MidEnd::press_hint() {
+    if (const Hint* shown = session_->shown_hint(); shown && session_->hint_step() >= 3) {
+        HintPress press{.hint = *shown};
+        auto r = play_hint();
+        if (!r) return r.error();
+        press.played = *r;
+        return press;
+    }
+    auto h = session_->show_hint();
+    if (!h) return h.error();
+    return HintPress{.hint = *h, .step = session_->hint_step()};
+}
+
 bool MidEnd::redo() {
     if (!session_->redo()) return false;
     moved();
     return true;
+}
+
+void MidEnd::seek(size_t i) {
+    session_->seek(i);
+    moved();
 }
 
 void MidEnd::moved() {

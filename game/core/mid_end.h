@@ -1,10 +1,13 @@
-// The mid-end of one game in play, after Tatham's: the session, where it came from, its clock, and
-// the rules of keeping it. A replay is a document (it takes no moves until the player chooses to
-// play on); a move equal to the hint shown is a hint step; the end of a game is recorded once; a
-// game in play is auto-saved after every change. Front ends give input and show what it returns.
+// The mid-end of one game in play, after Tatham's: it keeps the session (session.h, the line of
+// play alone), where the game came from, its clock, and the rules of keeping it and of the presses
+// that are not moves. A replay is a document (it takes no moves until the player chooses to play
+// on); a move equal to the hint shown is a hint step; the Hint button's third press plays it; a
+// survival game refuses undo; the end of a game is recorded once; a game in play is auto-saved
+// after every change. Front ends give input and show what it returns; a board never drives it.
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -32,6 +35,14 @@ public:
     virtual std::string keep_record(const Session& s, const PlayOrigin& origin, int64_t elapsed_ms) = 0;
 };
 
+// What a press of the Hint button did: showed the hint's next step (1 the nudge, 2 the reason,
+// 3 the move), or, pressed once more after the move was shown, played it.
+struct HintPress {
+    Hint hint;
+    int step = 0;                  // the step now shown; 0 when the press played the move
+    std::optional<Change> played;  // the change, when the press played the move
+};
+
 class MidEnd {
 public:
     MidEnd(std::shared_ptr<Session> session, PlayOrigin origin, Keeper& keeper);
@@ -48,10 +59,17 @@ public:
     Result<Change> play(std::string_view move, StepKind kind = StepKind::Move);
     Result<Hint> show_hint() { return session_->show_hint(); }
     Result<Change> play_hint();
+    // The Hint button: the hint's next step, and once its move is shown, the next press plays it.
+    Result<HintPress> press_hint();
     Result<Change> restart();
     Result<Change> solve();
     bool undo();
     bool redo();
+    // The Undo button: refused, with the reason to show, in a game without undo (survival);
+    // otherwise whether there was a step to take back.
+    Result<bool> press_undo();
+    // Goes to position i of the line (0 = the start), keeping the future (a board's "go back").
+    void seek(size_t i);
     // After the session moved by other means (history: seek, a branch switch).
     void moved();
     // A replay becomes the player's own game (auto-saved from now on): the player's choice.

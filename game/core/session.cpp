@@ -1,4 +1,4 @@
-// The mid-end session: history, undo/redo, branches, restart, hints and the replay cursor.
+// The session: history, undo/redo, branches, restart, hints and the replay cursor.
 #include "game/core/session.h"
 
 #include <algorithm>
@@ -108,7 +108,7 @@ Result<Change> Session::play(std::string_view move, StepKind kind, int64_t time_
     if (kind == StepKind::Event) return fail("only the game makes event steps");
     if (move.empty()) return fail("an empty move");
     if (status_ != Status::Playing) return fail(tr("the game is over"));
-    Change change{current_, nullptr, status_, false};
+    Change change{.kind = kind, .before = current_};
     if (kind == StepKind::Move && shown_hint_ && shown_hint_->move == move) kind = StepKind::Hint;
     if (puzzle_->automatic_move(*current_)) {
         // The cursor stands where the game's own move is due (seeked into the past): it comes
@@ -130,6 +130,8 @@ Result<Change> Session::play(std::string_view move, StepKind kind, int64_t time_
     if (!next) return next.error();
     drop_future_into_branch();
     push_step({kind, std::string(move), time_ms}, *next);
+    change.kind = kind;
+    change.played = current_;
     apply_automatic(time_ms);
     change.after = current_;
     change.status = status_;
@@ -164,9 +166,10 @@ bool Session::redo() {
 }
 
 Result<Change> Session::restart(int64_t time_ms) {
-    Change change{current_, nullptr, status_, false};
+    Change change{.kind = StepKind::Restart, .before = current_};
     drop_future_into_branch();
     push_step({StepKind::Restart, "restart", time_ms}, puzzle_->initial());
+    change.played = current_;
     apply_automatic(time_ms);
     change.after = current_;
     change.status = status_;
@@ -207,10 +210,11 @@ Result<Change> Session::solve(int64_t time_ms) {
     if (status_ != Status::Playing) return fail(tr("the game is over"));
     auto moves = puzzle_->solve(*current_);
     if (!moves) return moves.error();
-    Change change{current_, current_, status_, false};
+    Change change{.kind = StepKind::Solve, .before = current_, .played = current_, .after = current_, .status = status_};
     for (const auto& m : *moves) {
         auto r = play(m, StepKind::Solve, time_ms);
         if (!r) return r.error();
+        change.played = r->played;
         change.after = r->after;
         change.status = r->status;
         change.finished = r->finished;
@@ -248,6 +252,17 @@ bool Session::revealed() const {
         if (steps_[j - 1].kind == StepKind::Solve) return true;
     }
     return false;
+}
+
+Help Session::help() const {
+    Help h;
+    for (size_t j = cursor_; j > 0; --j) {
+        const StepKind k = steps_[j - 1].kind;
+        if (k == StepKind::Restart) break;
+        h.hints += k == StepKind::Hint;
+        h.revealed = h.revealed || k == StepKind::Solve;
+    }
+    return h;
 }
 
 Result<StatePtr> Session::check_step(const State& s, const Step& st) const {

@@ -1,5 +1,6 @@
-// The mid-end: one game in progress with its move history, undo/redo, restart, hints, and a
-// replay cursor that can stand at any past position without losing the future.
+// The session: one game's line of play with its move history, undo/redo, restart, hints, and a
+// replay cursor that can stand at any past position without losing the future. It knows nothing
+// of saving or of a front end; the mid-end (mid_end.h) keeps it and owns those rules.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -30,12 +31,19 @@ struct Branch {
     bool operator==(const Branch&) const = default;
 };
 
-// What one play did: the positions before and after (after the game's own moves), the status
-// then, and whether this play ended the game. Views animate from it; the mid-end keeps records.
+// What one play did, as positions: before it, right after the player's own move (before the game's
+// own moves: Decodoku's noise burst), and after the game's moves; the status then, and whether
+// this play ended the game. Views animate from these states (BoardView::on_change), never from
+// the move's text; the mid-end keeps records from it.
 struct Change {
-    StatePtr before, after;
+    StepKind kind = StepKind::Move;  // Move, Hint, Solve (the whole solution) or Restart
+    StatePtr before;  // the position the play was made from
+    StatePtr played;  // right after the player's move (after the restart, for a restart)
+    StatePtr after;   // after the game's own moves too; the same as played when it made none
     Status status = Status::Playing;
     bool finished = false;
+    // The game made moves of its own after the player's (played != after).
+    bool game_moved() const { return played != after; }
 };
 
 class Session {
@@ -78,6 +86,8 @@ public:
     size_t moves_made() const;
     // The solution was shown (Solve steps) since the last restart: a win then is not the player's.
     bool revealed() const;
+    // The help taken up to the cursor since the last restart: hint steps played, solution shown.
+    Help help() const;
 
     const std::vector<Branch>& branches() const { return branches_; }
     // Goes to the branch's position and swaps the current future with the branch's steps.

@@ -41,7 +41,7 @@ public:
     // No clash, and some fill of the grid agrees with every letter shown.
     std::optional<bool> winnable(const State& s) const override;
     // How many words of which lengths the grid held.
-    std::string summary(const State& end) const override;
+    std::string summary(const State& end, const Help& help) const override;
     std::string hud(const State& s) const override;
     // "EDGY in 3 across", "clear 3 across", "E at C4", "erase C4".
     std::string move_name(const State& before, std::string_view move) const override;

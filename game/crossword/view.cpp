@@ -409,24 +409,23 @@ void CrosswordView::update(float dt) {
     if (check_left_ <= 0) wrong_.clear();
 }
 
-void CrosswordView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
+// Read from the states: a word crossed off rings a merge, higher the more are off; a letter that
+// clashes buzzes; any other change taps. The end of the game is the play scene's to sound.
+void CrosswordView::on_change(const Change& change, Audio& audio) {
     // The letters changed: the last Check's marks no longer describe them.
     wrong_.clear();
     check_left_ = 0;
-    const FillState& b = as_fill(before);
-    const FillState& a = as_fill(after);
-    if (puzzle_.status(a) == Status::Won && puzzle_.status(b) != Status::Won) {
-        audio.play(Sound::Win);
-        return;
-    }
+    if (change.finished || change.kind == StepKind::Restart) return;
+    const FillState& b = as_fill(*change.before);
+    const FillState& a = as_fill(*change.played);
     if (puzzle_.conflicts(a) > puzzle_.conflicts(b)) {
         audio.play(Sound::Invalid);
         return;
     }
-    // A placed word rings higher the more words are crossed off.
-    const auto off = puzzle_.crossed_off(a);
-    const float done = static_cast<float>(std::count(off.begin(), off.end(), true)) / static_cast<float>(std::max<size_t>(1, off.size()));
-    audio.play(move.rfind("place", 0) == 0 ? Sound::Merge : Sound::Tap, 1.f + 0.5f * done);
+    const auto off_before = puzzle_.crossed_off(b), off = puzzle_.crossed_off(a);
+    const auto count = [](const std::vector<bool>& v) { return std::count(v.begin(), v.end(), true); };
+    const float done = static_cast<float>(count(off)) / static_cast<float>(std::max<size_t>(1, off.size()));
+    audio.play(count(off) > count(off_before) ? Sound::Merge : Sound::Tap, 1.f + 0.5f * done);
 }
 
 } // namespace pz::crossword

@@ -25,7 +25,7 @@ public:
     void layout(Rect area) override;
     Interpretation interpret(const State& s, const Gesture& g) override;
     void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
-    void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
+    void on_change(const Change& change, Audio& audio) override;
     void update(float dt) override;
     bool animating() const override { return pressed_left_ > 0 || check_left_ > 0; }
     Rect labelled_area(const std::vector<std::string>& labels) const override;

@@ -237,7 +237,8 @@ std::string DecodokuPuzzle::hud(const State& st) const {
     return trn("Score {2}  -  noise in {1} move", "Score {2}  -  noise in {1} moves", s.moves_to_noise(), s.score());
 }
 
-std::string DecodokuPuzzle::summary(const State& end) const {
+std::string DecodokuPuzzle::summary(const State& end, const Help& help) const {
+    (void)help;  // it grades the puzzle, not the player: help changes nothing it says
     const auto& s = as_decodoku(end);
     const int bursts = s.moves / kNoiseEvery;
     return trn("Score {2}: you lasted through {1} noise burst.", "Score {2}: you lasted through {1} noise bursts.", bursts, s.score());

@@ -80,7 +80,7 @@ public:
     // Moves survived, kept with the player's records for the statistics.
     std::optional<int64_t> score(const State& s) const override { return as_decodoku(s).score(); }
     // The score, and how many noise bursts the player lasted through.
-    std::string summary(const State& end) const override;
+    std::string summary(const State& end, const Help& help) const override;
     std::string hud(const State& s) const override;
     // "move the 7 on C4 left", "noise burst".
     std::string move_name(const State& before, std::string_view move) const override;

@@ -148,34 +148,48 @@ Interpretation DecodokuView::interpret(const State& st, const Gesture& g) {
     }
 }
 
-void DecodokuView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
+std::optional<std::string> DecodokuView::move_between(const State& before, const State& played) const {
     const auto& b = as_decodoku(before);
-    const auto& a = as_decodoku(after);
-    // The burst is what `after` holds beyond the player's own move (the session applies the game's
-    // noise straight after it), or all of it for a burst on its own.
-    auto burst = [&](const DecodokuState& from, float delay) {
+    const std::string want = played.text();
+    const int n = b.board.size;
+    for (int cell = 0; cell < b.board.cells(); ++cell) {
+        if (!b.board.value[cell]) continue;
+        for (Dir d : {Dir::Left, Dir::Right, Dir::Up, Dir::Down}) {
+            if (b.board.step(cell, d) < 0) continue;
+            const std::string move = format_move(cell % n, cell / n, d);
+            if (auto next = puzzle_.apply(before, move); next && (*next)->text() == want) return move;
+        }
+    }
+    return std::nullopt;
+}
+
+// Everything is read from the Change's states: the player's slide or merge from before to played,
+// then the noise burst from played to after (the game's own move). The loss is the play scene's to sound.
+void DecodokuView::on_change(const Change& change, Audio& audio) {
+    const auto& b = as_decodoku(*change.before);
+    const auto& p = as_decodoku(*change.played);
+    const auto& a = as_decodoku(*change.after);
+    if (change.game_moved()) {
         bool any = false;
-        for (int i = 0; i < a.board.cells() && i < from.board.cells(); ++i) {
-            burst_new_[i] = from.board.value[i] == 0 && a.board.value[i] != 0;
-            burst_changed_[i] = from.board.value[i] != 0 && a.board.value[i] != 0 && from.board.value[i] != a.board.value[i];
+        for (int i = 0; i < a.board.cells() && i < p.board.cells(); ++i) {
+            burst_new_[i] = p.board.value[i] == 0 && a.board.value[i] != 0;
+            burst_changed_[i] = p.board.value[i] != 0 && a.board.value[i] != 0 && p.board.value[i] != a.board.value[i];
             any = any || burst_new_[i] || burst_changed_[i];
         }
-        if (!any) return;
-        burst_delay_ = delay;
-        burst_.start(0, 1, delay + kBurstSeconds, Ease::Linear);
-        audio.play(Sound::Tap, 0.6f);
-    };
-    if (move == kNoiseMove) {
-        burst(b, 0.f);
-        return;
+        if (any) {
+            burst_delay_ = 0.2f;  // the player's move slides first
+            burst_.start(0, 1, burst_delay_ + kBurstSeconds, Ease::Linear);
+            audio.play(Sound::Tap, 0.6f);
+        }
     }
-    const auto& m = last_.get(move, [](std::string_view t) { return parse_move(t); });
-    if (!m) return;
+    if (change.kind == StepKind::Restart || change.kind == StepKind::Solve) return;
+    const auto move = move_between(*change.before, *change.played);
+    if (!move) return;
     if (coaching_) {
-        auto c = coach(puzzle_, b, move);
+        auto c = coach(puzzle_, b, *move);
         coach_text_ = c ? c->text : std::string();
     }
-    if (auto own = puzzle_.apply(before, move); own && (*own)->text() != after.text()) burst(as_decodoku(**own), 0.2f);
+    const auto m = parse_move(*move);
     const int from = m->y * b.board.size + m->x, to = b.board.step(from, m->dir);
     if (to < 0) return;
     slide_to_ = to;
@@ -184,11 +198,10 @@ void DecodokuView::on_move(const State& before, const State& after, std::string_
     if (b.board.value[to]) {
         merge_at_ = to;
         merge_.start(0, 1, 0.35f);
-        audio.play(Sound::Merge, merge_pitch(a.board.value[to]));
+        audio.play(Sound::Merge, merge_pitch(p.board.value[to]));
     } else {
         audio.play(Sound::Move);
     }
-    if (a.lost) audio.play(Sound::Lose);
 }
 
 void DecodokuView::update(float dt) {
@@ -313,9 +326,9 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
     }
 }
 
-void DecodokuView::gui(MidEnd& game) {
-    (void)game;
-    if (!coaching_) return;
+Interpretation DecodokuView::gui(const PlayLine& line) {
+    (void)line;
+    if (!coaching_) return Interpretation::none();
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
     ImGui::Begin("##decodoku-coach", nullptr, flags);
@@ -324,6 +337,7 @@ void DecodokuView::gui(MidEnd& game) {
     else ImGui::TextUnformatted(coach_text_.c_str());
     ImGui::PopTextWrapPos();
     ImGui::End();
+    return Interpretation::none();
 }
 
 } // namespace decodoku

@@ -21,7 +21,7 @@ public:
     void layout(Rect area) override;
     Interpretation interpret(const State& s, const Gesture& g) override;
     void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
-    void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
+    void on_change(const Change& change, Audio& audio) override;
     void update(float dt) override;
     bool animating() const override;
     Rect labelled_area(const std::vector<std::string>& labels) const override;
@@ -29,7 +29,7 @@ public:
     // planner would have moved from the same position and why (the group its number joins).
     void set_options(const ViewOptions& o) override { coaching_ = o.flag("coach", false); }
     float panel_height() const override { return coaching_ ? 120.f : 0.f; }
-    void gui(MidEnd& game) override;
+    Interpretation gui(const PlayLine& line) override;
     const std::string& coach_text() const { return coach_text_; }
     // A move is a swipe or drag of a number by one square (tapping a number, then a neighbour, also works).
     std::string_view input_style() const override { return "swipe"; }
@@ -45,6 +45,8 @@ public:
     bool shows_clusters(const DecodokuState& s) const;
     // The merge sound's pitch: a higher resulting number rings higher; 0 (vanished) rings highest.
     static float merge_pitch(int value);
+    // The player's move that turns `before` into `played`, read from the states alone; nothing if none does.
+    std::optional<std::string> move_between(const State& before, const State& played) const;
 
 private:
     const DecodokuPuzzle& puzzle_;
@@ -54,7 +56,7 @@ private:
     float cell_ = 44;
     Vec2 origin_;
     GridCursor cursor_;  // holding: Confirm or a tap picked the number under it up
-    ParsedMove<PlayerMove> last_, hinted_;
+    ParsedMove<PlayerMove> last_, hinted_;  // history's last move and the hint's, as drawn
     int drag_from_ = -1;
     bool coaching_ = false;
     std::string coach_text_;  // the coach's word on the last move

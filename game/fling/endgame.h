@@ -1,14 +1,10 @@
 // Endgame databases: for every board of n balls, one "solvable" and one "unique" bit, indexed
 // by the board's combinatorial rank, built by retrograde analysis from n-1 and memory-mapped.
 #pragma once
-#include <atomic>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "game/core/result.h"
@@ -94,46 +90,5 @@ void build_endgame_block(int balls, const EndgameLevel* fewer, uint64_t first, u
 // The solvable/unique bits of one board from the table of boards with one ball fewer (the
 // plain definition, one full ranking per child; the block builder must agree with it).
 uint8_t endgame_entry(Board b, int balls, const EndgameLevel* fewer);
-
-// Tables kept in a cache folder: loaded from its files, or built on a background thread and
-// saved there when they are missing or corrupt.
-class EndgameCache {
-public:
-    enum class Source { pending, loaded, built };
-    EndgameCache(std::string dir, int balls);
-    ~EndgameCache();  // waits for the background work
-    EndgameCache(const EndgameCache&) = delete;
-    EndgameCache& operator=(const EndgameCache&) = delete;
-
-    // Starts the background load-or-build (once); returns at once.
-    void start();
-    // The tables once they are ready, else null.
-    const EndgameTables* tables() const { return ready_.load(std::memory_order_acquire); }
-    // Blocks until the tables are ready (start() must have been called).
-    const EndgameTables* wait();
-    Source source() const;
-    // Why the cached files were not used, or why saving failed (empty if neither happened).
-    std::string note() const;
-
-private:
-    void run();
-    std::string dir_;
-    int balls_;
-    std::unique_ptr<EndgameTables> tables_;
-    std::atomic<const EndgameTables*> ready_{nullptr};
-    mutable std::mutex mutex_;
-    std::condition_variable done_;
-    Source source_ = Source::pending;
-    std::string note_;
-    std::thread worker_;
-};
-
-// The tables the game uses while playing: tables for 1..kCacheBalls balls kept in the user cache
-// ($XDG_CACHE_HOME/puzzlebox/fling or ~/.cache/puzzlebox/fling). Null until they are ready.
-constexpr int kCacheBalls = 7;
-std::string endgame_cache_dir();
-const EndgameTables* cached_endgame_tables();
-// Starts the game's EndgameCache on endgame_cache_dir() (once); returns at once.
-void prepare_endgame_cache();
 
 } // namespace pz::fling

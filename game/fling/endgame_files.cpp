@@ -1,5 +1,5 @@
 // The endgame tables' files: header and block checksums, streaming a level to disk as it is built,
-// saving, memory mapping with verification, and the background cache the game uses.
+// saving, and memory mapping with verification.
 #include "game/fling/endgame.h"
 #include "game/fling/endgame_internal.h"
 
@@ -190,89 +190,6 @@ Result<void> EndgameTables::load(const std::string& dir, int max_balls) {
     for (int n = max_balls_ + 1; n <= max_balls; ++n)
         if (auto m = map_file(dir + "/" + file_name(n), n, true); !m) return m;
     return {};
-}
-
-EndgameCache::EndgameCache(std::string dir, int balls) : dir_(std::move(dir)), balls_(balls) {}
-
-EndgameCache::~EndgameCache() {
-    if (worker_.joinable()) worker_.join();
-}
-
-void EndgameCache::start() {
-    std::lock_guard lock(mutex_);
-    if (worker_.joinable() || source_ != Source::pending) return;
-    worker_ = std::thread([this] { run(); });
-}
-
-void EndgameCache::run() {
-    std::string note;
-    Source source = Source::loaded;
-    auto tables = std::make_unique<EndgameTables>();
-    if (auto loaded = tables->load(dir_, balls_); !loaded) {
-        // Missing, old or corrupt files: build afresh (never trust a partly loaded set) and save.
-        note = loaded.error().message;
-        tables = std::make_unique<EndgameTables>();
-        tables->build(balls_, 1);
-        source = Source::built;
-        if (!make_dirs(dir_)) note += "; cannot create " + dir_;
-        else if (auto saved = tables->save(dir_); !saved) note += "; " + saved.error().message;
-    }
-    {
-        std::lock_guard lock(mutex_);
-        tables_ = std::move(tables);
-        source_ = source;
-        note_ = note;
-        ready_.store(tables_.get(), std::memory_order_release);
-    }
-    done_.notify_all();
-}
-
-const EndgameTables* EndgameCache::wait() {
-    std::unique_lock lock(mutex_);
-    done_.wait(lock, [this] { return source_ != Source::pending; });
-    return tables_.get();
-}
-
-EndgameCache::Source EndgameCache::source() const {
-    std::lock_guard lock(mutex_);
-    return source_;
-}
-
-std::string EndgameCache::note() const {
-    std::lock_guard lock(mutex_);
-    return note_;
-}
-
-namespace {
-
-// The game's cache lives for the rest of the program: solvers keep pointers to its tables.
-std::atomic<EndgameCache*> g_cache{nullptr};
-std::once_flag g_prepare_once;
-
-} // namespace
-
-std::string endgame_cache_dir() {
-    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return std::string(xdg) + "/puzzlebox/fling";
-    if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.cache/puzzlebox/fling";
-    return {};
-}
-
-const EndgameTables* cached_endgame_tables() {
-    const EndgameCache* c = g_cache.load(std::memory_order_acquire);
-    return c ? c->tables() : nullptr;
-}
-
-void prepare_endgame_cache() {
-#ifdef __EMSCRIPTEN__
-    return;  // no threads in the browser build; the solver searches without tables there
-#endif
-    std::call_once(g_prepare_once, [] {
-        const std::string dir = endgame_cache_dir();
-        if (dir.empty()) return;
-        auto* cache = new EndgameCache(dir, kCacheBalls);
-        cache->start();
-        g_cache.store(cache, std::memory_order_release);
-    });
 }
 
 } // namespace pz::fling

@@ -36,7 +36,7 @@ public:
                "exactly one sequence of boards that clears it.\n\n"
                "Designer (in the Menu) lets you build a board of your own: tap squares to add or remove balls and "
                "it tells you at once whether the board can be cleared, in how many ways, and how big its search "
-               "is. Clear empties it, Save as level keeps it in a file of levels you designed, Close designer returns to your game.");
+               "is. Clear empties it, Save as level keeps it as a level file with your saved documents, Close designer returns to your game.");
     }
     std::vector<Preset> presets() const override {
         std::vector<Preset> p{{trn("{1} ball", "{1} balls", 8), params_text(8)}};

@@ -2,7 +2,6 @@
 #include "game/fling/rules.h"
 
 #include "game/core/i18n.h"
-#include "game/fling/endgame.h"
 #include "game/fling/generator.h"
 
 namespace pz::fling {
@@ -67,20 +66,11 @@ Result<StatePtr> FlingPuzzle::apply(const State& s, std::string_view move) const
     return StatePtr(std::make_shared<FlingState>(apply_fling(b, m->square, m->dir)));
 }
 
-Solver& FlingPuzzle::solver() const {
-    if (!with_tables_)
-        if (const EndgameTables* t = cached_endgame_tables()) {
-            solver_ = Solver(t, kInteractiveBoards);
-            with_tables_ = true;
-        }
-    return solver_;
-}
-
 template <class F>
 auto FlingPuzzle::ask(F&& f) const -> std::optional<std::invoke_result_t<F&, Solver&>> {
     std::lock_guard lock(mutex_);
     for (int attempt = 0; attempt < 2; ++attempt) {
-        Solver& s = solver();
+        Solver& s = solver_;
         if (attempt) s.forget();
         auto answer = f(s);
         if (!s.gave_up()) return answer;
@@ -175,7 +165,8 @@ std::optional<bool> FlingPuzzle::winnable(const State& s) const {
     return solvable(board_of(s));
 }
 
-std::string FlingPuzzle::summary(const State& end) const {
+std::string FlingPuzzle::summary(const State& end, const Help& help) const {
+    (void)help;  // it grades the puzzle, not the player: help changes nothing it says
     (void)end;
     const Board b = start();
     const int balls = popcount(b);

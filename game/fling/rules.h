@@ -43,7 +43,7 @@ public:
     // The board can still be cleared (the solver, within its interactive limit).
     std::optional<bool> winnable(const State& s) const override;
     // The balls, how many boards the search reaches from the start, and how many first flings win.
-    std::string summary(const State& end) const override;
+    std::string summary(const State& end, const Help& help) const override;
     std::string hud(const State& s) const override;
     std::string move_name(const State& before, std::string_view move) const override;  // "fling C4 left"
     std::vector<std::string> labels() const override { return grid_labels(kHeight, kWidth); }
@@ -58,15 +58,12 @@ public:
 private:
     Board start_;
     std::string params_, desc_;
-    // Switches the solver to the cached endgame tables once they are ready (see prepare_endgame_cache).
-    Solver& solver() const;
     // Runs ask(solver) under the lock; if the search met its limit, once more from an empty
     // table (what it remembered may have filled it), then nothing.
     template <class F>
     auto ask(F&& f) const -> std::optional<std::invoke_result_t<F&, Solver&>>;
     mutable std::mutex mutex_;
     mutable Solver solver_{nullptr, kInteractiveBoards};
-    mutable bool with_tables_ = false;
 };
 
 // The label the player sees for a square ("C4": column C, row 4 from the top).

@@ -315,12 +315,22 @@ void FlingView::draw_path(Canvas& c, Board before, std::string_view move, const 
     }
 }
 
-void FlingView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
-    (void)after;
-    const auto& m = last_.get(move, [](std::string_view t) { return parse_move(t); });
+std::optional<Move> fling_between(Board before, Board after) {
+    std::optional<Move> found;
+    for_each_move(before, [&](Move m, Board child) {
+        if (!found && child == after) found = m;
+    });
+    return found;
+}
+
+// The fling is read from the boards (before and played), never from the move's text.
+void FlingView::on_change(const Change& change, Audio& audio) {
+    if (change.kind == StepKind::Restart || change.kind == StepKind::Solve) return;
+    const Board before = board_of(*change.before);
+    const auto m = fling_between(before, board_of(*change.played));
     if (!m) return;
     Animation a;
-    a.before = board_of(before);
+    a.before = before;
     a.slides = fling_slides(a.before, *m);
     float squares = 0;
     for (const Slide& sl : a.slides) squares += std::fabs(sl.to_offset.x) + std::fabs(sl.to_offset.y);
@@ -345,20 +355,27 @@ void FlingView::open_tool() { set_designing(true, puzzle_.start()); }
 
 // The designer's readouts and its Close button, in the strip below the board while it is open
 // (the pause menu opens it); nothing on the board otherwise.
-void FlingView::gui(MidEnd& game) {
-    (void)game;
-    if (!designing_) return;
+Interpretation FlingView::gui(const PlayLine& line) {
+    (void)line;
+    if (!designing_) return Interpretation::none();
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
     ImGui::Begin("##fling-tools", nullptr, flags);
-    gui_panel();
+    Interpretation asked = gui_panel();
     ImGui::End();
+    return asked;
 }
 
-void FlingView::gui_panel() {
+std::string designed_level_pack(Board design, bool unique) {
+    return "# title: Designed\n" + params_text(popcount(design)) + ":" + board_desc(design) + (unique ? " unique=yes" : "") + "\n";
+}
+
+// "Save as level" hands a one-level pack to the play scene, which keeps it through the player-data
+// writer (a new file in the data folder's prints/, or a download on the web page).
+Interpretation FlingView::gui_panel() {
     if (ui::button(tr("Close designer"), ImVec2(-FLT_MIN, 0))) {
         set_designing(false, puzzle_.start());
-        return;
+        return Interpretation::none();
     }
     ui::wrapped(tr("Tap squares to add or remove balls."), true);
     ui::wrapped(trf("Balls: {1}", popcount(design_)));
@@ -373,31 +390,17 @@ void FlingView::gui_panel() {
         ui::wrapped(trf("Winning first moves: {1} of {2}", readout_.winning, readout_.legal));
     }
     ui::wrapped(tr("Overlay: filled = a ball here flips solvability, outline = flips uniqueness."), true);
-#ifdef __EMSCRIPTEN__
-    // The browser has no working folder to save a level file in.
-    if (ui::button(tr("Clear"), ImVec2(-FLT_MIN, 0))) {
-        design_ = bit(0);
-        toggle_design(0);
-    }
-#else
     switch (ui::button_row({tr("Clear"), tr("Save as level")})) {
     case 0:
         design_ = bit(0);
         toggle_design(0);
         break;
     case 1:
-        if (design_) {
-            // Appends a level line to fling-designed.txt in the working folder, in the pack format.
-            const std::string path = "fling-designed.txt";
-            auto old = read_file(path);
-            std::string level = old ? *old : std::string();
-            level += params_text(popcount(design_)) + ":" + board_desc(design_) + (readout_.unique ? " unique=yes" : "") + "\n";
-            (void)write_file_atomic(path, level);
-        }
+        if (design_) return Interpretation::save_document("fling-designed.txt", designed_level_pack(design_, readout_.unique));
         break;
     default: break;
     }
-#endif
+    return Interpretation::none();
 }
 
 } // namespace pz::fling

@@ -25,6 +25,11 @@ struct Slide {
 };
 // The chain of slides one move makes, in order: the flung ball, then each ball it passes the motion to.
 std::vector<Slide> fling_slides(Board before, Move m);
+// The fling that turns `before` into `after`, read from the boards alone (the first in
+// for_each_move's order when two give the same board); nothing if no fling does.
+std::optional<Move> fling_between(Board before, Board after);
+// The level the designer keeps for a board: a one-level pack file, as level packs are written.
+std::string designed_level_pack(Board design, bool unique);
 
 class FlingView : public BoardView {
 public:
@@ -32,7 +37,7 @@ public:
     void layout(Rect area) override;
     Interpretation interpret(const State& s, const Gesture& g) override;
     void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
-    void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
+    void on_change(const Change& change, Audio& audio) override;
     void update(float dt) override;
     bool animating() const override { return animation_.has_value(); }
     // A move is a fling: drag a ball towards a direction (tapping a ball, then a square in line, also works).
@@ -40,7 +45,7 @@ public:
     float panel_height() const override;
     const char* tool_label() const override;
     void open_tool() override;
-    void gui(MidEnd& game) override;
+    Interpretation gui(const PlayLine& line) override;
     Rect labelled_area(const std::vector<std::string>& labels) const override;
 
     Rect cell_rect(int sq) const;
@@ -83,7 +88,7 @@ private:
     int drag_from_ = -1;
     bool swipe_handled_ = false;
     std::optional<Animation> animation_;
-    void gui_panel();
+    Interpretation gui_panel();
     bool designing_ = false;
     Board design_ = 0;
     Readout readout_;

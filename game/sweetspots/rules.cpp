@@ -493,7 +493,8 @@ std::optional<bool> SpotsPuzzle::winnable(const State& st) const {
     return true;
 }
 
-std::string SpotsPuzzle::summary(const State& end) const {
+std::string SpotsPuzzle::summary(const State& end, const Help& help) const {
+    (void)help;  // it grades the puzzle, not the player: help changes nothing it says
     (void)end;
     // A grade is a unique puzzle's: with several solutions the logic solver cannot finish.
     if (solutions_ != 1) return {};

@@ -69,7 +69,7 @@ public:
     // No chest off the solution and no mark on one of its chests.
     std::optional<bool> winnable(const State& s) const override;
     // The grade, and how often each technique is needed to solve it by logic alone.
-    std::string summary(const State& end) const override;
+    std::string summary(const State& end, const Help& help) const override;
     std::string hud(const State& s) const override;
     std::string notice() const override;
     // "chest at D5", "mark D5 and E5", "clear D5", "restore a saved position".

@@ -270,13 +270,23 @@ std::string SpotsView::check(const State& st) {
     return m->reason;
 }
 
-size_t SpotsView::last_correct(const Session& session, const SpotsPuzzle& puzzle) {
-    for (size_t i = session.position();; --i) {
-        StatePtr s = session.state_at(i);
+size_t SpotsView::last_correct(const PlayLine& line, const SpotsPuzzle& puzzle) {
+    for (size_t i = line.position;; --i) {
+        StatePtr s = i == line.position ? line.state : line.state_at(i);
         const SpotsState* st = s ? as_spots(*s) : nullptr;
         if (st && !puzzle.check(*st)) return i;
         if (i == 0) return 0;
     }
+}
+
+Interpretation SpotsView::press_restore(const State& s) {
+    if (saved_.empty()) return Interpretation::none();
+    if (s.text() == saved_) {
+        message_ = tr("That is the saved position already.");
+        return Interpretation::ui_only();
+    }
+    message_ = tr("Saved position restored.");
+    return Interpretation::play(restore_move());
 }
 
 // Two rows of tools and a line for what Check found, under the board (or beside it).
@@ -297,18 +307,18 @@ float SpotsView::panel_height() const {
 // The tools in the strip the play scene keeps below the board; auto-marking and conflict
 // highlighting are player settings (ViewOptions), not panel toggles. What Check or Confirm found
 // has a line of its own, never squeezed beside a button.
-void SpotsView::gui(MidEnd& game) {
-    Session& session = game.session();
+Interpretation SpotsView::gui(const PlayLine& line) {
+    const State& state = *line.state;
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+    Interpretation asked = Interpretation::none();
     ImGui::Begin("##sweetspots-tools", nullptr, flags);
     switch (ui::button_row({tr("Check"), tr("Confirm"), tr("To correct")})) {
-    case 0: press_check(session.state()); break;
-    case 1: message_ = puzzle_.status(session.state()) == Status::Won ? tr("Solved!") : check(session.state()); break;
+    case 0: press_check(state); break;
+    case 1: message_ = puzzle_.status(state) == Status::Won ? tr("Solved!") : check(state); break;
     case 2:
-        session.seek(last_correct(session, puzzle_));
-        game.moved();
+        asked = Interpretation::seek(last_correct(line, puzzle_));
         mistake_ = -1;
         message_ = tr("Back to the last position without a mistake.");
         break;
@@ -316,32 +326,35 @@ void SpotsView::gui(MidEnd& game) {
     }
     switch (ui::button_row({tr("Save"), tr("Restore")}, -1, {true, !saved_.empty()})) {
     case 0:
-        save_position(session.state());
+        save_position(state);
         message_ = tr("Position saved.");
         break;
-    case 1: {
-        auto ok = game.play(restore_move());
-        message_ = ok ? tr("Saved position restored.") : tr("That is the saved position already.");
-        break;
-    }
+    case 1: asked = press_restore(state); break;
     default: break;
     }
     if (!message_.empty()) ui::wrapped(message_, true);
     ImGui::End();
+    return asked;
 }
 
-void SpotsView::on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
+// What was placed (a chest or a mark popping in) and its sound, read from the states: a chest
+// rings higher than a mark, a cleared cell lower. The end of the game is the play scene's to sound.
+void SpotsView::on_change(const Change& change, Audio& audio) {
     mistake_ = -1;
     placed_.clear();
-    const SpotsState *b = as_spots(before), *a = as_spots(after);
+    const SpotsState *b = as_spots(*change.before), *a = as_spots(*change.played);
     const int cells = puzzle_.board().n * puzzle_.board().n;
-    for (int i = 0; b && a && i < cells; ++i)
-        if (a->at(i) != b->at(i) && a->at(i) != Spot::Empty) placed_.push_back(i);
+    bool chest = false, mark = false;
+    for (int i = 0; b && a && i < cells; ++i) {
+        if (a->at(i) == b->at(i) || a->at(i) == Spot::Empty) continue;
+        placed_.push_back(i);
+        (a->at(i) == Spot::Chest ? chest : mark) = true;
+    }
+    if (change.kind == StepKind::Solve || change.kind == StepKind::Restart) placed_.clear();
     if (!placed_.empty()) place_.start(0, 1, kPlaceSeconds, Ease::OutBack);
-    const bool won = puzzle_.status(after) == Status::Won;
-    if (won) audio.play(Sound::Win);
-    else if (starts_with(move, "chest")) audio.play(Sound::Move, 1.2f);
-    else audio.play(Sound::Tap, starts_with(move, "mark") ? 1.f : 0.8f);
+    if (change.finished) return;
+    if (chest) audio.play(Sound::Move, 1.2f);
+    else audio.play(Sound::Tap, mark ? 1.f : 0.8f);
 }
 
 } // namespace sweetspots

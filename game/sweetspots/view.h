@@ -17,13 +17,13 @@ public:
     void layout(Rect area) override;
     Interpretation interpret(const State& s, const Gesture& g) override;
     void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
-    void on_move(const State& before, const State& after, std::string_view move, Audio& audio) override;
+    void on_change(const Change& change, Audio& audio) override;
     // A chest or mark just placed pops into its cell.
     void update(float dt) override { place_.update(dt); }
     bool animating() const override { return !placed_.empty() && !place_.done(); }
     // Check, Confirm, Save/Restore of a tentative position, back to the last correct position, settings.
     float panel_height() const override;
-    void gui(MidEnd& game) override;
+    Interpretation gui(const PlayLine& line) override;
     Rect labelled_area(const std::vector<std::string>& labels) const override;
     float cell_size() const override { return cell_; }
     Rect focus_rect() const override;
@@ -34,11 +34,15 @@ public:
     std::string check(const State& s);
     // What the Check tool does: the result in the panel's message line.
     void press_check(const State& s) { message_ = check(s); }
-    // The latest position at or before the cursor with no mistake in it.
-    static size_t last_correct(const Session& session, const SpotsPuzzle& puzzle);
+    // The latest position at or before the one the player stands on with no mistake in it.
+    static size_t last_correct(const PlayLine& line, const SpotsPuzzle& puzzle);
     // Save/Restore: remembers a position; restoring it is a "restore" move (undoable like any other).
     void save_position(const State& s) { saved_ = s.text(); }
     std::string restore_move() const { return saved_.empty() ? std::string() : "restore " + saved_; }
+    // What the Restore tool asks for from s: the restore move, or nothing (and a word why) when s
+    // is the saved position already.
+    Interpretation press_restore(const State& s);
+    const std::string& message() const { return message_; }
 
     // Player settings: placing a chest also marks the cells it rules out; broken rules shown in red.
     void set_options(const ViewOptions& o) override {
@@ -46,11 +50,6 @@ public:
         show_conflicts_ = o.flag("show_conflicts", true);
         chest_first_ = o.flag("chest_first", false);
     }
-    void set_auto_mark(bool on) { auto_mark_ = on; }
-    // The tap order the issue leaves to the player: empty -> mark -> chest (the default, as in the
-    // original) or empty -> chest -> mark (the game option "chest_first", from the settings screen).
-    void set_chest_first(bool on) { chest_first_ = on; }
-    void set_show_conflicts(bool on) { show_conflicts_ = on; }
     int cell_at(Vec2 p) const;  // -1 off the board
     Rect cell_rect(int cell) const;
     int zone_colour(int zone) const { return colour_[static_cast<size_t>(zone)]; }
@@ -67,6 +66,8 @@ private:
     GridCursor cursor_;
     ParsedMove<std::vector<int>> hinted_;  // the cells the hint's move names
     bool auto_mark_ = false;
+    // The tap order the issue leaves to the player: empty -> mark -> chest (the default, as in the
+    // original) or empty -> chest -> mark (the game option "chest_first", from the settings screen).
     bool chest_first_ = false;
     bool show_conflicts_ = true;
     std::vector<int> placed_;  // cells the last move put a chest or mark on

@@ -1,6 +1,10 @@
 // What each game supplies to draw its board and read gestures on it; the shared play, history
-// and pause scenes do everything else (undo/redo, hints, saving, replay).
+// and pause scenes do everything else (undo/redo, hints, saving, replay, end-of-game feedback).
+// One door in (on_change, with the mid-end's Change) and one door out (an Interpretation, from
+// interpret() or the panel's gui()): a view never reaches the session or the mid-end.
 #pragma once
+#include <cstddef>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -11,25 +15,49 @@
 #include "engine/canvas.h"
 #include "engine/gesture.h"
 #include "game/core/game.h"
-#include "game/core/mid_end.h"
 #include "game/core/session.h"
 #include "game/ui/palette.h"
 
 namespace pz {
 
-// interpret() makes of a gesture a move, a change to the view's own UI state (cursor), or nothing.
+// What the player asked for, as a board or its panel reads it: a move, a change to the view's own
+// UI state (cursor), or one of the requests the play scene carries out through the mid-end. A view
+// never changes the game itself.
 struct Interpretation {
-    enum class Kind { None, UiOnly, Move, Invalid };
+    enum class Kind {
+        None,
+        UiOnly,
+        Move,
+        Invalid,
+        Seek,          // go to position `position` of the game's line (0 = the start), as history does
+        SaveDocument,  // keep a document the player made (Fling!'s designed level) in the player's data
+    };
     Kind kind = Kind::None;
-    std::string move;  // for Move
+    std::string move;      // Move; Invalid: the move meant, if known
+    size_t position = 0;   // Seek
+    std::string name;      // SaveDocument: a file name, no folder ("fling-designed.txt")
+    std::string text;      // SaveDocument: its contents
     static Interpretation none() { return {}; }
-    static Interpretation ui_only() { return {Kind::UiOnly, {}}; }
-    static Interpretation play(std::string m) { return {Kind::Move, std::move(m)}; }
+    static Interpretation ui_only() { return {.kind = Kind::UiOnly}; }
+    static Interpretation play(std::string m) { return {.kind = Kind::Move, .move = std::move(m)}; }
     // The gesture aimed at something but cannot be a move (e.g. an illegal fling): a buzz, and
     // if the view gives the move it would have been, the rules' reason for refusing it.
-    static Interpretation invalid(std::string meant = {}) { return {Kind::Invalid, std::move(meant)}; }
+    static Interpretation invalid(std::string meant = {}) { return {.kind = Kind::Invalid, .move = std::move(meant)}; }
+    static Interpretation seek(size_t i) { return {.kind = Kind::Seek, .position = i}; }
+    static Interpretation save_document(std::string file_name, std::string contents) {
+        return {.kind = Kind::SaveDocument, .name = std::move(file_name), .text = std::move(contents)};
+    }
 };
 
+// The game's line of play as a panel may read it, and no more: where the player stands, and any
+// other position on the line (for tools that look back, like Sweet Spots' "To correct").
+struct PlayLine {
+    StatePtr state;        // the position the player stands on
+    size_t position = 0;   // its index on the line, 0 = the start
+    std::function<StatePtr(size_t)> state_at;  // the position after the first i steps
+};
+
+// How a board is drawn this frame; the play scene builds it (PlayScene::draw_info), with named fields.
 struct DrawInfo {
     const Palette& palette;
     float time = 0;                  // seconds since the scene opened, for idle animation
@@ -66,10 +94,11 @@ public:
     virtual Interpretation interpret(const State& s, const Gesture& g) = 0;
     // Draw only: must not change game state.
     virtual void draw(Canvas& c, const State& s, const DrawInfo& info) const = 0;
-    // A move was applied (before -> after): start tweens, play sounds.
-    virtual void on_move(const State& before, const State& after, std::string_view move, Audio& audio) {
-        (void)before; (void)after; (void)move;
-        audio.play(Sound::Move);
+    // The mid-end changed the game: start tweens from the Change's states (before, played: right
+    // after the player's move, after: after the game's own moves) and play the move's own sound.
+    // Never an end-of-game sound: the play scene plays that, once.
+    virtual void on_change(const Change& change, Audio& audio) {
+        if (change.kind != StepKind::Restart) audio.play(Sound::Move);
     }
     virtual void update(float dt) { (void)dt; }
     // True while a tween runs. Every animation must end, and must end at once when given a long
@@ -82,10 +111,14 @@ public:
     virtual std::string_view input_style() const { return "tap"; }
     // Extra ImGui controls for this game (tools, designer...). If panel_height() > 0 the play scene
     // keeps a strip that tall free below the board and places the next ImGui window there, so
-    // gui() should Begin() exactly one window without moving or sizing it.
+    // gui() should Begin() exactly one window without moving or sizing it. It returns what the
+    // player asked for (a move, a position to go to, a document to keep); the play scene carries
+    // it out through the mid-end, so it is saved and recorded like any other.
     virtual float panel_height() const { return 0; }
-    // Moves made here go through the mid-end, so they are saved and recorded like any other.
-    virtual void gui(MidEnd& game) { (void)game; }
+    virtual Interpretation gui(const PlayLine& line) {
+        (void)line;
+        return Interpretation::none();
+    }
     // A tool the game offers beside play (Fling!'s Designer), opened from the pause menu instead
     // of sitting on every board: its button's label (translated), or null for none.
     virtual const char* tool_label() const { return nullptr; }

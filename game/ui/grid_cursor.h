@@ -43,8 +43,8 @@ private:
     bool holding_ = false;
 };
 
-// A move's parsed value, kept with its text. Views keep what on_move parsed and reuse it while
-// the same text is drawn (last move, hint); any other text is parsed once, when it first shows.
+// A move's parsed value, kept with its text: the move a view draws (history's last move, the
+// hint's move) is parsed once, when it first shows, and reused while the same text is drawn.
 template <class T>
 class ParsedMove {
 public:

@@ -198,6 +198,13 @@ TEST_CASE("stars against par") {
     CHECK(stars(9, 5) == 1);
     CHECK(stars(2, 1) == 2);
     CHECK(stars(3, 1) == 1);
+    // Stars say how much help was taken: a hint keeps a solve at par to 2, hints for half the par
+    // or more to 1, a shown solution earns none.
+    CHECK(stars(5, 5, {.hints = 1}) == 2);
+    CHECK(stars(5, 5, {.hints = 3}) == 1);
+    CHECK(stars(5, 5, {.hints = 5}) == 1);
+    CHECK(stars(9, 5, {.hints = 1}) == 1);
+    CHECK(stars(5, 5, {.hints = 0, .revealed = true}) == 0);
 }
 
 TEST_CASE("playing a puzzle: taps, counter, win, hint, solve, hud") {
@@ -235,15 +242,18 @@ TEST_CASE("playing a puzzle: taps, counter, win, hint, solve, hud") {
         s = *next;
     }
     CHECK(p.status(*s) == pz::Status::Won);
-    CHECK(p.hud(*s) == "Taps " + std::to_string(1 + solution->size()) + " / par 1  " +
-                           std::to_string(stars(static_cast<int>(1 + solution->size()), 1)) + (stars(static_cast<int>(1 + solution->size()), 1) == 1 ? " star" : " stars"));
+    // The HUD counts taps; the stars are the end bar's (summary), with the help taken.
+    CHECK(p.hud(*s) == "Taps " + std::to_string(1 + solution->size()) + " / par 1");
+    const int earned = stars(static_cast<int>(1 + solution->size()), 1);
+    CHECK(p.summary(*s, {}).find(std::to_string(earned) + (earned == 1 ? " star." : " stars.")) != std::string::npos);
     CHECK(p.apply(*s, "0,0").error().message == "the board is already solved");
     CHECK(p.hint(*s).error().message == "the board is already solved");
 
     auto direct = p.apply(*s0, "0,0");
     REQUIRE(direct.ok());
     CHECK(p.status(**direct) == pz::Status::Won);
-    CHECK(p.hud(**direct) == "Taps 1 / par 1  3 stars");
+    CHECK(p.hud(**direct) == "Taps 1 / par 1");
+    CHECK(p.summary(**direct, {}) == "Par 1 tap (the fewest); you took 1. 3 stars.");
 }
 
 TEST_CASE("hints follow an optimal solution, unsolvable boards say so") {

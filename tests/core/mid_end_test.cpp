@@ -100,3 +100,74 @@ TEST_CASE("mid-end: a loss the player can undo keeps its save (Continue brings i
         CHECK(k.records == 1);
     }
 }
+
+TEST_CASE("mid-end: the Hint button shows the hint's steps, and the press after the move was shown plays it") {
+    CountingKeeper k;
+    pz::MidEnd m(counter(10), {"custom", "", -1, ""}, k);
+    auto first = m.press_hint();  // the toy gives no nudge: its first step is the reason
+    REQUIRE(first.ok());
+    CHECK(first->step == 2);
+    CHECK_FALSE(first->played);
+    CHECK(first->hint.reason == "step towards the goal");
+    auto second = m.press_hint();
+    REQUIRE(second.ok());
+    CHECK(second->step == 3);
+    CHECK_FALSE(second->played);
+    CHECK(m.session().length() == 0);
+    auto third = m.press_hint();
+    REQUIRE(third.ok());
+    CHECK(third->step == 0);
+    REQUIRE(third->played);
+    CHECK(third->played->kind == pz::StepKind::Hint);
+    CHECK(m.session().steps().back().kind == pz::StepKind::Hint);
+    CHECK(k.saves == 1);  // played through the mid-end: kept like any move
+    // Over: the button says why there is no hint.
+    pz::MidEnd won(counter(1), {"custom", "", -1, ""}, k);
+    REQUIRE(won.play("+1").ok());
+    CHECK_FALSE(won.press_hint().ok());
+}
+
+TEST_CASE("mid-end: the Undo button is refused with a reason in a survival game") {
+    CountingKeeper k;
+    pz::MidEnd survival(std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(10, -1, false)), {"custom", "", -1, ""}, k);
+    REQUIRE(survival.play("+1").ok());
+    auto refused = survival.press_undo();
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().message.find("survival") != std::string::npos);
+    CHECK(survival.session().position() == 1);
+    pz::MidEnd m(counter(10), {"custom", "", -1, ""}, k);
+    auto nothing = m.press_undo();
+    REQUIRE(nothing.ok());
+    CHECK_FALSE(*nothing);  // nothing to take back
+    REQUIRE(m.play("+1").ok());
+    auto undone = m.press_undo();
+    REQUIRE(undone.ok());
+    CHECK(*undone);
+    CHECK(m.session().position() == 0);
+}
+
+TEST_CASE("mid-end: a change holds the position right after the player's move, before the game's own") {
+    CountingKeeper k;
+    pz::MidEnd m(counter(10), {"custom", "", -1, ""}, k);
+    REQUIRE(m.play("+1").ok());
+    auto c = m.play("+2");  // 1 to 3, then the game's tick to 4
+    REQUIRE(c.ok());
+    CHECK(c->kind == pz::StepKind::Move);
+    CHECK(c->before->text() == "counter 1");
+    CHECK(c->played->text() == "counter 3");
+    CHECK(c->after->text() == "counter 4");
+    CHECK(c->game_moved());
+    auto plain = m.play("+1");
+    REQUIRE(plain.ok());
+    CHECK(plain->played == plain->after);
+    CHECK_FALSE(plain->game_moved());
+    auto again = m.restart();
+    REQUIRE(again.ok());
+    CHECK(again->kind == pz::StepKind::Restart);
+    CHECK(again->played->text() == "counter 0");
+    // A board's "go back" goes through the mid-end, which keeps the game where it now stands.
+    const int saves = k.saves;
+    m.seek(1);
+    CHECK(m.session().position() == 1);
+    CHECK(k.saves == saves + 1);
+}

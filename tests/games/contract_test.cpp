@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <sstream>
 
@@ -80,4 +81,48 @@ TEST_CASE("contract: a test game's session saves and replays like any other") {
     auto back = pz::session_from_record(*rec);
     REQUIRE(back.ok());
     CHECK(pz::digest((*back)->state()) == pz::digest(s.state()));
+}
+
+namespace {
+std::string read_source(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+} // namespace
+
+// docs/adding-a-game.md, "The board's contract": one door in (on_change, with the Change) and one
+// door out (an Interpretation); the end of a game and the game's line are the play scene's.
+TEST_CASE("contract: a board view never reaches the session or the mid-end, nor sounds the end of a game") {
+    int views = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(fs::path(PZ_SOURCE_DIR) / "game")) {
+        const std::string name = entry.path().filename().string();
+        if (!entry.is_regular_file() || name.rfind("view", 0) != 0) continue;
+        const std::string folder = entry.path().parent_path().filename().string();
+        if (folder == "ui" || folder == "app" || folder == "core" || folder == "all") continue;
+        ++views;
+        CAPTURE(entry.path().string());
+        const std::string text = read_source(entry.path());
+        for (const char* banned : {"Session", "session.h", "MidEnd", "mid_end", "Sound::Win", "Sound::Lose", "Shell", "write_file"})
+            CHECK_MESSAGE(text.find(banned) == std::string::npos, "a view names " << banned);
+    }
+    CHECK(views >= 5);
+    // The board's base no longer hands views the mid-end.
+    const std::string base = read_source(fs::path(PZ_SOURCE_DIR) / "game/ui/board_view.h");
+    CHECK(base.find("mid_end.h") == std::string::npos);
+    CHECK(base.find("MidEnd") == std::string::npos);
+}
+
+TEST_CASE("contract: no on_move( is left anywhere: views learn of changes through on_change") {
+    for (const char* dir : {"game", "tests", "docs", "engine", "platform"}) {
+        if (!fs::is_directory(fs::path(PZ_SOURCE_DIR) / dir)) continue;
+        for (const auto& entry : fs::recursive_directory_iterator(fs::path(PZ_SOURCE_DIR) / dir)) {
+            const std::string ext = entry.path().extension().string();
+            if (!entry.is_regular_file() || (ext != ".cpp" && ext != ".h" && ext != ".md")) continue;
+            if (entry.path().filename() == "contract_test.cpp") continue;  // this test names it
+            CAPTURE(entry.path().string());
+            CHECK(read_source(entry.path()).find("on_move(") == std::string::npos);
+        }
+    }
 }

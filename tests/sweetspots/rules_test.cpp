@@ -293,7 +293,7 @@ TEST_CASE("on a board with several solutions hints never lie, and on one with no
     auto p = load("5k1:0123401234012340123401234");
     REQUIRE(p->solutions() == 2);
     CHECK(p->notice().find("more than one solution") != std::string::npos);
-    CHECK(p->summary(*p->initial()).empty());  // no grade: the logic solver cannot finish it
+    CHECK(p->summary(*p->initial(), {}).empty());  // no grade: the logic solver cannot finish it
     const auto all = count_solutions(p->board(), 1000, {}, true).all;
     REQUIRE(all.size() > 2);
     // Every solution that fits a position, as chest cells.
@@ -344,7 +344,7 @@ TEST_CASE("on a board with several solutions hints never lie, and on one with no
     CHECK(none->notice().find("no solution") != std::string::npos);
     CHECK_FALSE(none->hint(*none->initial()).ok());
     CHECK_FALSE(none->solve(*none->initial()).ok());
-    CHECK(none->summary(*none->initial()).empty());
+    CHECK(none->summary(*none->initial(), {}).empty());
     CHECK(play(*none, none->initial(), "chest 0,0"));
     CHECK(none->status(*play(*none, none->initial(), "chest 0,0")) == pz::Status::Playing);
     // A unique board says nothing on opening.

@@ -292,7 +292,7 @@ TEST_CASE("after a game ends every game sums it up: Sweet Spots' grade and techn
         pz::PlayScene* p = ph.open(*g);
         CHECK(p->end_summary().empty());  // nothing while playing
         if (id == "decodoku") {  // a survival game the hint's planner may play for ever: its line as it stands
-            CHECK(p->session().puzzle().summary(p->session().state()) == "Score 0: you lasted through 0 noise bursts.");
+            CHECK(p->session().puzzle().summary(p->session().state(), p->session().help()) == "Score 0: you lasted through 0 noise bursts.");
             continue;
         }
         // Played to its end by the hint, as a player following it would.

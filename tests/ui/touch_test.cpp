@@ -339,7 +339,7 @@ TEST_CASE("zoom: a 15x15 Fill-in at 360x640 zooms by double tap and pinch, pans,
     CHECK(f.app.frames_drawn() == drawn);
 }
 
-TEST_CASE("zoom: a 10x10 and a 14x14 Sweet Spots board zoom by pinch at 360x640, a double tap on a cell stays the game's, and taps mark the cell under the finger") {
+TEST_CASE("zoom: a 10x10 and a 14x14 Sweet Spots board zoom by pinch at 360x640, a double tap on a small cell zooms as in Fill-in, and taps mark the cell under the finger") {
     for (const int n : {10, 14}) {
         CAPTURE(n);
         Fingers f;
@@ -379,7 +379,8 @@ TEST_CASE("zoom: a 10x10 and a 14x14 Sweet Spots board zoom by pinch at 360x640,
         CHECK(zoom.fit_cell() < pz::BoardZoom::kSmallCell);
         const auto spot = [&](int cell) { return static_cast<const pz::sweetspots::SpotsState&>(play->session().state()).at(cell); };
 
-        // A quick double tap on a cell: two taps for the game (mark, then chest), no zoom.
+        // A quick double tap on a small cell: the one rule of every board (docs/adding-a-game.md):
+        // its first tap is a tap (a mark), the second zooms in about the cell, as on Fill-in.
         const pz::Vec2 at = view->cell_rect(n * 4 + 4).center();
         f.finger(SDL_FINGERDOWN, at.x, at.y);
         f.finger(SDL_FINGERUP, at.x, at.y);
@@ -387,8 +388,21 @@ TEST_CASE("zoom: a 10x10 and a 14x14 Sweet Spots board zoom by pinch at 360x640,
         f.finger(SDL_FINGERDOWN, at.x, at.y);
         f.finger(SDL_FINGERUP, at.x, at.y);
         f.frames(2);
-        CHECK(!zoom.zoomed());
-        CHECK(play->session().length() == 2);
+        CHECK(zoom.zoomed());
+        CHECK(view->cell_rect(n * 4 + 4).contains(at));  // the cell stays under the finger
+        CHECK(play->session().length() == 1);
+        // Zoomed, the cells are a finger wide: a double tap there is two taps for the game.
+        f.frames(30);
+        const pz::Vec2 big = view->cell_rect(n * 4 + 4).center();
+        f.finger(SDL_FINGERDOWN, big.x, big.y);
+        f.finger(SDL_FINGERUP, big.x, big.y);
+        f.frames(1);
+        f.finger(SDL_FINGERDOWN, big.x, big.y);
+        f.finger(SDL_FINGERUP, big.x, big.y);
+        f.frames(2);
+        CHECK(play->session().length() == 3);  // mark -> chest -> clear (the default order)
+        zoom.reset();
+        f.frames(30);
 
         // Two fingers spread from the board's middle: zoomed about it.
         const pz::Vec2 c = zoom.frame().center();
@@ -407,7 +421,7 @@ TEST_CASE("zoom: a 10x10 and a 14x14 Sweet Spots board zoom by pinch at 360x640,
         CHECK(zoom.zoom() > 2.f);
         CHECK(view->cell_rect(0).w > 2.f * zoom.fit_cell() - 1.f);  // laid out larger, not scaled
         CHECK(view->cell_rect(0).w >= 44.f);                         // a finger's target
-        CHECK(play->session().length() == 2);  // the pinch played nothing
+        CHECK(play->session().length() == 3);  // the pinch played nothing
 
         // A tap through the zoom marks the cell drawn under the finger.
         int target = -1;
@@ -422,7 +436,7 @@ TEST_CASE("zoom: a 10x10 and a 14x14 Sweet Spots board zoom by pinch at 360x640,
         f.frames(1);
         f.finger(SDL_FINGERUP, p.x, p.y);
         f.frames(2);
-        CHECK(play->session().length() == 3);
+        CHECK(play->session().length() == 4);
         CHECK(spot(target) != pz::sweetspots::Spot::Empty);
     }
 }

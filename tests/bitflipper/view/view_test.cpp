@@ -72,14 +72,14 @@ TEST_CASE("view: a tap on a cell is the move 'r,c', keys move a cursor and confi
     CHECK(w.interpret(*done, Gesture::tap(w.cell_rect(1).center())).kind == Interpretation::Kind::None);
 }
 
-TEST_CASE("view: on_move animates the spread and the pitch follows the value") {
+TEST_CASE("view: on_change animates the spread and the pitch follows the value") {
     auto p = puzzle("3x3s5t0", Board(9, 1));
     BitView v(*p);
     v.layout({0, 0, 360, 640});
     auto s0 = p->initial();
     auto s1 = *p->apply(*s0, "1,1");
     NullAudio audio;
-    v.on_move(*s0, *s1, "1,1", audio);
+    v.on_change(Change{.before = s0, .played = s1, .after = s1}, audio);
     CHECK(audio.played[static_cast<int>(Sound::Move)] == 1);
     CHECK(v.animating());
     v.update(1.f);

@@ -114,14 +114,14 @@ TEST_CASE("view: a merge animates and sounds, higher for a cancel") {
     auto after = p.apply(*s, "1,1R");
     REQUIRE(after);
     NullAudio audio;
-    v.on_move(*s, **after, "1,1R", audio);
+    v.on_change(Change{.before = s, .played = *after, .after = *after}, audio);
     CHECK(audio.played[static_cast<int>(Sound::Merge)] == 1);
     CHECK(v.animating());
     v.update(1.f);
     CHECK_FALSE(v.animating());
     CHECK(DecodokuView::merge_pitch(0) > DecodokuView::merge_pitch(9));
     auto slid = p.apply(*s, "4,4U");
-    v.on_move(*s, **slid, "4,4U", audio);
+    v.on_change(Change{.before = s, .played = *slid, .after = *slid}, audio);
     CHECK(audio.played[static_cast<int>(Sound::Move)] == 1);
 }
 
@@ -166,7 +166,7 @@ TEST_CASE("view pixels: the spanning cluster is revealed at game over") {
     s->lost = true;
     CHECK(v.shows_clusters(*s));
     Canvas c;
-    v.draw(c, *s, DrawInfo{pal, 0, {}, nullptr, false, Status::Lost});
+    v.draw(c, *s, DrawInfo{.palette = pal, .status = Status::Lost});
     const Image img = render_offscreen(c, 360, 640, pal.background);
     const Rect top = v.cell_rect(0 * 7 + 1).inset(3), other = v.cell_rect(4 * 7 + 4).inset(3);
     CHECK(near(img.at(static_cast<int>(top.x + top.w / 2), static_cast<int>(top.y + 1)), pal.bad, 20));

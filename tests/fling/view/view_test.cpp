@@ -121,7 +121,7 @@ TEST_CASE("view: the chain animation slides each ball in turn, then stops") {
     auto s = p->initial();
     auto after = p->apply(*s, "6,7L").value();
     NullAudio audio;
-    v.on_move(*s, *after, "6,7L", audio);
+    v.on_change(Change{.before = s, .played = after, .after = after}, audio);
     CHECK(audio.played[static_cast<int>(Sound::Move)] == 1);
     CHECK(v.animating());
     for (int i = 0; i < 100 && v.animating(); ++i) v.update(0.05f);

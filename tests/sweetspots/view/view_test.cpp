@@ -56,7 +56,7 @@ TEST_CASE("taps cycle empty, mark, chest, empty, a long press places a chest") {
     view.layout({0, 0, 360, 640});
     CHECK(view.interpret(*s, at(Gesture::Kind::Tap, {180, 20})).kind == Interpretation::Kind::None);
     // Auto-marking adds "auto".
-    view.set_auto_mark(true);
+    view.set_options(ViewOptions{.game = {{"auto_mark", true}}});
     CHECK(view.interpret(*puzzle->initial(), at(Gesture::Kind::LongPress, {180, 320})).move == "chest 2,2 auto");
 }
 
@@ -80,7 +80,8 @@ TEST_CASE("the other tap order: empty, chest, mark, empty") {
     CHECK(moves == std::vector<std::string>{"chest 3,1", "mark 3,1", "clear 3,1"});
     CHECK(s->text() == puzzle->initial()->text());
     // Auto-marking still follows a chest placed by a tap.
-    view.set_auto_mark(true);
+    opts.game["auto_mark"] = true;
+    view.set_options(opts);
     CHECK(view.interpret(*s, at(Gesture::Kind::Tap, cell_3_1)).move == "chest 3,1 auto");
 }
 
@@ -110,7 +111,7 @@ TEST_CASE("drawing: zone colours, chests, conflicts, thick zone borders") {
     StatePtr s = *puzzle->apply(*puzzle->initial(), "chest 0,2");
     s = *puzzle->apply(*s, "chest 4,3 4,4");  // two in row 4: a conflict
     Canvas canvas;
-    DrawInfo info{pal, 0, {}, nullptr, false, Status::Playing};
+    DrawInfo info{.palette = pal};
     view.draw(canvas, *s, info);
     Image img = render_offscreen(canvas, 360, 360, pal.background);
     // A point of cell (row, col), as fractions of the cell from its top-left corner.
@@ -152,7 +153,8 @@ TEST_CASE("check, save/restore and back to the last correct position") {
     REQUIRE(session.play("mark 1,4").ok());  // (1,4) holds a chest: a mistake
     REQUIRE(session.play("mark 3,0").ok());
     CHECK(view.check(session.state()) == "The mark at E2 covers a cell that holds a chest.");
-    CHECK(SpotsView::last_correct(session, *puzzle) == 1);
+    const PlayLine line{.state = session.state_ptr(), .position = session.position(), .state_at = [&](size_t i) { return session.state_at(i); }};
+    CHECK(SpotsView::last_correct(line, *puzzle) == 1);
     REQUIRE(session.play(view.restore_move()).ok());
     CHECK(session.state().text() == "..*../...../...../...../.....");
     auto moves = puzzle->solve(session.state());
@@ -172,8 +174,8 @@ TEST_CASE("a shown hint outlines the cells of its move") {
     REQUIRE(hint.ok());
     CHECK(hint->move == "chest 0,2");
     Canvas plain, hinted;
-    view.draw(plain, *s, DrawInfo{pal, 0, {}, nullptr, false, Status::Playing});
-    view.draw(hinted, *s, DrawInfo{pal, 0, {}, &*hint, false, Status::Playing});
+    view.draw(plain, *s, DrawInfo{.palette = pal});
+    view.draw(hinted, *s, DrawInfo{.palette = pal, .hint = &*hint});
     Image a = render_offscreen(plain, 360, 360, pal.background);
     Image b = render_offscreen(hinted, 360, 360, pal.background);
     CHECK(a.count(pal.accent, 6) == 0);

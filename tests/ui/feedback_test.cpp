@@ -1,0 +1,163 @@
+// The board's contract seen from the sounds (issues 25 and 26): over every game's view, played to
+// its end through on_change with an Audio that records, no view sounds the end of a game; played
+// through the play scene, a winning move sounds the win exactly once, and a losing one the loss.
+#include <doctest/doctest.h>
+
+#include "screen.h"
+
+#include <string>
+#include <vector>
+
+#include "engine/audio.h"
+#include "engine/rng.h"
+#include "game/all/registry.h"
+#include "game/app/scenes.h"
+#include "game/core/level_pack.h"
+#include "game/core/text.h"
+#include "game/decodoku/strategy.h"
+#include "game/fling/view.h"
+#include "game/ui/board_view.h"
+
+namespace {
+
+int count(const pz::NullAudio& a, pz::Sound s) { return a.played[static_cast<int>(s)]; }
+
+std::string read_or_empty(const std::string& path) {
+    auto r = pz::read_file(path);
+    return r ? *r : std::string();
+}
+
+// A move on from s: the game's solution's first move, or for a game played until lost (Decodoku)
+// a random legal one; nothing when the game offers neither.
+std::optional<std::string> next_move(const pz::Puzzle& p, const pz::State& s, pz::Rng& rng) {
+    if (p.game() == "decodoku") {
+        static auto random = pz::decodoku::make_strategy("random");
+        const auto& d = pz::decodoku::as_decodoku(s);
+        auto m = random->choose(pz::decodoku::sight_of(d, pz::decodoku::Info::Honest), rng);
+        if (!m) return std::nullopt;
+        return pz::decodoku::format_move(m->x, m->y, m->dir);
+    }
+    auto moves = p.solve(s);
+    if (!moves || moves->empty()) return std::nullopt;
+    return moves->front();
+}
+
+// A new game of g from its first preset.
+std::shared_ptr<const pz::Puzzle> new_puzzle(const pz::GameType& g) {
+    const std::string params = g.presets().front().params;
+    auto desc = g.generate(params, 7);
+    REQUIRE(desc.ok());
+    auto p = g.load(params, *desc);
+    REQUIRE(p.ok());
+    return std::shared_ptr<const pz::Puzzle>(std::move(*p));
+}
+
+} // namespace
+
+TEST_CASE("contract: no view sounds the end of a game: every game's view played to its end records no win or loss sound") {
+    int games = 0;
+    for (const pz::GameType* g : pz::all_games()) {
+        auto puzzle = new_puzzle(*g);
+        auto view = pz::make_view(*puzzle);
+        if (!view) continue;  // a test game with no board
+        CAPTURE(g->id());
+        ++games;
+        view->layout({0, 0, 360, 520});
+        pz::Session s(puzzle);
+        pz::NullAudio audio;
+        pz::Rng rng(3);
+        bool finished = false;
+        for (int i = 0; i < 5000 && s.status() == pz::Status::Playing; ++i) {
+            auto m = next_move(*puzzle, s.state(), rng);
+            REQUIRE(m);
+            auto change = s.play(*m);
+            REQUIRE_MESSAGE(change.ok(), change.error().message);
+            // Every Change holds the three positions, the played one before the game's own moves.
+            REQUIRE(change->played);
+            CHECK(s.puzzle().automatic_move(*change->played).has_value() == change->game_moved());
+            view->on_change(*change, audio);
+            view->update(pz::kEndAnimations);
+            CHECK_FALSE(view->animating());
+            finished = change->finished;
+        }
+        CHECK(finished);
+        CHECK(count(audio, pz::Sound::Win) == 0);
+        CHECK(count(audio, pz::Sound::Lose) == 0);
+        // The moves were heard: each view sounds its own moves.
+        int heard = 0;
+        for (int k : audio.played) heard += k;
+        CHECK(heard > 0);
+        // A restart and a shown solution come through the same door.
+        auto restarted = s.restart();
+        REQUIRE(restarted.ok());
+        view->on_change(*restarted, audio);
+        CHECK(count(audio, pz::Sound::Win) == 0);
+    }
+    CHECK(games >= 5);
+}
+
+TEST_CASE("feedback: a winning move sounds the win once, a losing one the loss once (the play scene's, never the view's)") {
+    for (const pz::GameType* g : pz::all_games()) {
+        CAPTURE(g->id());
+        pz::test::PlayScreen ph;
+        pz::PlayScene* p = ph.open(*g);
+        REQUIRE(ph.top() == "play");
+        auto& audio = static_cast<pz::NullAudio&>(ph.app.audio());
+        pz::Rng rng(5);
+        const pz::Puzzle& puzzle = p->session().puzzle();
+        for (int i = 0; i < 5000 && p->session().status() == pz::Status::Playing; ++i) {
+            auto m = next_move(puzzle, p->session().state(), rng);
+            REQUIRE(m);
+            REQUIRE(p->play(*m, ph.app.context()));
+        }
+        ph.frames(2);
+        const bool won = p->session().status() == pz::Status::Won;
+        CHECK(count(audio, pz::Sound::Win) == (won ? 1 : 0));
+        CHECK(count(audio, pz::Sound::Lose) == (won ? 0 : 1));
+        CHECK(p->session().status() != pz::Status::Playing);
+    }
+}
+
+TEST_CASE("Fling! designer: Save as level keeps a one-level pack in the player's data folder through the shell's writer, and says so") {
+    const pz::GameType* g = pz::find_game("fling");
+    if (!g) return;  // a build without Fling!
+    pz::test::PlayScreen ph;
+    pz::PlayScene* p = ph.open(*g);
+    const std::string pack = pz::fling::designed_level_pack(pz::fling::bit(3) | pz::fling::bit(5), true);
+    auto parsed = pz::parse_level_pack(pack);
+    REQUIRE(parsed.ok());
+    REQUIRE(parsed->levels.size() == 1);
+    CHECK(g->load(parsed->levels[0].params, parsed->levels[0].desc).ok());
+    const auto ask = pz::Interpretation::save_document("fling-designed.txt", pack);
+    REQUIRE(p->carry_out(ask, ph.app.context()));
+    const std::string first = ph.dir + "/prints/fling-designed.txt";
+    CHECK(read_or_empty(first) == pack);
+    CHECK(p->message().find("Saved to") == 0);
+    // Never over another file: the next one beside it.
+    REQUIRE(p->carry_out(ask, ph.app.context()));
+    CHECK(read_or_empty(ph.dir + "/prints/fling-designed-2.txt") == pack);
+    // Nothing is written into the working folder.
+    CHECK_FALSE(pz::read_file("fling-designed.txt").ok());
+    // A failure is said to the player, with a buzz.
+    auto& audio = static_cast<pz::NullAudio&>(ph.app.audio());
+    const int buzzes = count(audio, pz::Sound::Invalid);
+    ph.shell->set_read_only("another copy of Puzzlebox is using this data folder");
+    REQUIRE(p->carry_out(ask, ph.app.context()));
+    CHECK(p->message().find("Not saved: ") == 0);
+    CHECK(count(audio, pz::Sound::Invalid) == buzzes + 1);
+}
+
+TEST_CASE("a panel's seek goes through the mid-end: the game stands there and is kept") {
+    const pz::GameType* g = pz::find_game("sweetspots");
+    if (!g) return;
+    pz::test::PlayScreen ph;
+    pz::PlayScene* p = ph.open(*g);
+    auto moves = p->session().puzzle().solve(p->session().state());
+    REQUIRE(moves.ok());
+    REQUIRE(moves->size() >= 2);
+    REQUIRE(p->play((*moves)[0], ph.app.context()));
+    REQUIRE(p->play((*moves)[1], ph.app.context()));
+    REQUIRE(p->carry_out(pz::Interpretation::seek(1), ph.app.context()));
+    CHECK(p->session().position() == 1);
+    CHECK(p->session().length() == 2);  // the future is kept
+}
