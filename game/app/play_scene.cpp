@@ -262,8 +262,9 @@ bool PlayScene::handle(const Gesture& g, Context& ctx) {
 }
 
 void PlayScene::update(float dt, Context& ctx) {
-    (void)ctx;
-    mid_.tick(dt);
+    // The clock counts only play: not under the pause menu, help, settings, share or any sheet,
+    // nor while the window is unfocused, minimised or hidden (issue 25).
+    if (ctx.active && ctx.scenes && ctx.scenes->top() == this) mid_.tick(dt);
     if (message_left_ > 0) message_left_ -= dt;
     view_->update(dt);
 }
@@ -463,7 +464,7 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
         break;
     case 1: open_history(ctx); break;
     case 2: open_share(ctx); break;
-    case 3: ctx.scenes->pop(); break;
+    case 3: quit_to_game_menu(*this, ctx); break;
     default: break;
     }
     // The bar is as tall as what it holds (the summary may wrap): the board takes the rest.
@@ -492,6 +493,14 @@ const std::string& PlayScene::end_summary() {
 void PlayScene::gui(Context& ctx) {
     relayout_ = false;
     const Layout l = layout_of(ctx);
+    // Anything over the game (the pause menu, a sheet) is modal: the bars under it take no
+    // input, or Menu would open a second pause menu and Hint would play under the pause. They
+    // keep their look: the overlay dims them already.
+    const bool covered = ctx.scenes && ctx.scenes->top() != this;
+    if (covered) {
+        ImGui::PushStyleVar(ImGuiStyleVar_DisabledAlpha, 1.f);
+        ImGui::BeginDisabled();
+    }
     push_top_bar_padding();
     top_bar(ctx, l.top);
     ImGui::PopStyleVar(2);
@@ -506,6 +515,10 @@ void PlayScene::gui(Context& ctx) {
         ImGui::SetNextWindowPos(ImVec2(l.panel.x, l.panel.y));
         ImGui::SetNextWindowSize(ImVec2(l.panel.w, l.panel.h));
         view_->gui(mid_);
+    }
+    if (covered) {
+        ImGui::EndDisabled();
+        ImGui::PopStyleVar();
     }
 }
 
