@@ -28,6 +28,7 @@ bool scripted(std::string_view label) {
     g_press->enabled.push_back(on);
     if (index != g_press->target || !on) return false;
     g_press->pressed = true;
+    ImGui::ClearActiveID();  // as a finger's press on the button would: a text field in edit lets go
     return true;
 }
 
