@@ -523,11 +523,12 @@ void PlayScene::gui(Context& ctx) {
 }
 
 double PlayScene::next_change_in(const Context& ctx) const {
-    (void)ctx;
     if (view_->animating() || relayout_) return 0;
     double next = kStill;
     if (message_left_ > 0) next = message_left_;  // the toast goes
-    if (shell_.settings().show_timer && session().status() == Status::Playing) {
+    // A stopped clock (paused, covered, the window away) shows no new second.
+    const bool ticking = ctx.active && ctx.scenes && ctx.scenes->top() == this;
+    if (shell_.settings().show_timer && session().status() == Status::Playing && ticking) {
         const int64_t ms = mid_.clock_ms();
         next = std::min(next, static_cast<double>(1000 - ms % 1000) / 1000.0);  // the clock's next second
     }
