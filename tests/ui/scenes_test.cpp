@@ -331,8 +331,10 @@ TEST_CASE("opening a replay never writes over the player's save (finding 2)") {
     // Playing on is the player's choice, and only then does it become their saved game.
     REQUIRE(h.shell->open_replay(h.app.scenes(), replay).ok());
     h.frames(3);
-    h.key(SDLK_ESCAPE);
+    h.app.scenes().pop();  // to the replay's board
+    h.frames(1);
     auto* q = static_cast<pz::PlayScene*>(h.app.scenes().top());
+    REQUIRE(q->name() == "play");
     q->play_on_from_replay();
     REQUIRE(q->play(q->session().hint()->move, h.app.context()));
     CHECK(*pz::read_file(path) != saved);
