@@ -187,12 +187,35 @@ void App::redraw() { settle_ = kSettleFrames; }
 
 void App::inject(const SDL_Event& e) { injected_.push_back(e); }
 
+void App::set_page_hidden(bool hidden) {
+    page_hidden_ = hidden;
+    update_active();
+}
+
 void App::process_event(const SDL_Event& e, uint32_t now) {
     if (e.type == SDL_QUIT) {
         quit_ = true;
         return;
     }
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) update_metrics();
+    if (e.type == SDL_WINDOWEVENT) {
+        // Focus and visibility: a game's clock stops while the player cannot see or use it.
+        switch (e.window.event) {
+        case SDL_WINDOWEVENT_FOCUS_LOST: focused_ = false; break;
+        case SDL_WINDOWEVENT_FOCUS_GAINED: focused_ = true; break;
+        case SDL_WINDOWEVENT_MINIMIZED:
+        case SDL_WINDOWEVENT_HIDDEN: shown_ = false; break;
+        case SDL_WINDOWEVENT_RESTORED:
+        case SDL_WINDOWEVENT_MAXIMIZED:
+        case SDL_WINDOWEVENT_SHOWN: shown_ = true; break;
+        default: break;
+        }
+        update_active();
+    }
+    if (e.type == SDL_APP_WILLENTERBACKGROUND || e.type == SDL_APP_DIDENTERFOREGROUND) {
+        shown_ = e.type == SDL_APP_DIDENTERFOREGROUND;
+        update_active();
+    }
     if (e.type == SDL_DROPFILE) {
         if (e.drop.file) {
             const std::string path = e.drop.file;
@@ -219,6 +242,7 @@ bool App::step() {
 
     SDL_Event e;
     bool input = false;
+    const bool was_active = ctx_.active;
     while (SDL_PollEvent(&e)) {
         process_event(e, now);
         input = true;
@@ -235,6 +259,10 @@ bool App::step() {
         input = true;
     }
 
+    // Time counts as the player's only if the app was active before these events and still is:
+    // the time away before a focus came back is not play.
+    const bool active_now = ctx_.active;
+    ctx_.active = was_active && active_now;
     if (idle_) {
         // After a sleep nothing was animating: one update covers the whole time (a game clock
         // keeps counting), where the fixed steps below would drop most of it.
@@ -251,6 +279,7 @@ bool App::step() {
         if (accumulator_ > kStep) accumulator_ = 0;  // fell behind: drop time rather than spiral
         ctx_.time += dt;
     }
+    ctx_.active = active_now;
 
     if (input) settle_ = kSettleFrames;
     const double scene_next = scenes_.next_change_in(ctx_);

@@ -82,6 +82,8 @@ public:
     void resize(int w, int h);  // sets the window size (tests, --size)
     // Something outside the scenes changed the picture (the system's theme): draw the next steps.
     void redraw();
+    // The page holding the app is hidden (the browser's visibilitychange): Context::active is false.
+    void set_page_hidden(bool hidden);
 
 private:
     void update_metrics();
@@ -110,6 +112,9 @@ private:
     bool imgui_ready_ = false;
     bool capture_ = false;
     bool quit_ = false;
+    // What Context::active is made of: window focus, the window shown (not minimised), the page shown.
+    bool focused_ = true, shown_ = true, page_hidden_ = false;
+    void update_active() { ctx_.active = focused_ && shown_ && !page_hidden_; }
     int settle_ = 0;           // frames still to draw after input or a change of scenes
     bool idle_ = false;        // nothing animates: the next step may come after a long sleep
     uint32_t wake_ms_ = 0;     // when a scene's picture changes next (its clock), if idle

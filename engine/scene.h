@@ -24,6 +24,9 @@ struct Context {
     SceneStack* scenes = nullptr;
     GestureRecognizer* gestures = nullptr;
     bool quit_requested = false;
+    // The player can see and use the app: its window has focus and is not minimised or hidden
+    // (the page is not hidden). Game clocks count only then.
+    bool active = true;
     float ui_scale = 1.f;  // ImGui sizes follow this (phones get larger touch targets)
     // The player's text size: the app rebuilds the GUI font at 20 px times this before the next
     // frame; scenes and views multiply their fixed-size canvas text by it.

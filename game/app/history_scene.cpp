@@ -21,9 +21,11 @@ namespace {
 class HistoryScene : public Scene {
 public:
     explicit HistoryScene(PlayScene& play) : play_(play), cursor_(play.is_replay() ? 0 : play.session().position()) {
-        // A replay opens at its start, to be watched from there; entered from play, the previous
-        // move shows first (the original's back-in-time gesture).
-        if (!play.is_replay() && cursor_ > 0 && cursor_ == play.session().length()) step_to(cursor_ - 1);
+        // A replay opens at its start, to be watched from there; entered from a game in play, the
+        // previous move shows first (the original's back-in-time gesture); from a finished game,
+        // its last step: how it ended.
+        const bool playing = play.session().status() == Status::Playing;
+        if (!play.is_replay() && playing && cursor_ > 0 && cursor_ == play.session().length()) step_to(cursor_ - 1);
         search_mistakes();
     }
     std::string name() const override { return "history"; }
@@ -306,14 +308,19 @@ private:
         scroll_to_cursor_ = true;
     }
     void forward(Context& ctx) {
-        // Reaching the present returns to play.
-        if (cursor_ + 1 >= play_.session().length() && play_.session().position() == play_.session().length()) {
+        // Reaching the present returns to play (a replay, a document, stays open at its end).
+        if (!play_.is_replay() && cursor_ + 1 >= play_.session().length() && play_.session().position() == play_.session().length()) {
             close(ctx);
             return;
         }
         step_to(cursor_ + 1);
     }
-    void close(Context& ctx) { ctx.scenes->pop(); }
+    // Back to where the player came from: a game in play, or for a replay opened as a document
+    // (a record, a file, a link) the screen it was opened from, not its finished board.
+    void close(Context& ctx) {
+        ctx.scenes->pop();
+        if (play_.is_replay()) ctx.scenes->pop();
+    }
 
     PlayScene& play_;
     size_t cursor_;

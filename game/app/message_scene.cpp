@@ -27,6 +27,7 @@ public:
         return true;
     }
     void draw(Canvas& c, Context& ctx) override { c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140}); }
+    const std::string& text() const { return text_; }
     void gui(Context& ctx) override {
         ui::begin_dialog("##message", ctx.size, std::min(ctx.size.x - 40.f, 420.f));
         ui::line(title_);
@@ -44,6 +45,11 @@ private:
 
 std::unique_ptr<Scene> make_message_scene(std::string title, std::string text) {
     return std::make_unique<MessageScene>(std::move(title), std::move(text));
+}
+
+std::string message_scene_text(const Scene& s) {
+    const auto* m = dynamic_cast<const MessageScene*>(&s);
+    return m ? m->text() : std::string();
 }
 
 } // namespace pz

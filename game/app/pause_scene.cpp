@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/all/registry.h"
 #include "game/core/i18n.h"
 #include "game/core/job.h"
 #include "game/core/record.h"
@@ -36,48 +37,79 @@ public:
         ImGui::Separator();
         Session& s = play_.session();
         const bool playing = s.status() == Status::Playing;
-        std::vector<std::vector<std::string>> rows = {{tr("Resume"), tr("Quit to menu")}, {tr("Undo"), tr("Redo")}, {tr("Hint"), tr("Show solution")},
-                                                      {tr("Restart"), tr("History")}, {tr("Share"), tr("Settings")}};
-        std::vector<std::vector<bool>> on = {{true, true}, {s.can_undo(), s.can_redo()}, {playing, playing}, {true, true}, {true, true}};
+        // Each button is an action; its label is only what it says (labels change with the
+        // language, and a game's tool may share a word with one of ours).
+        struct Button {
+            What what;
+            std::string label;
+            bool on;
+        };
+        std::vector<std::vector<Button>> rows = {{{Resume, tr("Resume"), true}, {Quit, tr("Quit to menu"), true}},
+                                                 {{Undo, tr("Undo"), s.can_undo()}, {Redo, tr("Redo"), s.can_redo()}},
+                                                 {{Hint, tr("Hint"), playing}, {Solve, tr("Show solution"), playing}},
+                                                 {{Restart, tr("Restart"), true}, {History, tr("History"), true}},
+                                                 {{Share, tr("Share"), true}, {Settings, tr("Settings"), true}}};
         // A game's own tool (Fling!'s Designer) has a row of its own.
-        const char* tool = play_.view().tool_label();
-        if (tool) {
-            rows.push_back({tool});
-            on.push_back({true});
-        }
-        for (size_t r = 0; r < rows.size(); ++r) {
-            const int i = ui::button_row(rows[r], -1, on[r]);
-            if (i < 0) continue;
-            const std::string& what = rows[r][static_cast<size_t>(i)];
-            if (what == tr("Resume")) {
-                ctx.scenes->pop();
-                continue;
+        if (const char* tool = play_.view().tool_label()) rows.push_back({{Tool, tool, true}});
+        for (const auto& row : rows) {
+            std::vector<std::string> labels;
+            std::vector<bool> on;
+            for (const Button& b : row) {
+                labels.push_back(b.label);
+                on.push_back(b.on);
             }
-            if (what == tr("Quit to menu")) {
-                ctx.scenes->pop();  // this overlay
-                ctx.scenes->pop();  // the game (saved on exit)
-                continue;
-            }
-            if (what == tr("Undo")) play_.undo(ctx);
-            else if (what == tr("Redo")) play_.redo(ctx);
-            else if (what == tr("Settings")) ctx.scenes->push(play_.shell().settings_scene());
-            else ctx.scenes->pop();  // the rest leave the pause menu first
-            if (what == tr("Hint")) play_.show_hint(ctx);
-            else if (what == tr("Show solution")) play_.solve(ctx);
-            else if (what == tr("Restart")) play_.restart(ctx);
-            else if (what == tr("History")) play_.open_history(ctx);
-            else if (what == tr("Share")) play_.open_share(ctx);  // the sheet takes the pause menu's place
-            else if (tool && what == tool) play_.view().open_tool();
+            const int i = ui::button_row(labels, -1, on);
+            if (i >= 0) act(row[static_cast<size_t>(i)].what, ctx);
         }
         ImGui::End();
     }
 
 private:
+    enum What { Resume, Quit, Undo, Redo, Hint, Solve, Restart, History, Share, Settings, Tool };
+    void act(What what, Context& ctx) {
+        switch (what) {
+        case Resume: ctx.scenes->pop(); return;
+        case Quit:
+            ctx.scenes->pop();  // this overlay
+            quit_to_game_menu(play_, ctx);
+            return;
+        case Undo: play_.undo(ctx); return;
+        case Redo: play_.redo(ctx); return;
+        case Settings: ctx.scenes->push(play_.shell().settings_scene()); return;
+        default: break;
+        }
+        ctx.scenes->pop();  // the rest leave the pause menu first
+        switch (what) {
+        case Hint: play_.show_hint(ctx); break;
+        case Solve: play_.solve(ctx); break;
+        case Restart: play_.restart(ctx); break;
+        case History: play_.open_history(ctx); break;
+        case Share: play_.open_share(ctx); break;  // the sheet takes the pause menu's place
+        case Tool: play_.view().open_tool(); break;
+        default: break;
+        }
+    }
     PlayScene& play_;
 };
 
 } // namespace
 
 std::unique_ptr<Scene> make_pause_scene(PlayScene& play) { return std::make_unique<PauseScene>(play); }
+
+void quit_to_game_menu(PlayScene& play, Context& ctx) {
+    // The scene under the game: its menu when the game was opened from there, else (Continue on
+    // the title, a link, a file) the game's menu takes the game's place, over what was under it.
+    SceneStack& st = *ctx.scenes;
+    size_t at = st.size();
+    while (at > 0 && st.at(at - 1) != &play) --at;
+    const GameType* g = find_game(play.session().puzzle().game());
+    if (at >= 2 && st.at(at - 2)->name() == "levels") {
+        st.pop();  // the game (saved on exit)
+    } else if (g) {
+        st.replace_top(play.shell().levels(*g));
+    } else {
+        st.pop();
+    }
+}
 
 } // namespace pz

@@ -279,8 +279,9 @@ bool PlayScene::carry_out(const Interpretation& in, Context& ctx) {
 }
 
 void PlayScene::update(float dt, Context& ctx) {
-    (void)ctx;
-    mid_.tick(dt);
+    // The clock counts only play: not under the pause menu, help, settings, share or any sheet,
+    // nor while the window is unfocused, minimised or hidden (issue 25).
+    if (ctx.active && ctx.scenes && ctx.scenes->top() == this) mid_.tick(dt);
     if (message_left_ > 0) message_left_ -= dt;
     view_->update(dt);
 }
@@ -492,7 +493,7 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
         break;
     case 1: open_history(ctx); break;
     case 2: open_share(ctx); break;
-    case 3: ctx.scenes->pop(); break;
+    case 3: quit_to_game_menu(*this, ctx); break;
     default: break;
     }
     // The bar is as tall as what it holds (the summary may wrap): the board takes the rest.
@@ -523,6 +524,14 @@ const std::string& PlayScene::end_summary() {
 void PlayScene::gui(Context& ctx) {
     relayout_ = false;
     const Layout l = layout_of(ctx);
+    // Anything over the game (the pause menu, a sheet) is modal: the bars under it take no
+    // input, or Menu would open a second pause menu and Hint would play under the pause. They
+    // keep their look: the overlay dims them already.
+    const bool covered = ctx.scenes && ctx.scenes->top() != this;
+    if (covered) {
+        ImGui::PushStyleVar(ImGuiStyleVar_DisabledAlpha, 1.f);
+        ImGui::BeginDisabled();
+    }
     push_top_bar_padding();
     top_bar(ctx, l.top);
     ImGui::PopStyleVar(2);
@@ -541,14 +550,19 @@ void PlayScene::gui(Context& ctx) {
                                       .state_at = [this](size_t i) { return session().state_at(i); }}),
                   ctx);
     }
+    if (covered) {
+        ImGui::EndDisabled();
+        ImGui::PopStyleVar();
+    }
 }
 
 double PlayScene::next_change_in(const Context& ctx) const {
-    (void)ctx;
     if (view_->animating() || relayout_) return 0;
     double next = kStill;
     if (message_left_ > 0) next = message_left_;  // the toast goes
-    if (shell_.settings().show_timer && session().status() == Status::Playing) {
+    // A stopped clock (paused, covered, the window away) shows no new second.
+    const bool ticking = ctx.active && ctx.scenes && ctx.scenes->top() == this;
+    if (shell_.settings().show_timer && session().status() == Status::Playing && ticking) {
         const int64_t ms = mid_.clock_ms();
         next = std::min(next, static_cast<double>(1000 - ms % 1000) / 1000.0);  // the clock's next second
     }

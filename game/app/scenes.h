@@ -72,6 +72,8 @@ public:
     // The Share sheet for this puzzle (its ID, seed ID when known, link and replay link).
     void open_share(Context& ctx);
     const std::string& message() const { return message_; }
+    // The title the top bar shows (the game and level).
+    std::string title() const { return title_text(); }
     // Where the last toast was drawn, for tests.
     Rect toast_rect() const { return toast_; }
     // The game's word on a finished game (Puzzle::summary: grade, techniques, par), worked out
@@ -131,6 +133,9 @@ std::unique_ptr<Scene> make_levels_scene(Shell& shell, const GameType& g);
 std::unique_ptr<Scene> make_settings_scene(Shell& shell);
 std::unique_ptr<Scene> make_help_scene(Shell& shell, const GameType* g);
 std::unique_ptr<Scene> make_pause_scene(PlayScene& play);
+// Leaves a game for its menu (pause's Quit to menu, the end bar's Menu): the same screen whichever
+// way the game was opened. Call with the game on top (its overlays popped first).
+void quit_to_game_menu(PlayScene& play, Context& ctx);
 std::unique_ptr<Scene> make_history_scene(PlayScene& play);
 // Whether history may put the game back at `cursor` and play on from there: never in a survival
 // game (no undo: a lost game stays lost), only from a position still in play, and (unless it is
@@ -157,6 +162,8 @@ bool generating_scene_busy(const Scene& s);
 double generating_scene_progress(const Scene& s);
 // A message over whatever is showing, with an OK button (e.g. why a dropped file would not open).
 std::unique_ptr<Scene> make_message_scene(std::string title, std::string text);
+// The text a message scene shows (empty for any other scene).
+std::string message_scene_text(const Scene& s);
 
 // The bar across the top of play and history. Its height; the window and frame padding that fit
 // a button and two lines of text in that height (pushed before its window, popped with

@@ -13,6 +13,10 @@
 
 namespace pz {
 
+// The longest text "Enter ID or link" and a handed-over file holding a link take (1 MiB); Share
+// offers no link longer than this, so every link the app makes opens again (issue 25 e).
+constexpr size_t kMaxLinkText = 1u << 20;
+
 // The link that opens a puzzle: the front end's link base (the web page's own address; on the
 // desktop the puzzlebox: scheme) with ?id=, the ID %-escaped.
 std::string puzzle_link(std::string_view link_base, std::string_view id);

@@ -34,7 +34,8 @@ class ShareScene : public Scene {
 public:
     ShareScene(Shell& shell, std::string id, std::string seed_id, const std::string& replay)
         : shell_(shell), id_(std::move(id)), seed_id_(std::move(seed_id)), link_(puzzle_link(shell.link_base, id_)),
-          replay_link_(replay.empty() ? std::string() : shell.link_base + "#replay=" + replay) {
+          replay_link_(replay.empty() || shell.link_base.size() + 8 + replay.size() > kMaxLinkText ? std::string()
+                                                                                                     : shell.link_base + "#replay=" + replay) {
         // Print only for a game with a printed board (not Decodoku, which is played, not solved on paper).
         if (auto id_parsed = parse_game_id(id_))
             if (const GameType* g = find_game(id_parsed->game)) printable_ = g->formats() != nullptr;
@@ -110,15 +111,12 @@ public:
             ImGui::SetKeyboardFocusHere();
             focus_ = false;
         }
-        const bool entered = ui::input_text("##puzzle-id", tr("ID or link"), text_, sizeof text_, ImGuiInputTextFlags_EnterReturnsTrue);
-        if (shell_.paste_text && ui::button(tr("Paste"), ImVec2(-FLT_MIN, 0))) {
-            const std::string pasted = shell_.paste_text();
-            std::snprintf(text_, sizeof text_, "%s", pasted.c_str());
-        }
+        const bool entered = ui::input_text("##puzzle-id", tr("ID or link"), text_.data(), text_.size(), ImGuiInputTextFlags_EnterReturnsTrue);
+        if (shell_.paste_text && ui::button(tr("Paste"), ImVec2(-FLT_MIN, 0))) set_text(shell_.paste_text());
         // The browser's file picker: a replay file, or a file holding an ID or a link.
         if (shell_.pick_file && ui::button(tr("Open a file..."), ImVec2(-FLT_MIN, 0))) shell_.pick_file();
         if (ui::button(tr("Open"), ImVec2(-FLT_MIN, 0)) || entered) {
-            auto ok = open_puzzle_text(shell_, *ctx.scenes, text_);
+            auto ok = open_puzzle_text(shell_, *ctx.scenes, text_.data());
             error_ = ok ? std::string() : ok.error().message;
         }
         if (!error_.empty()) {
@@ -130,10 +128,18 @@ public:
         ImGui::End();
     }
     const std::string& error() const { return error_; }
+    // What the field holds, as if typed or pasted (cut at kMaxLinkText).
+    void set_text(const std::string& t) {
+        const size_t n = std::min(t.size(), text_.size() - 1);
+        std::copy_n(t.data(), n, text_.data());
+        text_[n] = '\0';
+    }
+    std::string text() const { return text_.data(); }
 
 private:
     Shell& shell_;
-    char text_[4096] = {};
+    // As long as the longest link the app makes (the old 4,096 bytes cut a 1,000-move replay link).
+    std::vector<char> text_ = std::vector<char>(kMaxLinkText + 1, '\0');
     bool focus_ = true;
     std::string error_;
 };
@@ -225,9 +231,10 @@ std::string said_of(const std::string& message, const std::string& path, const s
 } // namespace
 
 Result<void> open_player_file(Shell& shell, SceneStack& scenes, const std::string& path, const std::string& name, std::string* note) {
-    auto text = read_file(path, 1u << 20);
-    if (!text) return fail(said_of(text.error().message, path, name));
+    // A replay is read by the replay reader with its own limit; anything else holds a link at most.
     const bool pzr = name.size() > 4 && name.compare(name.size() - 4, 4, ".pzr") == 0;
+    auto text = pzr ? Result<std::string>(std::string()) : read_file(path, kMaxLinkText + 2);  // a link, and a line end or two
+    if (!text) return fail(said_of(text.error().message, path, name));
     if (pzr || text->rfind("puzzlebox-record", 0) == 0) {
         auto ok = shell.open_replay(scenes, path, note);
         if (!ok) return fail(said_of(ok.error().message, path, name));

@@ -463,7 +463,13 @@ Result<std::unique_ptr<Scene>> Shell::play_new(const GameType& g, const std::str
     return scene;
 }
 
+namespace {
+int g_today = 0;  // set_today's date, if any
+}
+void set_today(int yyyymmdd) { g_today = yyyymmdd; }
+
 int today_yyyymmdd() {
+    if (g_today) return g_today;
     std::time_t t = std::time(nullptr);
     std::tm tm = *std::gmtime(&t);
     return (tm.tm_year + 1900) * 10000 + (tm.tm_mon + 1) * 100 + tm.tm_mday;

@@ -150,7 +150,9 @@ private:
     Progress progress_;
 };
 
+// The date for dailies, UTC; set_today fixes it (a scenario script's `today`; 0: the real date).
 int today_yyyymmdd();
+void set_today(int yyyymmdd);
 
 // What the player's finished games of one kind (one params text: a size, grade or mode) add up to.
 struct Statistics {

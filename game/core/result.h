@@ -16,23 +16,13 @@ struct Error {
     Kind kind = Kind::Other;
 };
 
-// Control characters in a message (from a file's bytes: escape sequences, new lines) become
-// \xNN: an error is one line and can never drive the player's terminal.
-inline Error fail(const std::string& message, int line = 0) {
-    std::string safe;
-    safe.reserve(message.size());
-    static const char* hex = "0123456789abcdef";
-    for (unsigned char c : message) {
-        if (c < 0x20 || c == 0x7f) {
-            safe += "\\x";
-            safe += hex[c >> 4];
-            safe += hex[c & 15];
-        } else {
-            safe += static_cast<char>(c);
-        }
-    }
-    return Error{std::move(safe), line, Error::Kind::Other};
-}
+// Text made safe for a one-line message: control characters (C0, DEL and the C1 controls such as
+// CSI, U+009B) and bytes that are not valid UTF-8 become \xNN, so a message is one line of
+// printable text and can never drive the player's terminal. Valid UTF-8 text stays as it is.
+std::string one_line(std::string_view text);
+
+// Every error's message goes through one_line (a file name or input echoed in it included).
+inline Error fail(const std::string& message, int line = 0) { return Error{one_line(message), line, Error::Kind::Other}; }
 inline Error fail(Error::Kind kind, const std::string& message, int line = 0) {
     Error e = fail(message, line);
     e.kind = kind;

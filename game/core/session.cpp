@@ -347,10 +347,23 @@ std::vector<StatePtr> positions(const Session& s) {
 
 std::vector<bool> mistakes(const Session& s, const std::vector<std::optional<bool>>& winnable) {
     std::vector<bool> out(s.length(), false);
+    const Puzzle& p = s.puzzle();
+    auto players = [&](size_t i) { return s.steps()[i].kind == StepKind::Move || s.steps()[i].kind == StepKind::Hint; };
     for (size_t i = 0; i < s.length() && i + 1 < winnable.size(); ++i) {
-        const StepKind k = s.steps()[i].kind;
-        if (k != StepKind::Move && k != StepKind::Hint) continue;
-        out[i] = winnable[i] == true && winnable[i + 1] == false;
+        if (!players(i) || !(winnable[i] == true && winnable[i + 1] == false)) continue;
+        // Passing through a losing state on the way to a new winning one on the same cells is play,
+        // not a mistake: Sweet Spots' empty -> mark -> chest cycle marks a chest's cell for one tap.
+        // A move taken straight back (a wrong chest cleared) stays one: the player made it and saw it.
+        if (i + 1 < s.length() && i + 2 < winnable.size() && winnable[i + 2] == true && players(i + 1) &&
+            digest(*s.state_at(i + 2)) != digest(*s.state_at(i))) {
+            const std::vector<std::string> here = p.move_cells(*s.state_at(i), s.steps()[i].move);
+            const std::vector<std::string> next = p.move_cells(*s.state_at(i + 1), s.steps()[i + 1].move);
+            const bool same = !here.empty() && std::all_of(here.begin(), here.end(), [&](const std::string& c) {
+                return std::find(next.begin(), next.end(), c) != next.end();
+            });
+            if (same) continue;
+        }
+        out[i] = true;
     }
     return out;
 }

@@ -127,7 +127,9 @@ private:
 // takes to its worker (states are immutable and shared).
 std::vector<StatePtr> positions(const Session& s);
 // Per step (index i is step i+1): a mistake, i.e. a player's move or hint that went from a
-// position the game says is winnable to one it says is not. `winnable` is per position (as
+// position the game says is winnable to one it says is not, unless the player's next move, on the
+// same cells, goes on to a new winnable position (a cycle of states on one cell passes through a
+// wrong one); a move taken straight back is still a mistake. `winnable` is per position (as
 // Puzzle::winnable, nothing where unknown or not yet known); shorter vectors mark only what they cover.
 std::vector<bool> mistakes(const Session& s, const std::vector<std::optional<bool>>& winnable);
 

@@ -12,6 +12,25 @@ namespace pz::ui {
 namespace {
 
 Log* g_log = nullptr;
+Press* g_press = nullptr;
+
+// Whether the scenario runner presses this button (just drawn): see Press.
+bool scripted(std::string_view label) {
+    if (!g_press) return false;
+    const std::string_view text = label.substr(0, label.find("##"));
+    const bool match = g_press->prefix ? text.substr(0, g_press->label.size()) == g_press->label : text == g_press->label;
+    if (!match) return false;
+    ImGuiWindow* win = ImGui::GetCurrentWindow();
+    const std::string_view name = win->RootWindow ? win->RootWindow->Name : win->Name;
+    if (!g_press->window.empty() && name.find(g_press->window) == std::string_view::npos) return false;
+    const bool on = (GImGui->CurrentItemFlags & ImGuiItemFlags_Disabled) == 0;
+    const int index = static_cast<int>(g_press->enabled.size());
+    g_press->enabled.push_back(on);
+    if (index != g_press->target || !on) return false;
+    g_press->pressed = true;
+    ImGui::ClearActiveID();  // as a finger's press on the button would: a text field in edit lets go
+    return true;
+}
 
 constexpr ImGuiWindowFlags kFixed = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
@@ -108,7 +127,7 @@ bool button(const std::string& label, ImVec2 size) {
             ImGui::PopID();
             ImGui::PopStyleVar();
             record(label, true, true);
-            return pressed;
+            return scripted(label) || pressed;
         }
     }
     // A narrow button gives its side padding to the label before the label is cut.
@@ -117,7 +136,7 @@ bool button(const std::string& label, ImVec2 size) {
     const bool pressed = ImGui::Button(label.c_str(), s);
     if (tight) ImGui::PopStyleVar();
     record(label, true, tw + 4.f <= s.x + 0.5f);
-    return pressed;
+    return scripted(label) || pressed;
 }
 
 bool choice(const std::string& label, bool chosen, ImVec2 size) {
@@ -359,6 +378,7 @@ void begin_dialog(const char* id, Vec2 screen, float w) {
 }
 
 void set_log(Log* log) { g_log = log; }
+void set_press(Press* press) { g_press = press; }
 bool logging() { return g_log != nullptr; }
 void note(const Item& item) {
     if (g_log) g_log->items.push_back(item);

@@ -74,6 +74,20 @@ struct Log {
     std::vector<Item> items;
     std::vector<std::string> sheets;  // windows allowed to cover others
 };
+// A press the scenario runner makes (game/app/script.h) as a player's finger would: buttons whose
+// label is `label` (whole, or its start with `prefix`), in windows whose name holds `window`
+// (empty: any), are counted in drawing order; the one numbered `target` is pressed, if it is
+// enabled. A frame with target -1 only counts them (`enabled` says which could be pressed).
+struct Press {
+    std::string label, window;
+    bool prefix = false;
+    int target = -1;
+    std::vector<bool> enabled;  // per button found, in drawing order
+    bool pressed = false;
+};
+// Presses go to `press` until set_press(nullptr); off by default.
+void set_press(Press* press);
+
 // Logging goes to `log` until set_log(nullptr); off by default (it costs nothing then).
 void set_log(Log* log);
 void note(const Item& item);

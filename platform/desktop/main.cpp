@@ -23,6 +23,7 @@
 #include "game/all/registry.h"
 #include "game/core/text.h"
 #include "game/app/scenes.h"
+#include "game/app/script.h"
 #include "game/app/share.h"
 #include "game/app/shell.h"
 #include "game/app/theme.h"
@@ -136,6 +137,22 @@ int loop(pz::App& app, pz::Shell& shell, SystemTheme& theme, const pz::DesktopOp
     return 0;
 }
 
+// --script: the title, then the script's commands on a fake clock; 0, 1 (an expect failed) or 2
+// (a malformed script), with one line on stderr naming the line.
+int run_script(pz::App& app, pz::Shell& shell, const pz::DesktopOptions& opt) {
+    auto text = pz::read_file(opt.script, 1 << 20);
+    if (!text) {
+        std::fprintf(stderr, "puzzlebox: %s: %s\n", pz::printable(opt.script).c_str(), text.error().message.c_str());
+        return 2;
+    }
+    pz::ScriptRunner runner(app, shell);
+    app.scenes().push(shell.title());
+    app.scenes().apply_pending(app.context());
+    const pz::ScriptOutcome o = runner.run(*text, opt.script);
+    if (o.status != 0) std::fprintf(stderr, "puzzlebox: %s\n", o.message.c_str());
+    return o.status;
+}
+
 // The game itself: window, scenes and the main loop; returns the exit status.
 int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
     std::string err;
@@ -143,7 +160,9 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
     pz::AppConfig cfg;
     cfg.width = opt.width;
     cfg.height = opt.height;
-    cfg.audio = opt.audio;
+    cfg.audio = opt.audio && opt.script.empty();
+    // A script needs no window: without one named, SDL's dummy video driver does.
+    if (!opt.script.empty()) setenv("SDL_VIDEODRIVER", "dummy", 0);
     if (!app.init(cfg, &err)) {
         std::fprintf(stderr, "puzzlebox: cannot start: %s\n", err.c_str());
         return 1;
@@ -151,7 +170,8 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
     // A screenshot run (--frames) keeps to what the environment says at once, so it is repeatable.
     SystemTheme theme;
     shell.set_system_dark(theme.initial_dark(), app.context());
-    shell.set_system_language(pz::system_language(), app.context());  // LC_ALL, LC_MESSAGES, LANG
+    // A script reads the same whatever the environment's language (the player's setting still holds).
+    if (opt.script.empty()) shell.set_system_language(pz::system_language(), app.context());  // LC_ALL, LC_MESSAGES, LANG
     if (opt.frames <= 0) theme.ask_portal();
     shell.apply_settings(app.context());
     shell.attach(app.context());
@@ -164,13 +184,15 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
         pz::open_player_file_or_say(shell, *ctx.scenes, path, path);
     };
 
+    if (!opt.script.empty()) return run_script(app, shell, opt);
+    // A bad --replay or --id is a usage error: one line, exit status 2 (as puzzlebox-tool's).
     if (!opt.replay.empty()) {
         // A replay opens straight into its history.
         app.scenes().push(shell.title());
         std::string note;
         if (auto ok = shell.open_replay(app.scenes(), opt.replay, &note); !ok) {
-            std::fprintf(stderr, "puzzlebox: %s\n", ok.error().message.c_str());
-            return 1;
+            std::fprintf(stderr, "puzzlebox: --replay: %s\n", ok.error().message.c_str());
+            return 2;
         }
         if (!note.empty()) std::fprintf(stderr, "puzzlebox: %s\n", note.c_str());
     } else if (!opt.id.empty()) {
@@ -181,10 +203,22 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
         if (parsed && game && parsed->seed) {
             app.scenes().push(pz::make_generating_scene(shell, *game, parsed->params, *parsed->seed, {"custom", "", -1, parsed->text()}));
             app.scenes().apply_pending(app.context());
+            // The window shows it being made; a seed ID that cannot be made is a bad --id.
+            while (app.scenes().top() && app.scenes().top()->name() == "generating") {
+                if (!app.step()) return 0;
+                SDL_Delay(10);
+            }
+            if (const pz::Scene* top = app.scenes().top(); top && top->name() == "message") {
+                std::fprintf(stderr, "puzzlebox: --id %s: %s\n", pz::printable(opt.id).c_str(), pz::message_scene_text(*top).c_str());
+                return 2;
+            }
             return loop(app, shell, theme, opt);
         }
         auto p = pz::load_game_id(opt.id);
-        if (!p) { std::fprintf(stderr, "puzzlebox: --id: %s\n", p.error().message.c_str()); return 1; }
+        if (!p) {
+            std::fprintf(stderr, "puzzlebox: --id: %s\n", p.error().message.c_str());
+            return 2;
+        }
         auto session = std::make_unique<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p)));
         auto scene = shell.play(std::shared_ptr<pz::Session>(std::move(session)), {"custom", "", -1, ""});
         if (!scene) { std::fprintf(stderr, "puzzlebox: this game has no board view yet\n"); return 1; }

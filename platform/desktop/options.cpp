@@ -140,7 +140,16 @@ bool parse_desktop_options(int argc, const char* const* argv, DesktopOptions& o,
         } else if (a == "--id") {
             auto v = value("--id");
             if (!v) return false;
+            if (!*v) {
+                *err = "--id needs a game ID, not an empty one";
+                return false;
+            }
             o.id = v;
+            o.id_given = true;
+        } else if (a == "--script") {
+            auto v = value("--script");
+            if (!v) return false;
+            o.script = v;
         } else if (a == "--data") {
             auto v = value("--data");
             if (!v) return false;
@@ -165,6 +174,10 @@ bool parse_desktop_options(int argc, const char* const* argv, DesktopOptions& o,
         *err = "a record and a game ID cannot both be opened";
         return false;
     }
+    if (!o.script.empty() && (!o.replay.empty() || !o.id.empty() || o.scene_given || o.frames > 0)) {
+        *err = "--script runs on its own (with --data and --size only)";
+        return false;
+    }
     if (!o.screenshot.empty() && o.frames == 0) o.frames = 3;
     return true;
 }
@@ -173,6 +186,7 @@ int print_desktop_usage(FILE* f) {
     std::fprintf(f,
                  "usage: puzzlebox [--scene NAME] [--frames N --screenshot OUT.png] [--size WxH]\n"
                  "                 [--replay FILE.pzr] [--id GAME_ID] [--data DIR] [--no-audio]\n"
+                 "                 [--script FILE.pzs]\n"
                  "                 [FILE.pzr | puzzlebox:GAME_ID | puzzlebox:?id=GAME_ID]\n"
                  "scenes: title, settings, levels:GAME, custom:GAME, play:GAME, pause, history, share:GAME, print:GAME, help:GAME\n");
     return f == stderr ? 2 : 0;

@@ -13,6 +13,8 @@ struct DesktopOptions {
     std::string screenshot;
     int width = 1280, height = 800;
     std::string replay, id, data;
+    std::string script;  // --script FILE: run a scenario script (game/app/script.h) and exit
+    bool id_given = false;
     bool audio = true;
     bool help = false;
 };

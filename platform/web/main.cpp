@@ -44,6 +44,7 @@ struct Web {
     // Save failures pre.js reported (Module.pzSaveFailures) and the last reason passed on.
     int save_failures_seen = 0;
     std::string save_error_shown;
+    int hides_seen = 0;  // Module.pzHides when last looked at (pre.js counts the page's hides)
 };
 Web* web = nullptr;
 
@@ -152,9 +153,16 @@ void frame() {
         SDL_GetWindowSize(app.window(), &cw, &ch);
         if (w > 0 && h > 0 && (w != cw || h != ch)) app.resize(w, h);
     }
+    // The page hidden now, or since the last frame (the browser stops frames while it is): the
+    // time it was away is not play, so this step's time does not count on the game's clock.
+    const bool hidden = EM_ASM_INT({ return document.hidden ? 1 : 0; }) != 0;
+    const int hides = EM_ASM_INT({ return Module.pzHides || 0; });
+    app.set_page_hidden(hidden || hides != web->hides_seen);
+    web->hides_seen = hides;
     const uint64_t drawn = app.frames_drawn();
     const double t0 = emscripten_get_now();
     const bool running = app.step();
+    app.set_page_hidden(hidden);
     // The widgets the test reads are those of the last frame drawn: a still frame draws no GUI.
     if (app.frames_drawn() != drawn) pz::web::widgets_new_frame();
     if (!running) {

@@ -224,3 +224,11 @@ Module.preRun.push(function () {
   // Leaving the page: start what is still waiting now (a started transaction completes).
   addEventListener('pagehide', function () { if (pending.size) flush(); });
 });
+
+// The page hidden (another tab, the phone's home screen): each hide is counted, so the game's clock
+// leaves the time away out (platform/web/main.cpp reads Module.pzHides every frame).
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', function () {
+    if (document.hidden) Module.pzHides = (Module.pzHides || 0) + 1;
+  });
+}
