@@ -1,4 +1,4 @@
-// puzzlebox-tool: list the games, and run each game's solve/generate/check/bench commands headless.
+// puzzlebox-tool: list the games and a player's unfinished games, and run each game's solve/generate/check/bench commands headless.
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -9,6 +9,7 @@
 #include "game/all/convert.h"
 #include "game/core/json.h"
 #include "game/all/registry.h"
+#include "game/core/player_data.h"
 #include "game/core/text.h"
 
 namespace {
@@ -21,6 +22,7 @@ int usage(std::ostream& out) {
            "         INPUT: a game ID or seed ID, a puzz.link URL, a pzprv3, ipuz, .puz or .pzr file\n"
            "         FORMAT: id, puzzlink, pzprv3, ipuz, svg, pdf, png\n"
            "       puzzlebox-tool hint GAME_ID|FILE.pzr [--json]\n"
+           "       puzzlebox-tool saves --data DIR [--json]\n"
            "       puzzlebox-tool GAME COMMAND [ARGS...]   (COMMAND: solve, generate, check, bench, ...)\n"
            "Every command takes --json and then prints exactly one JSON object. See docs/cli.md.\n";
     return 0;
@@ -86,6 +88,7 @@ int main(int argc, char** argv) {
         return g->cli(rest, std::cout, std::cerr);
     }
     if (cmd == "convert") return pz::run_convert(args, std::cout, std::cerr);  // its own flags
+    if (cmd == "saves") return pz::run_saves_command(args, std::cout, std::cerr);
     pz::CliArgs a(args, {});
     if (auto ok = a.check(); !ok) return pz::cli_fail(std::cerr, ok.error().message);
     if (cmd == "list") return list_games(a, std::cout);

@@ -1,5 +1,5 @@
 // Reading and writing settings and progress; corrupt files are set aside, never lost.
-#include "game/app/settings.h"
+#include "game/core/settings.h"
 
 #include <algorithm>
 #include <array>
@@ -38,10 +38,10 @@ Result<bool> on_off(std::string_view v) {
 }
 
 template <class T>
-Loaded<T> load_keeping_what_we_can(const std::string& path, bool may_write, Result<T> (*parse)(std::string_view, std::vector<Error>*)) {
+Loaded<T> load_keeping_what_we_can(const std::string& path, bool may_write, size_t max_bytes, Result<T> (*parse)(std::string_view, std::vector<Error>*)) {
     Loaded<T> out;
     if (!file_exists(path)) return out;
-    auto text = read_file(path, 16u << 20);
+    auto text = read_file(path, max_bytes);
     if (!text) {
         out.notice = describe(text.error(), path);
         if (text.error().kind != Error::Kind::TooLarge) {
@@ -218,6 +218,15 @@ void Progress::record(const std::string& key, bool solved, int moves, bool revea
     }
 }
 
+LevelProgress merged(const LevelProgress& a, const LevelProgress& b) {
+    LevelProgress m;
+    m.played = std::max(a.played, b.played);
+    m.solved = a.solved || b.solved;
+    m.revealed = !m.solved && (a.revealed || b.revealed);
+    m.best = a.best == 0 ? b.best : b.best == 0 ? a.best : std::min(a.best, b.best);
+    return m;
+}
+
 std::string Progress::write() const {
     std::string s = "puzzlebox-progress " + std::to_string(kProgressVersion) + "\n";
     for (const auto& [k, p] : levels_)
@@ -274,10 +283,10 @@ Result<Progress> Progress::parse(std::string_view text, std::vector<Error>* skip
 }
 
 Loaded<Settings> load_settings(const std::string& path, bool may_write) {
-    return load_keeping_what_we_can<Settings>(path, may_write, &Settings::parse);
+    return load_keeping_what_we_can<Settings>(path, may_write, kMaxSettingsBytes, &Settings::parse);
 }
 Loaded<Progress> load_progress(const std::string& path, bool may_write) {
-    return load_keeping_what_we_can<Progress>(path, may_write, &Progress::parse);
+    return load_keeping_what_we_can<Progress>(path, may_write, kMaxProgressBytes, &Progress::parse);
 }
 
 } // namespace pz

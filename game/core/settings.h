@@ -1,4 +1,4 @@
-// Player settings and progress, kept in the player's data folder and written atomically.
+// Player settings and progress, kept in the player's data folder and written atomically (no SDL).
 #pragma once
 #include <map>
 #include <string>
@@ -57,6 +57,8 @@ struct LevelProgress {
     int played = 0;
     bool operator==(const LevelProgress&) const = default;
 };
+// Two counts of one level put together: the larger play count, solved if either is, the best of both.
+LevelProgress merged(const LevelProgress& a, const LevelProgress& b);
 
 class Progress {
 public:
@@ -64,6 +66,7 @@ public:
     // A finished game: solved by the player, or (revealed) ended by showing the solution, which
     // counts as played but never as solved or for the best.
     void record(const std::string& key, bool solved, int moves, bool revealed = false);
+    void set(const std::string& key, const LevelProgress& p) { levels_[key] = p; }
     std::string write() const;
     // As Settings::parse: bad lines are skipped and reported, the rest loads. Reads version 1
     // files too (unescaped keys, which may hold spaces).
@@ -74,6 +77,10 @@ public:
 private:
     std::map<std::string, LevelProgress> levels_;
 };
+
+// One size limit per file kind: the writer refuses what the reader would refuse.
+inline constexpr size_t kMaxSettingsBytes = 16u << 20;
+inline constexpr size_t kMaxProgressBytes = 16u << 20;
 
 // Loads a data file and keeps all it can. Damaged lines are skipped and named in the notice; the
 // damaged file is then kept aside (".corrupt-<time>-<n>", never replacing anything) and, when
