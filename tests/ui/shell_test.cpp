@@ -242,13 +242,13 @@ TEST_CASE("a failed save is shown at once and stays until a save succeeds (findi
     REQUIRE(s.play("+1").ok());
     shell.autosave(s, pz::PlayOrigin::custom(), 0);
     CHECK(shell.save_error().find("Not saved") == 0);
-    CHECK(shell.save_error().find("saves/toy.pzr") != std::string::npos);
+    CHECK(shell.save_error().find("saves/toy") != std::string::npos);
     shell.save_settings();  // another file saving does not hide it
     CHECK_FALSE(shell.save_error().empty());
     std::remove((dir + "/saves").c_str());
     shell.autosave(s, pz::PlayOrigin::custom(), 0);
     CHECK(shell.save_error().empty());
-    CHECK(pz::file_exists(shell.autosave_path("toy")));
+    CHECK(pz::file_exists(shell.save_path_of(s)));
 }
 
 TEST_CASE("a data folder that cannot be written is said at once, and every save fails visibly (finding 7)") {
@@ -273,13 +273,13 @@ TEST_CASE("two copies on one data folder: the second is read-only and writes not
     pz::Session s(std::make_shared<toy::CounterPuzzle>(10));
     REQUIRE(s.play("+1").ok());
     first.autosave(s, pz::PlayOrigin::custom(), 0);
-    const std::string saved = *pz::read_file(first.autosave_path("toy"));
+    const std::string saved = *pz::read_file(first.save_path_of(s));
     REQUIRE(s.play("+2").ok());
     second.autosave(s, pz::PlayOrigin::custom(), 0);
     second.settings().sound = false;
     second.save_settings();
     CHECK(second.keep_record(*won_toy(false), pz::PlayOrigin::custom(), 5).empty());
-    CHECK(*pz::read_file(first.autosave_path("toy")) == saved);
+    CHECK(*pz::read_file(first.save_path_of(s)) == saved);
     CHECK_FALSE(pz::file_exists(dir + "/settings.txt"));
     CHECK(second.records("toy").empty());
     CHECK(second.save_error().empty());  // not a failure: the banner says read-only instead
