@@ -69,7 +69,7 @@ void Shell::banner_gui(Context& ctx) {
 void Shell::apply_settings(Context& ctx) const {
     if (ctx.audio) {
         ctx.audio->set_muted(!settings().sound);
-        ctx.audio->set_volume(settings().volume);
+        ctx.audio->set_volume(static_cast<float>(settings().volume) / 100.f);
     }
     if (ctx.gestures) {
         GestureConfig g = ctx.gestures->config();

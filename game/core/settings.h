@@ -20,14 +20,15 @@ enum class TextSize { Normal, Large, Larger };
 float text_scale(TextSize size);
 
 struct Settings {
-    bool sound = true;
-    float volume = 0.8f;
-    int long_press_ms = 450;
-    bool colour_blind = false;
-    bool left_handed = false;
-    bool show_timer = true;      // the game clock in the top bar
+    // The shared switches and numbers (their defaults, keys, labels and ranges are in
+    // setting_switches() and setting_numbers(): one line each).
+    bool sound, colour_blind, left_handed;
+    bool show_timer;      // the game clock in the top bar
     // Animations end at once: no tweens, bobbing or pulses (for players whom motion bothers).
-    bool reduced_motion = false;
+    bool reduced_motion;
+    int volume;           // percent
+    int long_press_ms;
+    Settings();
     Theme theme = Theme::System;  // files from before it load as System
     TextSize text_size = TextSize::Normal;
     // "system" (the platform's language) or a language code ("de"); a code this version has no
@@ -47,6 +48,27 @@ struct Settings {
     // not ours at all, or made by a newer version, is an Error.
     static Result<Settings> parse(std::string_view text, std::vector<Error>* skipped = nullptr);
 };
+
+// A shared on/off setting: its key in settings.txt, its label on the settings page (tr_noop), the
+// field it sets, and its default.
+struct SettingSwitch {
+    const char* key;
+    const char* label;
+    bool Settings::*field;
+    bool on;
+};
+// A shared number: key, label (a printf format for the slider, "%d"), field, default and range
+// (the same range for the settings page, the writer and the reader).
+struct SettingNumber {
+    const char* key;
+    const char* label;
+    int Settings::*field;
+    int fallback, lo, hi;
+};
+// Every shared setting, in the order the settings page shows them. A new shared switch is one
+// line in setting_switches() (settings.cpp) plus its use.
+const std::vector<SettingSwitch>& setting_switches();
+const std::vector<SettingNumber>& setting_numbers();
 
 // Per level: solved or not, and the best move count. Key: "game/pack/index" or "game/daily/date";
 // any text (labels hold spaces), escaped in the file.

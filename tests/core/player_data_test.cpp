@@ -296,3 +296,45 @@ TEST_CASE("puzzlebox-tool saves: the unfinished games as JSON, newest first, and
     CHECK(run({"saves", "--data", dir + "/missing"}, &out) == 2);
     CHECK(names_in(dir + "/saves/toy").size() == 2);  // reading wrote nothing
 }
+
+TEST_CASE("settings: every shared switch and number of the table takes its default, and round-trips") {
+    const pz::Settings fresh;
+    for (const pz::SettingSwitch& w : pz::setting_switches()) {
+        CHECK(fresh.*w.field == w.on);
+        pz::Settings s;
+        s.*w.field = !w.on;
+        auto back = pz::Settings::parse(s.write());
+        REQUIRE(back.ok());
+        CHECK_MESSAGE((*back).*w.field == !w.on, w.key);
+    }
+    for (const pz::SettingNumber& n : pz::setting_numbers()) {
+        CHECK(fresh.*n.field == n.fallback);
+        CHECK(n.lo <= n.fallback);
+        CHECK(n.fallback <= n.hi);
+        for (int v : {n.lo, n.hi}) {
+            pz::Settings s;
+            s.*n.field = v;
+            auto back = pz::Settings::parse(s.write());
+            REQUIRE(back.ok());
+            CHECK_MESSAGE((*back).*n.field == v, n.key);
+        }
+        // The reader refuses what is out of range, as the page never makes it.
+        std::vector<pz::Error> skipped;
+        auto over = pz::Settings::parse("puzzlebox-settings 2\n" + std::string(n.key) + " " + std::to_string(n.hi + 1) + "\n", &skipped);
+        REQUIRE(over.ok());
+        CHECK((*over).*n.field == n.fallback);
+        CHECK(skipped.size() == 1);
+    }
+}
+
+TEST_CASE("progress: merged counts keep the larger play count, solved from either, and the best") {
+    pz::LevelProgress a{true, false, 9, 3}, b{false, true, 0, 5};
+    const pz::LevelProgress m = pz::merged(a, b);
+    CHECK(m.solved);
+    CHECK_FALSE(m.revealed);
+    CHECK(m.best == 9);
+    CHECK(m.played == 5);
+    pz::Progress p;
+    p.set("toy/p.txt/0", m);
+    CHECK(pz::Progress::parse(p.write())->get("toy/p.txt/0") == m);  // round trip
+}

@@ -36,7 +36,7 @@ struct Shared {
         shared->writing = 1 + i % 5;
         switch (i % 5) {
         case 0:
-            shell.settings().volume = static_cast<float>(i % 100) / 100.f;
+            shell.settings().volume = i % 100;
             shell.save_settings();
             break;
         case 1:
