@@ -22,12 +22,13 @@ float text_scale(TextSize size);
 struct Settings {
     // The shared switches and numbers (their defaults, keys, labels and ranges are in
     // setting_switches() and setting_numbers(): one line each).
-    bool sound, colour_blind, left_handed;
-    bool show_timer;      // the game clock in the top bar
+    // (zero here only until the constructor applies the tables).
+    bool sound{}, colour_blind{}, left_handed{};
+    bool show_timer{};    // the game clock in the top bar
     // Animations end at once: no tweens, bobbing or pulses (for players whom motion bothers).
-    bool reduced_motion;
-    int volume;           // percent
-    int long_press_ms;
+    bool reduced_motion{};
+    int volume{};         // percent
+    int long_press_ms{};
     Settings();
     Theme theme = Theme::System;  // files from before it load as System
     TextSize text_size = TextSize::Normal;
