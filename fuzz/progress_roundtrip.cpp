@@ -5,7 +5,7 @@
 
 #include "bytes.h"
 #include "check.h"
-#include "game/app/settings.h"
+#include "game/core/settings.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::vector<pz::Error> skipped;

@@ -3,7 +3,7 @@
 #include <string_view>
 
 #include "check.h"
-#include "game/app/settings.h"
+#include "game/core/settings.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::string_view text(reinterpret_cast<const char*>(data), size);

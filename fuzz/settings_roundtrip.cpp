@@ -5,7 +5,7 @@
 
 #include "bytes.h"
 #include "check.h"
-#include "game/app/settings.h"
+#include "game/core/settings.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::vector<pz::Error> skipped;
@@ -25,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         std::string key = in.text(10) + "." + in.text(10);  // a game's option: "<game>.<key>"
         made.game_options[key] = in.byte() & 1;
     }
-    made.volume = static_cast<float>(more % 101) / 100.f;
+    made.volume = more % 101;
     made.long_press_ms = 150 + static_cast<int>(in.below(1851));
     skipped.clear();
     auto back = pz::Settings::parse(made.write(), &skipped);

@@ -1,4 +1,4 @@
-// puzzlebox-tool: list the games, and run each game's solve/generate/check/bench commands headless.
+// puzzlebox-tool: list the games and a player's unfinished games, and run each game's solve/generate/check/bench commands headless.
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -10,6 +10,7 @@
 #include "game/all/daily.h"
 #include "game/core/json.h"
 #include "game/all/registry.h"
+#include "game/core/player_data.h"
 #include "game/core/text.h"
 
 namespace {
@@ -23,6 +24,7 @@ int usage(std::ostream& out) {
            "         FORMAT: id, puzzlink, pzprv3, ipuz, svg, pdf, png\n"
            "       puzzlebox-tool hint GAME_ID|FILE.pzr [--json]\n"
            "       puzzlebox-tool daily [--date YYYY-MM-DD] [--json]   (every game's puzzle of the day)\n"
+           "       puzzlebox-tool saves --data DIR [--json]\n"
            "       puzzlebox-tool GAME COMMAND [ARGS...]   (COMMAND: solve, generate, check, bench, ...)\n"
            "Every command takes --json and then prints exactly one JSON object. See docs/cli.md.\n";
     return 0;
@@ -89,6 +91,7 @@ int main(int argc, char** argv) {
     }
     if (cmd == "convert") return pz::run_convert(args, std::cout, std::cerr);  // its own flags
     if (cmd == "daily") return pz::run_daily(args, std::cout, std::cerr);
+    if (cmd == "saves") return pz::run_saves_command(args, std::cout, std::cerr);
     pz::CliArgs a(args, {});
     if (auto ok = a.check(); !ok) return pz::cli_fail(std::cerr, ok.error().message);
     if (cmd == "list") return list_games(a, std::cout);

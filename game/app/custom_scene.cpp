@@ -103,7 +103,7 @@ void CustomScene::start(Context& ctx) {
     id.game = std::string(game_.id());
     id.params = *params_;
     id.seed = seed;
-    ctx.scenes->replace_top(make_generating_scene(shell_, game_, *params_, seed, {"custom", "", -1, id.text()}));
+    ctx.scenes->replace_top(make_generating_scene(shell_, game_, *params_, seed, PlayOrigin::custom(id.text())));
 }
 
 bool CustomScene::handle(const Gesture& g, Context& ctx) {

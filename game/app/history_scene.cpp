@@ -159,7 +159,7 @@ public:
             }
             ImGui::EndDisabled();
             if (replay)
-                ui::wrapped(file_exists(play_.shell().autosave_path(s.puzzle().game()))
+                ui::wrapped(play_.shell().has_save_of(s)
                                 ? tr("A replay is not saved. Playing on makes it your game and replaces your saved one.")
                                 : tr("A replay is not saved. Playing on makes it your own game."),
                             true);

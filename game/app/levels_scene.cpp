@@ -5,6 +5,7 @@
 #include <cmath>
 #include <ctime>
 #include <map>
+#include <set>
 
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
@@ -66,6 +67,8 @@ public:
             ImGui::PopStyleColor();
         }
 
+        saves_gui(ctx);
+
         if (!presets_.empty()) {
             ImGui::Separator();
             ui::line(tr("Endless"));
@@ -85,7 +88,7 @@ public:
                 // A fresh seed each time; the game ID records it, so the game replays exactly.
                 uint64_t seed = mix64(static_cast<uint64_t>(std::time(nullptr)) ^ (++endless_count_ * 0x9e3779b97f4a7c15ull)) % 1000000000ull;
                 ctx.scenes->push(make_generating_scene(shell_, game_, presets_[static_cast<size_t>(preset_)].params, seed,
-                                                       {"endless", "", -1, trf("Endless #{1}", seed)}));
+                                                       PlayOrigin::endless(trf("Endless #{1}", seed))));
             }
         }
         if (has_custom_ && ui::button(tr("Custom..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(make_custom_scene(shell_, game_));
@@ -99,7 +102,7 @@ public:
                 const std::string label = trf("{1} {2}", tr(daily[i].name), date) + "##daily" + std::to_string(i);
                 if (ui::button(label, ImVec2(-FLT_MIN, 0)))
                     ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed,
-                                                           {"daily", "", -1, trf("{1} {2}", tr(daily[i].name), date)}));
+                                                           PlayOrigin::daily(trf("{1} {2}", tr(daily[i].name), date))));
             }
         }
 
@@ -118,7 +121,7 @@ public:
                     auto session = shell_.open_record(r.path);
                     if (!session) {
                         message_ = session.error().message;
-                    } else if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(*session)), {"replay", "", -1, r.label})) {
+                    } else if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(*session)), PlayOrigin::replay(r.label))) {
                         auto* play = static_cast<PlayScene*>(scene.get());
                         ctx.scenes->push(std::move(scene));
                         ctx.scenes->push(make_history_scene(*play));
@@ -145,6 +148,52 @@ public:
     }
 
 private:
+    // Continue (the most recent unfinished game) and the list of them all, each with its name,
+    // moves and time; a game is given up only after the player confirms it (then it stays in
+    // records as abandoned).
+    void saves_gui(Context& ctx) {
+        const auto saves = shell_.data().saves(game_.id());
+        in_progress_.clear();
+        for (const SaveInfo& sv : saves)
+            if (sv.origin.mode == PlayMode::Pack) in_progress_.insert(sv.origin.pack + "/" + std::to_string(sv.origin.index));
+        if (saves.empty()) return;
+        ImGui::Separator();
+        if (ui::button(trf("Continue: {1}", save_name(saves.front())) + "##continue", ImVec2(-FLT_MIN, 0))) {
+            continue_save(ctx, saves.front());
+            return;
+        }
+        if (!ui::header(trf("Unfinished games ({1})", saves.size()) + "##unfinished")) return;
+        const float discard_w = ui::text_width(tr("Discard")) + 2 * ImGui::GetStyle().FramePadding.x;
+        for (size_t i = 0; i < saves.size(); ++i) {
+            const SaveInfo& sv = saves[i];
+            const std::string line = save_name(sv) + "   " + trn("{1} move", "{1} moves", sv.moves) + "   " + clock_text(sv.origin.clock_ms);
+            const float w = ImGui::GetContentRegionAvail().x - discard_w - ImGui::GetStyle().ItemSpacing.x;
+            if (ui::row(ui::shortened(line, w - 2 * ImGui::GetStyle().FramePadding.x) + "##save" + std::to_string(i))) {
+                continue_save(ctx, sv);
+                return;
+            }
+            ImGui::SameLine();
+            if (ui::button(std::string(tr("Discard")) + "##discard" + std::to_string(i))) discarding_ = sv.path;
+            if (discarding_ == sv.path) {
+                ui::wrapped(trf("Give up {1}? It stays in your records as abandoned.", save_name(sv)));
+                if (const int c = ui::button_row({tr("Give it up"), tr("Keep it")}); c == 0) {
+                    auto gone = shell_.data().abandon(sv);
+                    message_ = gone ? std::string() : std::string(tr("That game could not be given up; it is still saved."));
+                    discarding_.clear();
+                    records_loaded_ = false;
+                    return;
+                } else if (c == 1) {
+                    discarding_.clear();
+                }
+            }
+        }
+    }
+    void continue_save(Context& ctx, const SaveInfo& save) {
+        PlayOrigin o;
+        auto s = shell_.data().resume(save, &o);
+        if (!s) return;  // set aside, and the banner says so
+        if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(s)), o)) ctx.scenes->push(std::move(scene));
+    }
     // One pack: its levels under their headings (Fling! by balls, Sweet Spots by size and grade),
     // each heading with how many are solved, each level with its grade and, once solved, the best.
     // The first heading with a level left to solve starts open.
@@ -180,16 +229,19 @@ private:
                 const LevelProgress p = shell_.progress().get(key(file, i));
                 least = std::max(least, ui::text_width(tr(grade_label(pack.levels[static_cast<size_t>(i)]))) + 14.f);
                 if (p.solved) least = std::max(least, ui::text_width(trf("best {1}", p.best)) + 14.f);
+                if (in_progress_.count(file + "/" + std::to_string(i))) least = std::max(least, ui::text_width(tr("in progress")) + 14.f);
             }
             const int per_row = std::max(1, static_cast<int>((avail + gap) / (least + gap)));
             const float bw = std::floor((avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
             for (size_t k = 0; k < group.levels.size(); ++k) {
                 const int i = group.levels[k];
                 const LevelProgress p = shell_.progress().get(key(file, i));
+                const bool in_progress = in_progress_.count(file + "/" + std::to_string(i)) > 0;
                 if (k % static_cast<size_t>(per_row) != 0) ImGui::SameLine();
                 if (p.solved) ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(shell_.palette().done_button));
                 const std::string label = std::to_string(i + 1) + "\n" + std::string(tr(grade_label(pack.levels[static_cast<size_t>(i)]))) + "\n" +
-                                          (p.solved ? trf("best {1}", p.best) : std::string()) + "##" + file + std::to_string(i);
+                                          (in_progress ? std::string(tr("in progress")) : p.solved ? trf("best {1}", p.best) : std::string()) +
+                                          "##" + file + std::to_string(i);
                 if (ui::button(label, ImVec2(bw, std::max(bh, 56.f)))) open(ctx, shell_.play_level(game_, file, i));
                 if (p.solved) ImGui::PopStyleColor();
             }
@@ -249,7 +301,7 @@ private:
         }
     }
     std::string key(const std::string& file, int i) const {
-        return std::string(game_.id()) + "/" + PlayOrigin{"pack", file, i, ""}.progress_key();
+        return std::string(game_.id()) + "/" + PlayOrigin::pack_level(file, i, "").progress_key();
     }
     void open(Context& ctx, Result<std::unique_ptr<Scene>> scene) {
         if (scene) {
@@ -269,7 +321,9 @@ private:
     int preset_ = 0;
     bool has_custom_ = false;
     uint64_t endless_count_ = 0;
-    std::vector<Shell::RecordInfo> records_;
+    std::vector<RecordInfo> records_;
+    std::string discarding_;
+    std::set<std::string> in_progress_;  // "<pack>/<index>" of the levels with a save  // the save the player asked to give up, until confirmed
     bool records_loaded_ = false;
     std::vector<std::string> replays_;
     bool replays_loaded_ = false;

@@ -49,7 +49,7 @@ std::vector<std::string> action_labels(const Session& s) { return {tr("Undo"), t
 // An endless game's number, from its label ("Endless #42"); empty if it has none.
 std::string endless_number(const PlayOrigin& o) {
     const size_t hash = o.label.rfind('#');
-    if (o.mode != "endless" || hash == std::string::npos || hash + 1 >= o.label.size()) return {};
+    if (o.mode != PlayMode::Endless || hash == std::string::npos || hash + 1 >= o.label.size()) return {};
     const std::string digits = o.label.substr(hash + 1);
     return digits.find_first_not_of("0123456789") == std::string::npos ? digits : std::string();
 }
@@ -339,7 +339,7 @@ std::string PlayScene::title_text() const {
     if (shown_serial_ != language_serial()) {
         shown_serial_ = language_serial();
         shown_label_ = o.label;
-        if (o.mode == "pack" && o.index >= 0) {
+        if (o.mode == PlayMode::Pack && o.index >= 0) {
             if (pack_title_.empty())
                 if (auto lp = load_level_pack(levels_dir() + "/" + std::string(session().puzzle().game()) + "/" + o.pack)) pack_title_ = lp->title;
             if (!pack_title_.empty()) shown_label_ = trf("{1} {2}", tr(pack_title_), o.index + 1);
@@ -466,7 +466,7 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
     if (revealed) ui::wrapped(tr("Not counted as solved: try it yourself with Again."), true);
     if (const std::string& more = end_summary(); !more.empty()) ui::wrapped(more, true);
     const GameType* g = find_game(session().puzzle().game());
-    const bool next = won && !revealed && mid_.origin().mode == "pack" && g;
+    const bool next = won && !revealed && mid_.origin().mode == PlayMode::Pack && g;
     // A lost game that allows undo (a Fling! board left with no way to clear it) offers to take
     // the fatal move back: what a player one move too late wants. Undo takes the left half of
     // the bottom row, over the action bar's Undo (its first quarter, or second for left hands),

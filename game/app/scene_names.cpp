@@ -29,7 +29,7 @@ Result<std::unique_ptr<Scene>> default_play(Shell& shell, const GameType& g) {
     }
     auto presets = g.presets();
     if (presets.empty()) return fail(std::string(g.id()) + " has no presets");
-    return shell.play_new(g, presets.front().params, 1, {"endless", "", -1, trf("Endless #{1}", 1)});
+    return shell.play_new(g, presets.front().params, 1, PlayOrigin::endless(trf("Endless #{1}", 1)));
 }
 } // namespace
 

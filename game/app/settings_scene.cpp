@@ -37,13 +37,12 @@ public:
         bool changed = false;
         if (page_header(tr("Settings")) == 1) ctx.scenes->pop();
         ImGui::Separator();
-        changed |= ui::checkbox(tr("Sound"), &s.sound);
-        int vol = static_cast<int>(std::lround(s.volume * 100));
-        if (ui::slider_int("##volume", &vol, 0, 100, tr("Volume %d%%"))) {
-            s.volume = static_cast<float>(vol) / 100.f;
-            changed = true;
-        }
-        changed |= ui::slider_int("##longpress", &s.long_press_ms, 200, 1200, tr("Long press %d ms"));
+        // The shared switches and numbers (game/core/settings.h): Sound with the numbers (volume)
+        // first, the other switches after the choices.
+        const auto& switches = setting_switches();
+        changed |= ui::checkbox(tr(switches.front().label), &(s.*switches.front().field));
+        for (const SettingNumber& n : setting_numbers())
+            changed |= ui::slider_int((std::string("##") + n.key).c_str(), &(s.*n.field), n.lo, n.hi, tr(n.label));
         // Theme, text size and language: choices as buttons, as many a row as the longest name
         // leaves room for, applied at once.
         auto choices = [&](const char* label, int* value, const std::vector<const char*>& names) {
@@ -77,10 +76,7 @@ public:
         const int language_was = language;
         choices(tr_noop("Language"), &language, language_names);
         if (language != language_was) s.language = language == 0 ? "system" : languages()[static_cast<size_t>(language - 1)].code;
-        changed |= ui::checkbox(tr("Colour-blind-safe palette"), &s.colour_blind);
-        changed |= ui::checkbox(tr("Left-handed layout"), &s.left_handed);
-        changed |= ui::checkbox(tr("Show the clock"), &s.show_timer);
-        changed |= ui::checkbox(tr("Reduced motion"), &s.reduced_motion);
+        for (size_t i = 1; i < switches.size(); ++i) changed |= ui::checkbox(tr(switches[i].label), &(s.*switches[i].field));
         // Each game's own switches, under its title.
         for (const GameType* g : all_games()) {
             const auto options = g->options();

@@ -207,7 +207,7 @@ Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view
     if (auto parsed = parse_game_id(text); parsed && parsed->seed) {
         const GameType* game = find_game(parsed->game);
         if (!game) return fail(trf("no game called '{1}' here", printable(parsed->game.substr(0, 20))));
-        scenes.replace_top(make_generating_scene(shell, *game, parsed->params, *parsed->seed, {"custom", "", -1, parsed->text()}));
+        scenes.replace_top(make_generating_scene(shell, *game, parsed->params, *parsed->seed, PlayOrigin::custom(parsed->text())));
         return {};
     }
     auto imported = import_puzzle(text);
@@ -215,7 +215,7 @@ Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view
     if (!imported->loads) return fail(tr("this puzzle is well formed but cannot be played as it is: it has no solution"));
     auto puzzle = imported->game->load(imported->id.params, imported->id.desc);
     if (!puzzle) return puzzle.error();
-    auto scene = shell.play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), {"custom", "", -1, ""});
+    auto scene = shell.play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), PlayOrigin::custom());
     if (!scene) return fail(tr("this game has no board view yet"));
     scenes.replace_top(std::move(scene));
     return {};

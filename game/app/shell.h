@@ -1,5 +1,5 @@
-// The shell: what the shared scenes hold in common (settings, progress, data folder, saves)
-// and the factories that open each scene. Passed to scenes; never a global.
+// The shell: what the shared scenes hold in common (the player's data, its banners, the settings
+// applied to the engine) and the factories that open each scene. Passed to scenes; never a global.
 #pragma once
 #include <functional>
 #include <map>
@@ -11,10 +11,11 @@
 #include "engine/scene.h"
 #include "game/core/game.h"
 #include "game/core/mid_end.h"
+#include "game/core/player_data.h"
 #include "game/core/record.h"
 #include "game/core/session.h"
+#include "game/core/settings.h"
 #include "game/ui/palette.h"
-#include "game/app/settings.h"
 
 namespace pz {
 
@@ -24,18 +25,22 @@ std::string sdl_paste_text();
 
 class Shell : public Keeper {
 public:
-    // Takes the data folder's lock (one writer per folder): a second copy of the game on the same
+    // Opens the player's data (game/core/player_data.h): a second copy of the game on the same
     // folder runs read-only with a banner saying so.
     explicit Shell(std::string data_dir);
-    ~Shell();
+    ~Shell() override;
     Shell(const Shell&) = delete;
     Shell& operator=(const Shell&) = delete;
     // Shows the shell's banners (save failures, read-only, notices) over whatever scene is up.
     void attach(Context& ctx);
     void banner_gui(Context& ctx);
 
-    Settings& settings() { return settings_; }
-    void save_settings();
+    // The player's data: saves, records, replays, progress and settings.
+    PlayerData& data() { return data_; }
+    const PlayerData& data() const { return data_; }
+    Settings& settings() { return data_.settings(); }
+    const Settings& settings() const { return data_.settings(); }
+    void save_settings() { data_.save_settings(); }
     // Pushes sound, gesture, theme and text-size settings into the engine and Dear ImGui.
     void apply_settings(Context& ctx) const;
     // The look in use: the Theme setting, or for System the platform's preference.
@@ -51,9 +56,9 @@ public:
     void set_system_language(std::string_view locale, Context& ctx);
     // The language in use: the setting, or for "system" the platform's ("en" when not shipped).
     std::string language() const;
-    Progress& progress() { return progress_; }
-    void save_progress();
-    const std::string& data_dir() const { return data_dir_; }
+    Progress& progress() { return data_.progress(); }
+    void save_progress() { data_.save_progress(); }
+    const std::string& data_dir() const { return data_.dir(); }
     // Sharing (game/app/share.h): links are link_base + "?id=..." (the web page sets its own
     // address; the desktop's puzzlebox: scheme opens the installed game). copy_text and paste_text
     // use SDL's clipboard unless the front end sets its own; share_text (the browser's share
@@ -70,56 +75,52 @@ public:
     // dropped on the window or named by their path.
     std::function<void()> pick_file;
 
-    // Notices gathered at start-up (a damaged line skipped, a file set aside); shown in a banner
+    // Notices gathered at start-up (a damaged line skipped, a save set aside); shown in a banner
     // over whatever scene is showing until the player dismisses it.
-    std::string notice;
+    std::string& notice;
 
     // Another copy of the game owns the data folder (a second instance, an older browser tab):
     // from now on nothing is written, and a banner says why. Idempotent.
-    void set_read_only(std::string why);
-    bool read_only() const { return !read_only_why_.empty(); }
-    const std::string& read_only_why() const { return read_only_why_; }
+    void set_read_only(std::string why) { data_.set_read_only(std::move(why)); }
+    bool read_only() const { return data_.read_only(); }
+    const std::string& read_only_why() const { return data_.read_only_why(); }
     // A save that failed, shown until that file is saved successfully; empty when all is saved.
-    std::string save_error() const { return save_errors_.empty() ? std::string() : save_errors_.begin()->second; }
+    std::string save_error() const { return data_.save_error(); }
 
-    // Auto-save of the game in progress, one per game: <data>/saves/<game>.pzr. A replay (origin
-    // mode "replay") is a document: it is never auto-saved, recorded or counted in progress.
-    std::string autosave_path(std::string_view game) const;
-    void autosave(const Session& s, const PlayOrigin& origin) override;
-    void drop_autosave(std::string_view game, const PlayOrigin& origin) override;
-    // The game whose auto-save was written last (resumed on launch), or empty.
-    std::string newest_autosave() const;
-    // The saved game, if any; a corrupt save is set aside with a notice.
-    std::unique_ptr<Session> resume(std::string_view game, PlayOrigin* origin);
-    // A finished game: <data>/records/<game>/<time>[-n].pzr (a name no other record has), and
-    // progress. A game ended by "Show solution" is kept as "revealed", never as solved.
-    std::string keep_record(const Session& s, const PlayOrigin& origin, int64_t elapsed_ms) override;
+    // Saves: one per unfinished game (PlayerData). A replay is a document: never saved.
+    void autosave(const Session& s, const PlayOrigin& origin, int64_t clock_ms) override { data_.autosave(s, origin, clock_ms); }
+    void drop_autosave(const Session& s, const PlayOrigin& origin) override { data_.drop_autosave(s, origin); }
+    // The game whose save was written last (resumed on launch), or empty.
+    std::string newest_autosave() const { return data_.newest_save_game(); }
+    // Whether the game has an unfinished game saved; the newest one, resumed.
+    bool has_save(std::string_view game) const { return !data_.saves(game).empty(); }
+    std::unique_ptr<Session> resume(std::string_view game, PlayOrigin* origin) { return data_.resume(game, origin); }
+    // Where the save of this session's puzzle goes, and whether it has one.
+    std::string save_path_of(const Session& s) const { return data_.save_path_of(s); }
+    bool has_save_of(const Session& s) const { return data_.save_of(record_of(s).id.text()).has_value(); }
+    std::string keep_record(const Session& s, const PlayOrigin& origin, int64_t elapsed_ms) override {
+        return data_.keep_record(s, origin, elapsed_ms);
+    }
 
-    // Writes the session as a shareable replay: <data>/replays/<game>-<time>.pzr; returns the path.
-    Result<std::string> export_replay(const Session& s);
-    // Finished games of one game, newest first.
-    struct RecordInfo {
-        std::string path, started, result, label, params;
-        int moves = 0;
-        int64_t time_ms = 0;
-        std::optional<int64_t> score;  // games scored by survival (Decodoku)
-    };
-    std::vector<RecordInfo> records(std::string_view game) const;
-    // A record opened for replay (its history view), or an error naming the file.
-    Result<std::unique_ptr<Session>> open_record(const std::string& path) const;
+    Result<std::string> export_replay(const Session& s) { return data_.export_replay(s); }
+    using RecordInfo = pz::RecordInfo;
+    std::vector<RecordInfo> records(std::string_view game) const { return data_.records(game); }
+    Result<std::unique_ptr<Session>> open_record(const std::string& path) const { return data_.open_record(path); }
     // Opens a replay file from anywhere (a shared .pzr) straight into its history view, over the
     // current scenes, and keeps a copy in <data>/replays/ so it stays listed. `note` gets a line
-    // to show when the file was cut short. Errors name the file and the line or move.
+    // to show when the file was cut short or could not be kept. Errors name the file and the line
+    // or move.
     Result<void> open_replay(SceneStack& scenes, const std::string& path, std::string* note = nullptr);
     // The same for a replay that came as a record (a #replay= link): checked step by step, kept
     // with the replays as <game>-<name>.pzr, opened in history mode.
     Result<void> open_replay_record(SceneStack& scenes, const Record& rec, const std::string& name);
     // Replay files kept in <data>/replays/ for one game (exported or imported), newest first.
-    std::vector<std::string> replay_files(std::string_view game) const;
+    std::vector<std::string> replay_files(std::string_view game) const { return data_.replay_files(game); }
 
     // Scene factories.
     std::unique_ptr<Scene> title();
     std::unique_ptr<Scene> levels(const GameType& g);
+    // Opens a game; a new game of a puzzle that has a save resumes that save (its moves and clock).
     std::unique_ptr<Scene> play(std::shared_ptr<Session> s, PlayOrigin origin);
     std::unique_ptr<Scene> settings_scene();
     std::unique_ptr<Scene> help(const GameType* g);
@@ -128,45 +129,10 @@ public:
     Result<std::unique_ptr<Scene>> play_new(const GameType& g, const std::string& params, uint64_t seed, PlayOrigin origin);
 
 private:
-    // save_document's default: a new file in <data>/prints (a failure is the caller's to show).
-    Result<std::string> keep_document(const std::string& name, const std::string& bytes);
-    void keep_replay(const Record& rec, std::string name);
     Result<void> show_replay(SceneStack& scenes, std::unique_ptr<Session> session, const std::string& what);
-    // Every write of the shell goes here: nothing when read-only; a failure is remembered per
-    // file (and shown) until that file is written again successfully.
-    Result<void> write(const std::string& path, std::string_view content);
-    Result<void> write_record_to(const std::string& path, const Record& r);
-    // A file name in dir that no file has yet: stem + ext, else stem-2 + ext, ...; written new.
-    Result<std::string> write_unique(const std::string& dir, const std::string& stem, const std::string& ext, std::string_view content);
-    void remember(const std::string& path, const Result<void>& outcome);
-    std::string data_dir_;
-    int lock_fd_ = -1;
-    std::string read_only_why_;
-    std::map<std::string, std::string> save_errors_;  // path -> why its last save failed
-    bool settings_writable_ = true, progress_writable_ = true;
+    PlayerData data_;
     bool system_dark_ = true;  // until the front end says otherwise
     std::string system_language_ = "en";
-    Settings settings_;
-    Progress progress_;
 };
-
-// The date for dailies, UTC; set_today fixes it (a scenario script's `today`; 0: the real date).
-int today_yyyymmdd();
-void set_today(int yyyymmdd);
-
-// What the player's finished games of one kind (one params text: a size, grade or mode) add up to.
-struct Statistics {
-    std::string params;
-    int played = 0, won = 0;
-    int64_t best_ms = 0, mean_ms = 0;  // over won games
-    int best_moves = 0;                // fewest moves in a won game
-    bool scored = false;               // survival games: scores instead of wins
-    int64_t high_score = 0;
-    double mean_score = 0, median_score = 0;
-};
-// Grouped by params, in the order each params text first appears in `records`.
-std::vector<Statistics> statistics(const std::vector<Shell::RecordInfo>& records);
-// "m:ss" or "h:mm:ss".
-std::string clock_text(int64_t ms);
 
 } // namespace pz

@@ -92,7 +92,7 @@ public:
         const float w = ImGui::GetContentRegionAvail().x;
         std::vector<const GameType*> saved;
         for (const GameType* g : all_games())
-            if (file_exists(shell_.autosave_path(g->id()))) saved.push_back(g);
+            if (shell_.has_save(g->id())) saved.push_back(g);
         std::vector<std::string> labels;
         for (const GameType* g : saved) labels.push_back(trf("Continue {1}", tr(g->title())));
         if (const int i = ui::button_grid(labels, w >= 440.f && saved.size() > 1 ? 2 : 1); i >= 0) {

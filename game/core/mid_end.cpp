@@ -2,18 +2,17 @@
 // presses that are not moves (hint steps, undo in a survival game).
 #include "game/core/mid_end.h"
 
+#include <algorithm>
+
 #include "game/core/i18n.h"
 
 namespace pz {
 
-std::string PlayOrigin::progress_key() const {
-    if (mode == "pack") return pack + "/" + std::to_string(index);
-    return mode + "/" + label;
-}
-
 MidEnd::MidEnd(std::shared_ptr<Session> session, PlayOrigin origin, Keeper& keeper)
     : session_(std::move(session)), origin_(std::move(origin)), keeper_(keeper) {
     if (!session_->steps().empty()) elapsed_ = static_cast<double>(session_->steps().back().time_ms) / 1000.0;
+    // A resumed game goes on from the clock its save kept (time played after its last move too).
+    if (origin_.clock_ms > 0) elapsed_ = std::max(elapsed_, static_cast<double>(origin_.clock_ms) / 1000.0);
     finished_recorded_ = session_->status() != Status::Playing;
 }
 
@@ -35,11 +34,11 @@ Result<Change> MidEnd::kept(Result<Change> change) {
             finished_recorded_ = true;
             keeper_.keep_record(*session_, origin_, clock_ms());
         }
-        if (undoable_loss()) keeper_.autosave(*session_, origin_);
-        else keeper_.drop_autosave(session_->puzzle().game(), origin_);
+        if (undoable_loss()) keeper_.autosave(*session_, origin_, clock_ms());
+        else keeper_.drop_autosave(*session_, origin_);
     } else {
         finished_recorded_ = false;  // a restart plays the level again: its end is recorded again
-        keeper_.autosave(*session_, origin_);
+        keeper_.autosave(*session_, origin_, clock_ms());
     }
     return change;
 }
@@ -101,15 +100,15 @@ void MidEnd::seek(size_t i) {
 
 void MidEnd::moved() {
     finished_recorded_ = session_->status() != Status::Playing;
-    if (session_->status() == Status::Playing || undoable_loss()) keeper_.autosave(*session_, origin_);
+    if (session_->status() == Status::Playing || undoable_loss()) keeper_.autosave(*session_, origin_, clock_ms());
 }
 
 void MidEnd::play_on() {
-    if (is_replay()) origin_ = {"custom", "", -1, ""};
+    if (is_replay()) origin_ = PlayOrigin::custom();
 }
 
 void MidEnd::leave() {
-    if ((session_->status() == Status::Playing && session_->moves_made() > 0) || undoable_loss()) keeper_.autosave(*session_, origin_);
+    if ((session_->status() == Status::Playing && session_->moves_made() > 0) || undoable_loss()) keeper_.autosave(*session_, origin_, clock_ms());
 }
 
 } // namespace pz

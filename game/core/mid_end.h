@@ -11,29 +11,10 @@
 #include <string>
 #include <string_view>
 
+#include "game/core/play_origin.h"
 #include "game/core/session.h"
 
 namespace pz {
-
-// Where a game in play came from, so progress and "next level" know where to go.
-struct PlayOrigin {
-    std::string mode;    // "pack", "endless", "daily", "replay", "custom"
-    std::string pack;    // pack file name, for mode "pack"
-    int index = -1;      // level index in the pack
-    std::string label;   // "Journey 12", "Daily 2026-11-23", "Endless"
-    std::string progress_key() const;
-    bool is_replay() const { return mode == "replay"; }
-};
-
-// Where the mid-end keeps games: the front end's storage (the shell, or a test's).
-class Keeper {
-public:
-    virtual ~Keeper() = default;
-    virtual void autosave(const Session& s, const PlayOrigin& origin) = 0;
-    virtual void drop_autosave(std::string_view game, const PlayOrigin& origin) = 0;
-    // A finished game; returns where it was kept (empty if it was not).
-    virtual std::string keep_record(const Session& s, const PlayOrigin& origin, int64_t elapsed_ms) = 0;
-};
 
 // What a press of the Hint button did: showed the hint's next step (1 the nudge, 2 the reason,
 // 3 the move), or, pressed once more after the move was shown, played it.

@@ -201,7 +201,7 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
         auto parsed = pz::parse_game_id(opt.id);
         const pz::GameType* game = parsed ? pz::find_game(parsed->game) : nullptr;
         if (parsed && game && parsed->seed) {
-            app.scenes().push(pz::make_generating_scene(shell, *game, parsed->params, *parsed->seed, {"custom", "", -1, parsed->text()}));
+            app.scenes().push(pz::make_generating_scene(shell, *game, parsed->params, *parsed->seed, pz::PlayOrigin::custom(parsed->text())));
             app.scenes().apply_pending(app.context());
             // The window shows it being made; a seed ID that cannot be made is a bad --id.
             while (app.scenes().top() && app.scenes().top()->name() == "generating") {
@@ -220,7 +220,7 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
             return 2;
         }
         auto session = std::make_unique<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p)));
-        auto scene = shell.play(std::shared_ptr<pz::Session>(std::move(session)), {"custom", "", -1, ""});
+        auto scene = shell.play(std::shared_ptr<pz::Session>(std::move(session)), pz::PlayOrigin::custom());
         if (!scene) { std::fprintf(stderr, "puzzlebox: this game has no board view yet\n"); return 1; }
         app.scenes().push(std::move(scene));
     } else if (auto ok = pz::open_named_scene(shell, app.scenes(), opt.scene); !ok) {

@@ -446,10 +446,10 @@ int main() {
         auto parsed = pz::parse_game_id(id);
         const pz::GameType* game = parsed ? pz::find_game(parsed->game) : nullptr;
         if (game && parsed->seed) {
-            stack.push(pz::make_generating_scene(*web->shell, *game, parsed->params, *parsed->seed, {"custom", "", -1, parsed->text()}));
+            stack.push(pz::make_generating_scene(*web->shell, *game, parsed->params, *parsed->seed, pz::PlayOrigin::custom(parsed->text())));
         } else {
             auto p = pz::load_game_id(id);
-            auto s = p ? web->shell->play(std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p))), {"custom", "", -1, ""})
+            auto s = p ? web->shell->play(std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p))), pz::PlayOrigin::custom())
                        : nullptr;
             if (s) stack.push(std::move(s));
             else std::fprintf(stderr, "puzzlebox: cannot open game ID %s\n", id.c_str());

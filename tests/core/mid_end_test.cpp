@@ -9,8 +9,8 @@ namespace {
 struct CountingKeeper : pz::Keeper {
     int saves = 0, drops = 0, records = 0;
     std::string last_result;
-    void autosave(const pz::Session&, const pz::PlayOrigin& o) override { saves += !o.is_replay(); }
-    void drop_autosave(std::string_view, const pz::PlayOrigin&) override { ++drops; }
+    void autosave(const pz::Session&, const pz::PlayOrigin& o, int64_t) override { saves += !o.is_replay(); }
+    void drop_autosave(const pz::Session&, const pz::PlayOrigin&) override { ++drops; }
     std::string keep_record(const pz::Session& s, const pz::PlayOrigin&, int64_t) override {
         ++records;
         last_result = s.revealed() ? "revealed" : std::string(pz::status_name(s.status()));
@@ -22,7 +22,7 @@ std::shared_ptr<pz::Session> counter(int goal = 4) { return std::make_shared<pz:
 
 TEST_CASE("mid-end: every change in play is auto-saved, the end is recorded once, then no save") {
     CountingKeeper k;
-    pz::MidEnd m(counter(), {"custom", "", -1, ""}, k);
+    pz::MidEnd m(counter(), pz::PlayOrigin::custom(), k);
     auto c = m.play("+1");
     REQUIRE(c.ok());
     CHECK_FALSE(c->finished);
@@ -48,7 +48,7 @@ TEST_CASE("mid-end: every change in play is auto-saved, the end is recorded once
 
 TEST_CASE("mid-end: a move equal to the hint shown is a hint step, play_hint plays it") {
     CountingKeeper k;
-    pz::MidEnd m(counter(10), {"custom", "", -1, ""}, k);
+    pz::MidEnd m(counter(10), pz::PlayOrigin::custom(), k);
     auto h = m.show_hint();
     REQUIRE(h.ok());
     REQUIRE(m.play(h->move).ok());
@@ -61,7 +61,7 @@ TEST_CASE("mid-end: a move equal to the hint shown is a hint step, play_hint pla
 
 TEST_CASE("mid-end: a replay takes no moves and is never saved until the player plays on") {
     CountingKeeper k;
-    pz::MidEnd m(counter(10), {"replay", "", -1, ""}, k);
+    pz::MidEnd m(counter(10), pz::PlayOrigin::replay(), k);
     auto refused = m.play("+1");
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error().message.find("Play on from here") != std::string::npos);
@@ -78,7 +78,7 @@ TEST_CASE("mid-end: a loss the player can undo keeps its save (Continue brings i
     for (const bool undo : {true, false}) {
         CAPTURE(undo);
         CountingKeeper k;
-        pz::MidEnd m(std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(10, 2, undo)), {"custom", "", -1, ""}, k);
+        pz::MidEnd m(std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(10, 2, undo)), pz::PlayOrigin::custom(), k);
         REQUIRE(m.play("+1").ok());
         CHECK(k.saves == 1);
         auto lost = m.play("+1");  // 2: lost

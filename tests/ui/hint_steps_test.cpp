@@ -129,7 +129,7 @@ public:
 TEST_CASE("play: an illegal move says the rules' reason in one line") {
     Phone ph;
     auto session = std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(10));
-    auto scene = std::make_unique<pz::PlayScene>(*ph.shell, session, pz::PlayOrigin{"custom", "", -1, "Toy"}, std::make_unique<GreedyView>());
+    auto scene = std::make_unique<pz::PlayScene>(*ph.shell, session, pz::PlayOrigin::custom("Toy"), std::make_unique<GreedyView>());
     auto* p = scene.get();
     ph.app.scenes().push(std::move(scene));
     ph.app.scenes().apply_pending(ph.app.context());

@@ -100,7 +100,7 @@ TEST_CASE("hints in every language: the three steps' toast fits a 360 px phone, 
             ph.shell->settings().language = lang;
             ph.app.scenes().push(ph.shell->title());
             ph.shell->apply_settings(ph.app.context());
-            auto scene = g->level_packs().empty() ? ph.shell->play_new(*g, g->presets().front().params, 1, {"endless", "", -1, "1"})
+            auto scene = g->level_packs().empty() ? ph.shell->play_new(*g, g->presets().front().params, 1, pz::PlayOrigin::endless("1"))
                                                   : ph.shell->play_level(*g, g->level_packs().front(), 5);
             REQUIRE(scene.ok());
             auto* p = static_cast<pz::PlayScene*>(scene->get());

@@ -30,13 +30,13 @@ struct Shared {
     pz::Shell shell(dir);
     auto puzzle = std::shared_ptr<const pz::Puzzle>(pz::load_game_id("bitflipper:3x3s3t0:121/211/102").value());
     pz::Session s(puzzle);
-    const pz::PlayOrigin origin{"endless", "", -1, "Endless #1 with spaces"};
+    const pz::PlayOrigin origin = pz::PlayOrigin::endless("Endless #1 with spaces");
     for (int i = 0;; ++i) {
         if ((i % 5 == 3 || i % 5 == 4) && i % 20 != i % 5) continue;  // records and replays less often
         shared->writing = 1 + i % 5;
         switch (i % 5) {
         case 0:
-            shell.settings().volume = static_cast<float>(i % 100) / 100.f;
+            shell.settings().volume = i % 100;
             shell.save_settings();
             break;
         case 1:
@@ -47,7 +47,7 @@ struct Shared {
         case 2:
             if (s.length() > 40) (void)s.restart();
             if (auto h = s.hint()) (void)s.play(h->move);
-            shell.autosave(s, origin);
+            shell.autosave(s, origin, 0);
             break;
         case 3:
             (void)shell.keep_record(s, origin, i);
@@ -102,7 +102,7 @@ TEST_CASE("kill test: SIGKILL while the game writes each kind of file loses noth
         bool ok = !shell.read_only() && shell.notice.empty() && shell.save_error().empty();
         ok = ok && shell.progress().get("kill/test key").played >= before;
         ok = ok && count_temp_files(dir) == 0;
-        if (pz::file_exists(shell.autosave_path("bitflipper"))) {
+        if (shell.has_save("bitflipper")) {
             pz::PlayOrigin o;
             ok = ok && shell.resume("bitflipper", &o) != nullptr && o.label == "Endless #1 with spaces";
         }

@@ -319,7 +319,7 @@ void walk_everything(ScreenSize size, pz::Theme theme, const std::string& langua
     // A saved game of each (the solved ones above dropped theirs): the title offers to continue each.
     for (const pz::GameType* g : pz::all_games()) {
         walk.open("play:" + std::string(g->id()));
-        scr.shell->autosave(walk.play()->session(), walk.play()->origin());
+        scr.shell->autosave(walk.play()->session(), walk.play()->origin(), walk.play()->mid_end().clock_ms());
     }
     walk.open("title");
     pz::ui::Log title = walk.look("title");

@@ -43,7 +43,7 @@ struct Harness : pz::test::Screen {
     explicit Harness(int w = 360, int h = 640) : Screen(w, h) {}
     pz::PlayScene* play_counter(int goal = 10) {
         auto session = std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(goal));
-        auto scene = std::make_unique<pz::PlayScene>(*shell, session, pz::PlayOrigin{"custom", "", -1, "Toy"},
+        auto scene = std::make_unique<pz::PlayScene>(*shell, session, pz::PlayOrigin::custom("Toy"),
                                                      std::make_unique<CounterView>());
         auto* p = scene.get();
         app.scenes().push(shell->title());
@@ -127,7 +127,7 @@ TEST_CASE("play: a tap on the board is a move, undo/redo keys work, the game aut
     CHECK(counter(p) == 1);
     h.tap(cx, cy);
     CHECK(counter(p) == 2);
-    CHECK(pz::file_exists(h.shell->autosave_path("toy")));
+    CHECK(pz::file_exists(h.shell->save_path_of(p->session())));
     h.key(SDLK_z, KMOD_LCTRL);
     CHECK(counter(p) == 1);
     h.key(SDLK_y, KMOD_LCTRL);
@@ -217,14 +217,19 @@ TEST_CASE("history: pixels show the past board at full contrast") {
 }
 
 TEST_CASE("a corrupt auto-save is set aside with a notice and never blocks the game") {
-    Harness h;
-    pz::make_dirs(h.dir + "/saves");
-    REQUIRE(pz::write_file_atomic(h.shell->autosave_path("toy"), "puzzlebox-record 1\nid toy:g10:c\nstep move 0 +9\n").ok());
+    char tmpl[] = "/tmp/pz-corrupt-XXXXXX";
+    const std::string dir = mkdtemp(tmpl);
+    const std::string path = pz::PlayerData(dir, false).save_path("toy:g10:c");
+    pz::make_dirs(path.substr(0, path.rfind('/')));
+    REQUIRE(pz::write_file_atomic(path, "puzzlebox-record 1\nid toy:g10:c\nstep move 0 +9\n").ok());
+    pz::Shell shell(dir);
     pz::PlayOrigin o;
-    auto s = h.shell->resume("toy", &o);
+    auto s = shell.resume("toy", &o);
     CHECK(s == nullptr);
-    CHECK(h.shell->notice.find("kept as") != std::string::npos);
-    CHECK_FALSE(pz::file_exists(h.shell->autosave_path("toy")));
+    CHECK(shell.notice.find("A damaged save was set aside") != std::string::npos);
+    CHECK(shell.notice.find(dir) == std::string::npos);  // player words: no file path
+    CHECK_FALSE(pz::file_exists(path));
+    CHECK_FALSE(shell.has_save("toy"));
 }
 
 TEST_CASE("a finished game is kept as a record, listed, and exported replays parse back") {
@@ -238,7 +243,7 @@ TEST_CASE("a finished game is kept as a record, listed, and exported replays par
     REQUIRE(recs.size() == 1);
     CHECK(recs[0].result == "won");
     CHECK(recs[0].moves == 2);
-    CHECK_FALSE(pz::file_exists(h.shell->autosave_path("toy")));  // a finished game leaves no auto-save
+    CHECK_FALSE(pz::file_exists(h.shell->save_path_of(p->session())));  // a finished game leaves no auto-save
     auto exported = h.shell->export_replay(p->session());
     REQUIRE(exported.ok());
     auto text = pz::read_file(*exported);
@@ -305,8 +310,8 @@ TEST_CASE("opening a replay never writes over the player's save (finding 2)") {
     // The player's own game, saved.
     auto own = std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(pz::load_game_id("bitflipper:3x3s3t0:121/211/102").value()));
     REQUIRE(own->play(own->hint()->move).ok());
-    h.shell->autosave(*own, {"custom", "", -1, ""});
-    const std::string path = h.shell->autosave_path("bitflipper");
+    h.shell->autosave(*own, pz::PlayOrigin::custom(), 0);
+    const std::string path = h.shell->save_path_of(*own);
     const std::string saved = *pz::read_file(path);
     // Someone else's replay of another board, opened as a file (or dropped on the window).
     pz::Session other(std::shared_ptr<const pz::Puzzle>(pz::load_game_id("bitflipper:3x3s3t0:102/012/202").value()));
@@ -337,7 +342,9 @@ TEST_CASE("opening a replay never writes over the player's save (finding 2)") {
     REQUIRE(q->name() == "play");
     q->play_on_from_replay();
     REQUIRE(q->play(q->session().hint()->move, h.app.context()));
-    CHECK(*pz::read_file(path) != saved);
+    // It is saved as a game of its own: the player's save of another board stays as it was.
+    CHECK(pz::file_exists(h.shell->save_path_of(other)));
+    CHECK(*pz::read_file(path) == saved);
     std::remove(replay.c_str());
 }
 
@@ -351,7 +358,7 @@ TEST_CASE("a long generation runs off the drawing thread: progress sheet, Cancel
     Harness h;
     h.app.scenes().push(h.shell->title());
     // A 14x14 board with three chests a line takes seconds to make (issue 16: the window froze).
-    h.app.scenes().push(pz::make_generating_scene(*h.shell, *spots, "14k3", 1, {"endless", "", -1, "Endless #1"}));
+    h.app.scenes().push(pz::make_generating_scene(*h.shell, *spots, "14k3", 1, pz::PlayOrigin::endless("Endless #1")));
     h.app.scenes().apply_pending(h.app.context());
     double worst_ms = 0;
     for (int i = 0; i < 40; ++i) {
@@ -372,7 +379,7 @@ TEST_CASE("a long generation runs off the drawing thread: progress sheet, Cancel
     CHECK(h.top() == "title");
 
     // A quick one opens its game in place of the sheet.
-    h.app.scenes().push(pz::make_generating_scene(*h.shell, *flipper, "3x3s3t0", 5, {"endless", "", -1, "Endless #5"}));
+    h.app.scenes().push(pz::make_generating_scene(*h.shell, *flipper, "3x3s3t0", 5, pz::PlayOrigin::endless("Endless #5")));
     h.app.scenes().apply_pending(h.app.context());
     for (int i = 0; i < 500 && h.top() != "play"; ++i) {
         h.frames(1);

@@ -64,7 +64,7 @@ struct Screen {
 struct PlayScreen : Screen {
     PlayScreen() { app.scenes().push(shell->title()); }
     PlayScene* open(const GameType& g, int index = 0) {
-        auto scene = g.level_packs().empty() ? shell->play_new(g, g.presets().front().params, 1, {"endless", "", -1, "Endless #1"})
+        auto scene = g.level_packs().empty() ? shell->play_new(g, g.presets().front().params, 1, pz::PlayOrigin::endless("Endless #1"))
                                              : shell->play_level(g, g.level_packs().front(), index);
         if (!scene && index > 0) return open(g, 0);
         REQUIRE_MESSAGE(scene.ok(), (scene.ok() ? "" : scene.error().message));

@@ -14,7 +14,7 @@
 
 #include "../core/toy_game.h"
 #include "game/core/text.h"
-#include "game/app/settings.h"
+#include "game/core/settings.h"
 #include "game/app/shell.h"
 
 namespace {
@@ -35,7 +35,7 @@ int count_files(const std::string& dir, const std::string& prefix) {
 TEST_CASE("settings: write then parse gives the same settings") {
     pz::Settings s;
     s.sound = false;
-    s.volume = 0.35f;
+    s.volume = 35;
     s.long_press_ms = 700;
     s.colour_blind = true;
     s.left_handed = true;
@@ -53,7 +53,7 @@ TEST_CASE("settings: a bad line is skipped and named, the rest of the file loads
     REQUIRE(r.ok());
     CHECK_FALSE(r->sound);
     CHECK(r->colour_blind);
-    CHECK(r->volume == doctest::Approx(0.8f));  // the default: its line was bad
+    CHECK(r->volume == 80);  // the default: its line was bad
     REQUIRE(skipped.size() == 2);
     CHECK(skipped[0].line == 3);
     CHECK(skipped[0].message.find("volume") != std::string::npos);
@@ -181,9 +181,9 @@ TEST_CASE("progress keys with spaces survive the next launch (issue 15 finding 1
     const std::string dir = temp_dir();
     {
         pz::Shell shell(dir);
-        shell.keep_record(*won_toy(false), {"pack", "starter.txt", 0, "Starter 1"}, 1000);
-        shell.keep_record(*won_toy(false), {"endless", "", -1, "Endless #628279012"}, 1000);
-        shell.keep_record(*won_toy(false), {"daily", "", -1, "Daily 2026-11-24"}, 1000);
+        shell.keep_record(*won_toy(false), pz::PlayOrigin::pack_level("starter.txt", 0, "Starter 1"), 1000);
+        shell.keep_record(*won_toy(false), pz::PlayOrigin::endless("Endless #628279012"), 1000);
+        shell.keep_record(*won_toy(false), pz::PlayOrigin::daily("Daily 2026-11-24"), 1000);
         CHECK(shell.save_error().empty());
     }
     pz::Shell again(dir);
@@ -240,15 +240,15 @@ TEST_CASE("a failed save is shown at once and stays until a save succeeds (findi
     REQUIRE(pz::write_file_atomic(dir + "/saves", "not a folder\n").ok());  // saves/ cannot be made
     pz::Session s(std::make_shared<toy::CounterPuzzle>(10));
     REQUIRE(s.play("+1").ok());
-    shell.autosave(s, {"custom", "", -1, ""});
+    shell.autosave(s, pz::PlayOrigin::custom(), 0);
     CHECK(shell.save_error().find("Not saved") == 0);
-    CHECK(shell.save_error().find("saves/toy.pzr") != std::string::npos);
+    CHECK(shell.save_error().find("saves/toy") != std::string::npos);
     shell.save_settings();  // another file saving does not hide it
     CHECK_FALSE(shell.save_error().empty());
     std::remove((dir + "/saves").c_str());
-    shell.autosave(s, {"custom", "", -1, ""});
+    shell.autosave(s, pz::PlayOrigin::custom(), 0);
     CHECK(shell.save_error().empty());
-    CHECK(pz::file_exists(shell.autosave_path("toy")));
+    CHECK(pz::file_exists(shell.save_path_of(s)));
 }
 
 TEST_CASE("a data folder that cannot be written is said at once, and every save fails visibly (finding 7)") {
@@ -259,7 +259,7 @@ TEST_CASE("a data folder that cannot be written is said at once, and every save 
     CHECK_FALSE(shell.read_only());
     pz::Session s(std::make_shared<toy::CounterPuzzle>(10));
     REQUIRE(s.play("+1").ok());
-    shell.autosave(s, {"custom", "", -1, ""});
+    shell.autosave(s, pz::PlayOrigin::custom(), 0);
     CHECK(shell.save_error().find("Not saved") == 0);
 }
 
@@ -272,14 +272,14 @@ TEST_CASE("two copies on one data folder: the second is read-only and writes not
     CHECK(second.read_only_why().find("already running") != std::string::npos);
     pz::Session s(std::make_shared<toy::CounterPuzzle>(10));
     REQUIRE(s.play("+1").ok());
-    first.autosave(s, {"custom", "", -1, ""});
-    const std::string saved = *pz::read_file(first.autosave_path("toy"));
+    first.autosave(s, pz::PlayOrigin::custom(), 0);
+    const std::string saved = *pz::read_file(first.save_path_of(s));
     REQUIRE(s.play("+2").ok());
-    second.autosave(s, {"custom", "", -1, ""});
+    second.autosave(s, pz::PlayOrigin::custom(), 0);
     second.settings().sound = false;
     second.save_settings();
-    CHECK(second.keep_record(*won_toy(false), {"custom", "", -1, ""}, 5).empty());
-    CHECK(*pz::read_file(first.autosave_path("toy")) == saved);
+    CHECK(second.keep_record(*won_toy(false), pz::PlayOrigin::custom(), 5).empty());
+    CHECK(*pz::read_file(first.save_path_of(s)) == saved);
     CHECK_FALSE(pz::file_exists(dir + "/settings.txt"));
     CHECK(second.records("toy").empty());
     CHECK(second.save_error().empty());  // not a failure: the banner says read-only instead
@@ -316,7 +316,7 @@ TEST_CASE("records finished in the same second never overwrite each other (findi
     const std::string dir = temp_dir();
     pz::Shell shell(dir);
     std::vector<std::string> paths;
-    for (int i = 0; i < 4; ++i) paths.push_back(shell.keep_record(*won_toy(false), {"custom", "", -1, ""}, 100 + i));
+    for (int i = 0; i < 4; ++i) paths.push_back(shell.keep_record(*won_toy(false), pz::PlayOrigin::custom(), 100 + i));
     std::sort(paths.begin(), paths.end());
     CHECK(std::unique(paths.begin(), paths.end()) == paths.end());
     CHECK(shell.records("toy").size() == 4);
@@ -325,7 +325,7 @@ TEST_CASE("records finished in the same second never overwrite each other (findi
 TEST_CASE("a game finished with Show solution is 'revealed': never solved, never a best time (finding 11)") {
     const std::string dir = temp_dir();
     pz::Shell shell(dir);
-    shell.keep_record(*won_toy(true), {"pack", "p.txt", 0, "P 1"}, 1000);
+    shell.keep_record(*won_toy(true), pz::PlayOrigin::pack_level("p.txt", 0, "P 1"), 1000);
     auto lp = shell.progress().get("toy/p.txt/0");
     CHECK_FALSE(lp.solved);
     CHECK(lp.revealed);
@@ -334,7 +334,7 @@ TEST_CASE("a game finished with Show solution is 'revealed': never solved, never
     REQUIRE(recs.size() == 1);
     CHECK(recs[0].result == "revealed");
     CHECK(pz::statistics(recs).empty());
-    shell.keep_record(*won_toy(false), {"pack", "p.txt", 0, "P 1"}, 1000);
+    shell.keep_record(*won_toy(false), pz::PlayOrigin::pack_level("p.txt", 0, "P 1"), 1000);
     CHECK(shell.progress().get("toy/p.txt/0").solved);
     auto back = pz::Progress::parse(shell.progress().write());
     REQUIRE(back.ok());

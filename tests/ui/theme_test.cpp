@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/scene.h"
-#include "game/app/settings.h"
+#include "game/core/settings.h"
 #include "game/app/shell.h"
 #include "game/app/scenes.h"
 #include "game/app/theme.h"

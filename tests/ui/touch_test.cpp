@@ -353,7 +353,7 @@ TEST_CASE("zoom: a 10x10 and a 14x14 Sweet Spots board zoom by pinch at 360x640,
             for (int r = 0; r < 14; ++r) desc += std::string(14, "0123456789abcd"[r]);
             auto puzzle = g->load("14k3", desc);
             REQUIRE(puzzle.ok());
-            auto scene = f.shell->play(std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*puzzle))), {"custom", "", -1, ""});
+            auto scene = f.shell->play(std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*puzzle))), pz::PlayOrigin::custom());
             REQUIRE(scene);
             play = static_cast<pz::PlayScene*>(scene.get());
             view = dynamic_cast<pz::sweetspots::SpotsView*>(&play->view());

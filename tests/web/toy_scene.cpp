@@ -40,7 +40,7 @@ namespace pz::web {
 bool open_extra(Shell& shell, SceneStack& stack, std::string_view query) {
     if (query.find("toy") == std::string_view::npos) return false;
     std::shared_ptr<Session> session;
-    const std::string save = shell.autosave_path("toy");
+    const std::string save = shell.save_path_of(Session(std::make_shared<toy::CounterPuzzle>(10)));
     if (file_exists(save)) {
         auto text = read_file(save);
         auto rec = text ? parse_record(*text) : Result<Record>(fail("unreadable"));
@@ -51,7 +51,7 @@ bool open_extra(Shell& shell, SceneStack& stack, std::string_view query) {
     }
     if (!session) session = std::make_shared<Session>(std::make_shared<toy::CounterPuzzle>(10));
     stack.push(shell.title());
-    stack.push(std::make_unique<PlayScene>(shell, session, PlayOrigin{"custom", "", -1, "Toy"}, std::make_unique<CounterView>()));
+    stack.push(std::make_unique<PlayScene>(shell, session, pz::PlayOrigin::custom("Toy"), std::make_unique<CounterView>()));
     return true;
 }
 

@@ -1,5 +1,5 @@
 // Reading and writing settings and progress; corrupt files are set aside, never lost.
-#include "game/app/settings.h"
+#include "game/core/settings.h"
 
 #include <algorithm>
 #include <array>
@@ -9,6 +9,7 @@
 #include <ctime>
 #include <vector>
 
+#include "game/core/i18n.h"
 #include "game/core/text.h"
 
 namespace pz {
@@ -38,10 +39,10 @@ Result<bool> on_off(std::string_view v) {
 }
 
 template <class T>
-Loaded<T> load_keeping_what_we_can(const std::string& path, bool may_write, Result<T> (*parse)(std::string_view, std::vector<Error>*)) {
+Loaded<T> load_keeping_what_we_can(const std::string& path, bool may_write, size_t max_bytes, Result<T> (*parse)(std::string_view, std::vector<Error>*)) {
     Loaded<T> out;
     if (!file_exists(path)) return out;
-    auto text = read_file(path, 16u << 20);
+    auto text = read_file(path, max_bytes);
     if (!text) {
         out.notice = describe(text.error(), path);
         if (text.error().kind != Error::Kind::TooLarge) {
@@ -93,6 +94,30 @@ template <size_t N> Result<int> named(std::string_view v, const std::array<std::
 
 } // namespace
 
+const std::vector<SettingSwitch>& setting_switches() {
+    static const std::vector<SettingSwitch> table = {
+        {"sound", tr_noop("Sound"), &Settings::sound, true},
+        {"colour_blind", tr_noop("Colour-blind-safe palette"), &Settings::colour_blind, false},
+        {"left_handed", tr_noop("Left-handed layout"), &Settings::left_handed, false},
+        {"show_timer", tr_noop("Show the clock"), &Settings::show_timer, true},
+        {"reduced_motion", tr_noop("Reduced motion"), &Settings::reduced_motion, false},
+    };
+    return table;
+}
+
+const std::vector<SettingNumber>& setting_numbers() {
+    static const std::vector<SettingNumber> table = {
+        {"volume", tr_noop("Volume %d%%"), &Settings::volume, 80, 0, 100},
+        {"long_press_ms", tr_noop("Long press %d ms"), &Settings::long_press_ms, 450, 150, 2000},
+    };
+    return table;
+}
+
+Settings::Settings() {
+    for (const SettingSwitch& w : setting_switches()) this->*w.field = w.on;
+    for (const SettingNumber& n : setting_numbers()) this->*n.field = n.fallback;
+}
+
 float text_scale(TextSize size) {
     switch (size) {
     case TextSize::Large: return 1.25f;
@@ -104,13 +129,8 @@ float text_scale(TextSize size) {
 
 std::string Settings::write() const {
     std::string s = "puzzlebox-settings " + std::to_string(kSettingsVersion) + "\n";
-    s += "sound " + std::string(sound ? "on" : "off") + "\n";
-    s += "volume " + std::to_string(static_cast<int>(std::lround(volume * 100))) + "\n";
-    s += "long_press_ms " + std::to_string(long_press_ms) + "\n";
-    s += "colour_blind " + std::string(colour_blind ? "on" : "off") + "\n";
-    s += "left_handed " + std::string(left_handed ? "on" : "off") + "\n";
-    s += "show_timer " + std::string(show_timer ? "on" : "off") + "\n";
-    s += "reduced_motion " + std::string(reduced_motion ? "on" : "off") + "\n";
+    for (const SettingSwitch& w : setting_switches()) s += std::string(w.key) + " " + (this->*w.field ? "on" : "off") + "\n";
+    for (const SettingNumber& n : setting_numbers()) s += std::string(n.key) + " " + std::to_string(this->*n.field) + "\n";
     s += "theme " + std::string(kThemeNames[static_cast<size_t>(theme)]) + "\n";
     s += "text_size " + std::string(kTextSizeNames[static_cast<size_t>(text_size)]) + "\n";
     s += "language " + language + "\n";
@@ -163,16 +183,16 @@ Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skip
             else skip(fail(std::string(t[0]) + ": " + b.error().message, n));
             continue;
         }
-        bool* flag = t[0] == "sound"          ? &s.sound
-                     : t[0] == "colour_blind" ? &s.colour_blind
-                     : t[0] == "left_handed"  ? &s.left_handed
-                     : t[0] == "show_timer"   ? &s.show_timer
-                     : t[0] == "reduced_motion" ? &s.reduced_motion
-                                              : nullptr;
-        if (flag) {
+        const auto sw = std::find_if(setting_switches().begin(), setting_switches().end(), [&](const SettingSwitch& w) { return t[0] == w.key; });
+        const auto num = std::find_if(setting_numbers().begin(), setting_numbers().end(), [&](const SettingNumber& x) { return t[0] == x.key; });
+        if (sw != setting_switches().end()) {
             auto b = on_off(t[1]);
-            if (b) *flag = *b;
+            if (b) s.*sw->field = *b;
             else skip(fail(std::string(t[0]) + ": " + b.error().message, n));
+        } else if (num != setting_numbers().end()) {
+            auto v = parse_int(t[1], num->lo, num->hi, "a number");
+            if (v) s.*num->field = static_cast<int>(*v);
+            else skip(fail(std::string(t[0]) + ": " + v.error().message, n));
         } else if (t[0] == "theme") {
             auto v = named(t[1], kThemeNames);
             if (v) s.theme = static_cast<Theme>(*v);
@@ -187,14 +207,6 @@ Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skip
             auto v = named(t[1], kTextSizeNames);
             if (v) s.text_size = static_cast<TextSize>(*v);
             else skip(fail("text_size: " + v.error().message, n));
-        } else if (t[0] == "volume") {
-            auto v = parse_int(t[1], 0, 100, "a volume");
-            if (v) s.volume = static_cast<float>(*v) / 100.f;
-            else skip(fail("volume: " + v.error().message, n));
-        } else if (t[0] == "long_press_ms") {
-            auto v = parse_int(t[1], 150, 2000, "a long-press time in ms");
-            if (v) s.long_press_ms = static_cast<int>(*v);
-            else skip(fail("long_press_ms: " + v.error().message, n));
         }
     }
     return s;
@@ -216,6 +228,15 @@ void Progress::record(const std::string& key, bool solved, int moves, bool revea
     } else if (revealed && !p.solved) {
         p.revealed = true;
     }
+}
+
+LevelProgress merged(const LevelProgress& a, const LevelProgress& b) {
+    LevelProgress m;
+    m.played = std::max(a.played, b.played);
+    m.solved = a.solved || b.solved;
+    m.revealed = !m.solved && (a.revealed || b.revealed);
+    m.best = a.best == 0 ? b.best : b.best == 0 ? a.best : std::min(a.best, b.best);
+    return m;
 }
 
 std::string Progress::write() const {
@@ -274,10 +295,10 @@ Result<Progress> Progress::parse(std::string_view text, std::vector<Error>* skip
 }
 
 Loaded<Settings> load_settings(const std::string& path, bool may_write) {
-    return load_keeping_what_we_can<Settings>(path, may_write, &Settings::parse);
+    return load_keeping_what_we_can<Settings>(path, may_write, kMaxSettingsBytes, &Settings::parse);
 }
 Loaded<Progress> load_progress(const std::string& path, bool may_write) {
-    return load_keeping_what_we_can<Progress>(path, may_write, &Progress::parse);
+    return load_keeping_what_we_can<Progress>(path, may_write, kMaxProgressBytes, &Progress::parse);
 }
 
 } // namespace pz

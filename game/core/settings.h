@@ -1,4 +1,4 @@
-// Player settings and progress, kept in the player's data folder and written atomically.
+// Player settings and progress, kept in the player's data folder and written atomically (no SDL).
 #pragma once
 #include <map>
 #include <string>
@@ -20,14 +20,16 @@ enum class TextSize { Normal, Large, Larger };
 float text_scale(TextSize size);
 
 struct Settings {
-    bool sound = true;
-    float volume = 0.8f;
-    int long_press_ms = 450;
-    bool colour_blind = false;
-    bool left_handed = false;
-    bool show_timer = true;      // the game clock in the top bar
+    // The shared switches and numbers (their defaults, keys, labels and ranges are in
+    // setting_switches() and setting_numbers(): one line each).
+    // (zero here only until the constructor applies the tables).
+    bool sound{}, colour_blind{}, left_handed{};
+    bool show_timer{};    // the game clock in the top bar
     // Animations end at once: no tweens, bobbing or pulses (for players whom motion bothers).
-    bool reduced_motion = false;
+    bool reduced_motion{};
+    int volume{};         // percent
+    int long_press_ms{};
+    Settings();
     Theme theme = Theme::System;  // files from before it load as System
     TextSize text_size = TextSize::Normal;
     // "system" (the platform's language) or a language code ("de"); a code this version has no
@@ -48,6 +50,27 @@ struct Settings {
     static Result<Settings> parse(std::string_view text, std::vector<Error>* skipped = nullptr);
 };
 
+// A shared on/off setting: its key in settings.txt, its label on the settings page (tr_noop), the
+// field it sets, and its default.
+struct SettingSwitch {
+    const char* key;
+    const char* label;
+    bool Settings::*field;
+    bool on;
+};
+// A shared number: key, label (a printf format for the slider, "%d"), field, default and range
+// (the same range for the settings page, the writer and the reader).
+struct SettingNumber {
+    const char* key;
+    const char* label;
+    int Settings::*field;
+    int fallback, lo, hi;
+};
+// Every shared setting, in the order the settings page shows them. A new shared switch is one
+// line in setting_switches() (settings.cpp) plus its use.
+const std::vector<SettingSwitch>& setting_switches();
+const std::vector<SettingNumber>& setting_numbers();
+
 // Per level: solved or not, and the best move count. Key: "game/pack/index" or "game/daily/date";
 // any text (labels hold spaces), escaped in the file.
 struct LevelProgress {
@@ -57,6 +80,8 @@ struct LevelProgress {
     int played = 0;
     bool operator==(const LevelProgress&) const = default;
 };
+// Two counts of one level put together: the larger play count, solved if either is, the best of both.
+LevelProgress merged(const LevelProgress& a, const LevelProgress& b);
 
 class Progress {
 public:
@@ -64,6 +89,7 @@ public:
     // A finished game: solved by the player, or (revealed) ended by showing the solution, which
     // counts as played but never as solved or for the best.
     void record(const std::string& key, bool solved, int moves, bool revealed = false);
+    void set(const std::string& key, const LevelProgress& p) { levels_[key] = p; }
     std::string write() const;
     // As Settings::parse: bad lines are skipped and reported, the rest loads. Reads version 1
     // files too (unescaped keys, which may hold spaces).
@@ -74,6 +100,10 @@ public:
 private:
     std::map<std::string, LevelProgress> levels_;
 };
+
+// One size limit per file kind: the writer refuses what the reader would refuse.
+inline constexpr size_t kMaxSettingsBytes = 16u << 20;
+inline constexpr size_t kMaxProgressBytes = 16u << 20;
 
 // Loads a data file and keeps all it can. Damaged lines are skipped and named in the notice; the
 // damaged file is then kept aside (".corrupt-<time>-<n>", never replacing anything) and, when

@@ -1,0 +1,81 @@
+// A save for every unfinished game, as a player meets it: levels left in play resume where they
+// were (clock included), the game's menu offers Continue and lists them, tiles say "in progress".
+#include <doctest/doctest.h>
+
+#include "game/core/player_data.h"
+#include "game/ui/widgets.h"
+#include "screen.h"
+
+namespace {
+
+const pz::GameType* game_with_levels() {
+    for (const pz::GameType* g : pz::all_games())
+        if (!g->level_packs().empty() && g->id() == "sweetspots") return g;
+    for (const pz::GameType* g : pz::all_games())
+        if (!g->level_packs().empty()) return g;
+    return nullptr;
+}
+
+// The labels the scene on top drew (widgets log them).
+std::vector<std::string> labels_drawn(pz::test::Screen& s) {
+    pz::ui::Log log;
+    pz::ui::set_log(&log);
+    s.frames(2);
+    pz::ui::set_log(nullptr);
+    std::vector<std::string> out;
+    for (const auto& it : log.items) out.push_back(it.label);
+    return out;
+}
+
+bool drew_containing(const std::vector<std::string>& labels, const std::string& part) {
+    for (const auto& l : labels)
+        if (l.find(part) != std::string::npos) return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("saves: a level left in play resumes where it was, clock included, and another level never takes its place") {
+    const pz::GameType* g = game_with_levels();
+    if (!g) {
+        MESSAGE("skipped: no game with level packs in this build");
+        return;
+    }
+    pz::test::PlayScreen s;
+    const std::string pack = g->level_packs().front();
+    auto* first = s.open(*g, 0);
+    REQUIRE(first->play(first->session().hint()->move, s.app.context()));
+    REQUIRE(first->session().status() == pz::Status::Playing);
+    s.frames(120);  // about two seconds of play after the move
+    const int64_t clock = first->mid_end().clock_ms();
+    CHECK(clock >= 1500);
+    s.app.scenes().pop();  // back to the title: the game is saved with its clock
+    s.frames(2);
+    auto* second = s.open(*g, 1);
+    REQUIRE(second->play(second->session().hint()->move, s.app.context()));
+    s.app.scenes().pop();
+    s.frames(2);
+    CHECK(s.shell->data().saves(g->id()).size() == 2);
+    auto* again = s.open(*g, 0);
+    CHECK(again->session().moves_made() == 1);
+    CHECK(again->mid_end().clock_ms() >= clock);
+    CHECK(again->origin().mode == pz::PlayMode::Pack);
+    CHECK(again->origin().index == 0);
+    s.app.scenes().pop();
+    s.frames(2);
+
+    // The game's menu: Continue (the most recent), the list, and its tiles in progress.
+    s.app.scenes().push(s.shell->levels(*g));
+    s.app.scenes().apply_pending(s.app.context());
+    const auto labels = labels_drawn(s);
+    CHECK(drew_containing(labels, "Continue: "));
+    CHECK(drew_containing(labels, "Unfinished games (2)"));
+    // The title's Continue goes on working.
+    s.app.scenes().pop();
+    s.frames(2);
+    CHECK(drew_containing(labels_drawn(s), "Continue "));
+    pz::PlayOrigin o;
+    auto resumed = s.shell->resume(g->id(), &o);
+    REQUIRE(resumed);
+    CHECK(o.index == 0);  // the most recent: the level reopened last
+}
