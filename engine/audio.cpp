@@ -133,19 +133,32 @@ std::vector<float> synthesise(Sound s, Voice v, float pitch, int rate) {
         const float bend = n.bend + (n.osc == Osc::Voiced ? tb.bend : 0.f);
         const float ring = n.len * 0.3f * (n.osc == Osc::Voiced ? tb.ring : 1.f);
         const float release = std::min(0.008f, n.len * 0.3f);
-        float phase = 0, lp = 0;
+        // Decays run as per-sample factors and the phase wraps: a handful of sines per sample, no exp.
+        const float k_env = std::exp(-1.f / (ring * fr)), k_bend = std::exp(-1.f / (0.025f * fr));
+        const float k_fm = std::exp(-1.f / (tb.fm_fade * fr));
+        // The second oscillator: the FM modulator (voiced) or the sub-octave (buzz), with its own wrap.
+        const float ratio2 = n.osc == Osc::Buzz ? 0.5f : tb.fm_ratio;
+        float phase = 0, phase2 = 0, lp = 0, env = n.amp, bent = bend, depth = tb.fm_index;
         for (size_t i = 0; i < len && b + i < out.size(); ++i) {
             const float t = static_cast<float>(i) / fr;
-            phase += kTau * freq * (1.f + bend * std::exp(-t / 0.025f)) / fr;
+            const float step = kTau * freq * (1.f + bent) / fr;
+            phase += step;
+            if (phase > kTau) phase -= kTau;
+            phase2 += step * ratio2;
+            if (phase2 > kTau) phase2 -= kTau;
+            bent *= k_bend;
             float w = 0;
             switch (n.osc) {
             case Osc::Sine: w = std::sin(phase); break;
             case Osc::Buzz:  // a nasal, reedy FM tone: refused, not broken
-                w = std::sin(phase + 2.5f * std::sin(phase)) * 0.8f + 0.2f * std::sin(phase * 0.5f);
+                w = std::sin(phase + 2.5f * std::sin(phase)) * 0.8f + 0.2f * std::sin(phase2);
                 break;
             case Osc::Voiced:
-                w = std::sin(phase + tb.fm_index * std::exp(-t / tb.fm_fade) * std::sin(tb.fm_ratio * phase)) +
-                    tb.h2 * std::sin(2 * phase) + tb.h3 * std::sin(3 * phase) + tb.h5 * std::sin(5 * phase);
+                w = std::sin(phase + depth * std::sin(phase2));
+                if (tb.h2 > 0) w += tb.h2 * std::sin(2 * phase);
+                if (tb.h3 > 0) w += tb.h3 * std::sin(3 * phase);
+                if (tb.h5 > 0) w += tb.h5 * std::sin(5 * phase);
+                depth *= k_fm;
                 break;
             }
             if (n.noise > 0) {
@@ -156,7 +169,8 @@ std::vector<float> synthesise(Sound s, Voice v, float pitch, int rate) {
             }
             const float attack = std::min(1.f, t / 0.003f);
             const float tail = std::min(1.f, (n.len - t) / release);  // ends at zero: no click
-            out[b + i] += w * n.amp * attack * std::exp(-t / ring) * std::max(0.f, tail);
+            out[b + i] += w * env * attack * std::max(0.f, tail);
+            env *= k_env;
         }
     }
     float peak = 0;
