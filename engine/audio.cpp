@@ -6,9 +6,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <map>
-#include <vector>
 
 namespace pz {
 
@@ -16,90 +16,252 @@ namespace {
 
 constexpr float kTau = 6.2831853f;
 
-// One effect as mono float samples at `rate`, shaped by a short envelope.
-std::vector<float> synthesise(Sound s, float pitch, int rate) {
-    struct Note { float freq, start, len, amp; bool square; };
-    std::vector<Note> notes;
+// Semitones of the major pentatonic scale within one octave.
+constexpr std::array<int, 5> kPentatonic{0, 2, 4, 7, 9};
+
+int pentatonic_semitones(int n) {
+    const int octave = n >= 0 ? n / 5 : -((4 - n) / 5);
+    return 12 * octave + kPentatonic[static_cast<size_t>(n - 5 * octave)];
+}
+
+// How a voice colours a note: a little FM (its bite fades), some harmonics, and how long it rings.
+struct Timbre {
+    float fm_ratio, fm_index, fm_fade;  // modulator frequency / carrier, depth, seconds for the depth to fall by e
+    float h2, h3, h5;                   // added harmonics (odd ones make it hollow, chip-like)
+    float ring;                         // decay time scale (1 = plain)
+    float bend;                         // every note starts this much sharp and falls into tune (rubbery)
+};
+
+struct VoiceSpec { float root_hz; Timbre timbre; };
+
+// One key and timbre per game, so its sounds belong together and differ from the other games'.
+VoiceSpec voice_spec(Voice v) {
+    switch (v) {
+    case Voice::Decodoku: return {587.33f, {4.f, 1.6f, 0.02f, 0.f, 0.f, 0.f, 0.7f, 0.f}};      // D, marimba
+    case Voice::SweetSpots: return {698.46f, {3.5f, 2.2f, 0.12f, 0.f, 0.f, 0.f, 1.6f, 0.f}};   // F, bell
+    case Voice::BitFlipper: return {440.f, {1.f, 0.f, 0.1f, 0.f, 0.3f, 0.18f, 0.8f, 0.f}};     // A, chip
+    case Voice::Fling: return {392.f, {1.f, 1.2f, 0.05f, 0.1f, 0.f, 0.f, 0.9f, 0.25f}};        // G, rubbery pluck
+    case Voice::Fillin: return {659.26f, {1.f, 0.7f, 0.25f, 0.12f, 0.f, 0.f, 1.3f, 0.f}};      // E, soft keys
+    case Voice::Plain:
+    case Voice::Count: break;
+    }
+    return {523.25f, {2.f, 0.8f, 0.04f, 0.15f, 0.f, 0.f, 1.f, 0.f}};  // C, a rounded sine
+}
+
+enum class Osc { Voiced, Sine, Buzz };
+
+struct Note {
+    float semi, start, len, amp;
+    Osc osc = Osc::Voiced;
+    float noise = 0;  // share of soft (low-passed) noise: clicks, swishes, bursts
+    float bend = 0;   // starts this much off pitch (+ sharp, - flat) and glides in over ~25 ms
+};
+
+// The win phrase of each voice, as (pentatonic step, start s, length s): its own idiom, 0.6-1 s long.
+std::vector<Note> win_phrase(Voice v) {
+    auto n = [](int step, float start, float len, float amp = 1.f, float bend = 0.f) {
+        return Note{static_cast<float>(pentatonic_semitones(step)), start, len, amp, Osc::Voiced, 0.f, bend};
+    };
+    switch (v) {
+    case Voice::Decodoku:  // a quick run up the scale, landing on an octave
+        return {n(0, 0, .12f), n(1, .07f, .12f), n(2, .14f, .12f), n(3, .21f, .12f), n(4, .28f, .12f),
+                n(5, .35f, .5f), n(7, .35f, .5f, .6f)};
+    case Voice::SweetSpots:  // bells answering each other
+        return {n(5, 0, .35f), n(4, .15f, .35f), n(5, .3f, .35f), n(7, .45f, .45f), n(10, .45f, .45f, .5f)};
+    case Voice::BitFlipper:  // a chip arpeggio over two octaves
+        return {n(0, 0, .08f), n(2, .06f, .08f), n(4, .12f, .08f), n(5, .18f, .08f), n(7, .24f, .08f),
+                n(9, .3f, .08f), n(10, .36f, .4f)};
+    case Voice::Fling:  // bouncing up, each note a boing
+        return {n(0, 0, .14f, 1, -.2f), n(4, .1f, .14f, 1, -.2f), n(2, .2f, .14f, 1, -.2f), n(5, .3f, .14f, 1, -.2f),
+                n(3, .4f, .14f, 1, -.2f), n(7, .5f, .35f, 1, -.2f), n(5, .5f, .35f, .6f)};
+    case Voice::Fillin:  // a soft cadence, letters falling into place
+        return {n(0, 0, .2f), n(2, .14f, .2f), n(3, .28f, .2f), n(5, .42f, .45f), n(7, .42f, .45f, .6f),
+                n(9, .42f, .45f, .4f)};
+    case Voice::Plain:
+    case Voice::Count: break;
+    }
+    return {n(0, 0, .15f), n(1, .1f, .15f), n(2, .2f, .15f), n(3, .3f, .15f), n(5, .4f, .45f),
+            n(7, .4f, .45f, .6f)};
+}
+
+// The notes of one sound (semitones from the voice's root) and the peak it is scaled to: UI taps
+// softest, board sounds in the middle, the win and loss the loudest.
+float notes_for(Sound s, Voice v, std::vector<Note>& out) {
     switch (s) {
-    case Sound::Tap: notes = {{1100, 0, 0.045f, 0.5f, false}}; break;
-    case Sound::Move: notes = {{520, 0, 0.07f, 0.45f, false}, {780, 0.03f, 0.07f, 0.3f, false}}; break;
-    case Sound::Merge: notes = {{660, 0, 0.09f, 0.4f, false}, {990, 0.05f, 0.12f, 0.35f, false}}; break;
-    case Sound::Invalid: notes = {{140, 0, 0.16f, 0.25f, true}}; break;
-    case Sound::Win:
-        notes = {{523, 0, 0.12f, 0.4f, false}, {659, 0.1f, 0.12f, 0.4f, false},
-                 {784, 0.2f, 0.12f, 0.4f, false}, {1047, 0.3f, 0.3f, 0.45f, false}};
-        break;
+    case Sound::UiTap: out = {{19, 0, .025f, 1, Osc::Sine, .5f}}; return .18f;
+    case Sound::Tap: out = {{12, 0, .06f, 1}}; return .32f;
+    case Sound::Move: out = {{0, 0, .09f, 1}, {7, .035f, .09f, .8f}}; return .5f;
+    case Sound::Place: out = {{0, 0, .14f, 1}, {-24, 0, .04f, .6f, Osc::Sine, .3f, .5f}}; return .5f;
+    case Sound::Merge: out = {{4, 0, .1f, 1}, {12, .05f, .16f, 1}}; return .55f;
+    case Sound::Pop: out = {{12, 0, .08f, 1, Osc::Voiced, 0, -.4f}}; return .5f;
+    case Sound::Flip: out = {{7, 0, .04f, 1}, {12, .04f, .06f, 1}}; return .42f;
+    case Sound::Slide: out = {{-5, 0, .12f, .5f, Osc::Sine, .8f, .3f}}; return .35f;
+    case Sound::Bump: out = {{-12, 0, .11f, 1, Osc::Voiced, .15f, .6f}}; return .55f;
+    case Sound::Burst:
+        out = {{0, 0, .22f, 1, Osc::Sine, 1.f}, {12, 0, .2f, .5f}, {16, .03f, .2f, .5f}, {19, .06f, .2f, .5f}};
+        return .6f;
+    case Sound::Invalid: out = {{-17, 0, .09f, 1, Osc::Buzz}, {-18, .11f, .12f, 1, Osc::Buzz}}; return .42f;
     case Sound::Lose:
-        notes = {{392, 0, 0.18f, 0.4f, false}, {311, 0.16f, 0.18f, 0.4f, false}, {233, 0.32f, 0.4f, 0.4f, false}};
-        break;
+        out = {{7, 0, .25f, 1}, {3, .18f, .25f, 1}, {0, .36f, .25f, 1}, {-5, .54f, .4f, 1}, {-12, .54f, .4f, .5f}};
+        return .6f;
+    case Sound::Win: out = win_phrase(v); return .7f;
     case Sound::Count: break;
     }
+    out.clear();
+    return 0.f;
+}
+
+} // namespace
+
+float scale_step(int n) { return std::exp2(static_cast<float>(pentatonic_semitones(n)) / 12.f); }
+
+std::vector<float> synthesise(Sound s, Voice v, float pitch, int rate) {
+    std::vector<Note> notes;
+    const float peak_target = notes_for(s, v, notes);
+    // UI taps are the app's, not the game's: the same click in every voice.
+    const VoiceSpec spec = voice_spec(s == Sound::UiTap ? Voice::Plain : v);
+    const Timbre& tb = spec.timbre;
+    const auto fr = static_cast<float>(rate);
     float total = 0;
     for (const auto& n : notes) total = std::max(total, n.start + n.len);
-    std::vector<float> out(static_cast<size_t>(total * static_cast<float>(rate)) + 1, 0.f);
+    std::vector<float> out(static_cast<size_t>(total * fr) + 1, 0.f);
+    uint32_t seed = 0x9e3779b9u;  // fixed: the same sound every start
     for (const auto& n : notes) {
-        const size_t b = static_cast<size_t>(n.start * static_cast<float>(rate));
-        const size_t len = static_cast<size_t>(n.len * static_cast<float>(rate));
+        const auto b = static_cast<size_t>(n.start * fr);
+        const auto len = static_cast<size_t>(n.len * fr);
+        const float freq = spec.root_hz * std::exp2(n.semi / 12.f) * pitch;
+        const float bend = n.bend + (n.osc == Osc::Voiced ? tb.bend : 0.f);
+        const float ring = n.len * 0.3f * (n.osc == Osc::Voiced ? tb.ring : 1.f);
+        const float release = std::min(0.008f, n.len * 0.3f);
+        // Decays run as per-sample factors and the phase wraps: a handful of sines per sample, no exp.
+        const float k_env = std::exp(-1.f / (ring * fr)), k_bend = std::exp(-1.f / (0.025f * fr));
+        const float k_fm = std::exp(-1.f / (tb.fm_fade * fr));
+        // The second oscillator: the FM modulator (voiced) or the sub-octave (buzz), with its own wrap.
+        const float ratio2 = n.osc == Osc::Buzz ? 0.5f : tb.fm_ratio;
+        float phase = 0, phase2 = 0, lp = 0, env = n.amp, bent = bend, depth = tb.fm_index;
         for (size_t i = 0; i < len && b + i < out.size(); ++i) {
-            float t = static_cast<float>(i) / static_cast<float>(rate);
-            float ph = kTau * n.freq * pitch * t;
-            float w = n.square ? (std::sin(ph) >= 0 ? 1.f : -1.f) * 0.6f : std::sin(ph);
-            float attack = std::min(1.f, t / 0.004f);
-            float decay = std::exp(-t / (n.len * 0.35f));
-            out[b + i] += w * n.amp * attack * decay;
+            const float t = static_cast<float>(i) / fr;
+            const float step = kTau * freq * (1.f + bent) / fr;
+            phase += step;
+            if (phase > kTau) phase -= kTau;
+            phase2 += step * ratio2;
+            if (phase2 > kTau) phase2 -= kTau;
+            bent *= k_bend;
+            float w = 0;
+            switch (n.osc) {
+            case Osc::Sine: w = std::sin(phase); break;
+            case Osc::Buzz:  // a nasal, reedy FM tone: refused, not broken
+                w = std::sin(phase + 2.5f * std::sin(phase)) * 0.8f + 0.2f * std::sin(phase2);
+                break;
+            case Osc::Voiced:
+                w = std::sin(phase + depth * std::sin(phase2));
+                if (tb.h2 > 0) w += tb.h2 * std::sin(2 * phase);
+                if (tb.h3 > 0) w += tb.h3 * std::sin(3 * phase);
+                if (tb.h5 > 0) w += tb.h5 * std::sin(5 * phase);
+                depth *= k_fm;
+                break;
+            }
+            if (n.noise > 0) {
+                seed = seed * 1664525u + 1013904223u;
+                const float white = static_cast<float>(seed >> 8) / 8388608.f - 1.f;
+                lp += 0.35f * (white - lp);
+                w = w * (1 - n.noise) + lp * 2.f * n.noise;
+            }
+            const float attack = std::min(1.f, t / 0.003f);
+            const float tail = std::min(1.f, (n.len - t) / release);  // ends at zero: no click
+            out[b + i] += w * env * attack * std::max(0.f, tail);
+            env *= k_env;
         }
+    }
+    float peak = 0;
+    for (float x : out) peak = std::max(peak, std::fabs(x));
+    if (peak > 0) {
+        const float g = peak_target / peak;
+        for (float& x : out) x *= g;
     }
     return out;
 }
+
+namespace {
 
 class MixerAudio : public Audio {
 public:
     bool open() {
         if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return false;
+        sdl_audio_ = true;
         if (Mix_OpenAudio(44100, AUDIO_S16SYS, 2, 1024) != 0) return false;
         Mix_QuerySpec(&rate_, &format_, &channels_);
         Mix_AllocateChannels(16);
+        Mix_Volume(-1, level());
+        prepare(voice_);
         return true;
     }
     ~MixerAudio() override {
         Mix_HaltChannel(-1);
-        for (auto& [k, c] : chunks_) Mix_FreeChunk(c.chunk);
         Mix_CloseAudio();
+        for (auto& [k, c] : chunks_) Mix_FreeChunk(c.chunk);
+        if (sdl_audio_) SDL_QuitSubSystem(SDL_INIT_AUDIO);
     }
     void play(Sound s, float pitch) override {
-        if (muted_ || volume_ <= 0.f) return;
-        int key = static_cast<int>(s) * 10000 + static_cast<int>(std::lround(pitch * 100));
-        auto it = chunks_.find(key);
-        if (it == chunks_.end()) it = chunks_.emplace(key, make(s, pitch)).first;
-        if (!it->second.chunk) return;
-        Mix_VolumeChunk(it->second.chunk, static_cast<int>(volume_ * MIX_MAX_VOLUME));
-        Mix_PlayChannel(-1, it->second.chunk, 0);
+        if (muted_ || paused_ || volume_ <= 0.f) return;
+        const Mix_Chunk* c = chunk(s, pitch);
+        if (!c) return;
+        const int channel = Mix_PlayChannel(-1, const_cast<Mix_Chunk*>(c), 0);
+        if (channel >= 0) Mix_Volume(channel, level());
     }
-    void set_volume(float v) override { volume_ = v < 0 ? 0 : v > 1 ? 1 : v; }
-    void set_muted(bool m) override { muted_ = m; }
+    void set_volume(float v) override {
+        volume_ = v < 0 ? 0 : v > 1 ? 1 : v;
+        Mix_Volume(-1, level());
+    }
+    void set_muted(bool m) override {
+        muted_ = m;
+        if (m) Mix_HaltChannel(-1);
+    }
+    void set_voice(Voice v) override {
+        if (v == voice_ || v == Voice::Count) return;
+        voice_ = v;
+        prepare(v);  // made now, so the first move of a game does not wait for synthesis
+    }
+    void set_paused(bool p) override {
+        paused_ = p;
+        if (p) Mix_HaltChannel(-1);  // effects are short: stopping them beats resuming them late
+    }
 
 private:
     struct Owned {
         Mix_Chunk* chunk = nullptr;
         std::vector<uint8_t> data;
     };
-    Owned make(Sound s, float pitch) {
+    int level() const { return static_cast<int>(std::lround(volume_ * MIX_MAX_VOLUME)); }
+    void prepare(Voice v) {
+        for (int s = 0; s < static_cast<int>(Sound::Count); ++s) chunk(static_cast<Sound>(s), 1.f, v);
+    }
+    const Mix_Chunk* chunk(Sound s, float pitch) { return chunk(s, pitch, voice_); }
+    const Mix_Chunk* chunk(Sound s, float pitch, Voice v) {
+        if (s == Sound::UiTap) v = Voice::Plain;  // one click for every voice
+        const int key = (static_cast<int>(v) * 100 + static_cast<int>(s)) * 10000 +
+                        static_cast<int>(std::lround(std::clamp(pitch, 0.01f, 99.f) * 100));
+        auto it = chunks_.find(key);
+        if (it == chunks_.end()) it = chunks_.emplace(key, make(s, v, pitch)).first;
+        return it->second.chunk;
+    }
+    Owned make(Sound s, Voice v, float pitch) const {
         Owned o;
-        auto mono = synthesise(s, pitch, rate_);
+        auto mono = synthesise(s, v, pitch, rate_);
         const size_t frames = mono.size();
-        const size_t ch = static_cast<size_t>(channels_);
+        const auto ch = static_cast<size_t>(channels_);
         // Samples are copied in as bytes in the device's native order (the SYS formats).
         if (format_ == AUDIO_S16SYS) {
             o.data.resize(frames * ch * 2);
             for (size_t i = 0; i < frames; ++i) {
-                const auto v = static_cast<int16_t>(std::clamp(mono[i], -1.f, 1.f) * 32000.f);
-                for (size_t c = 0; c < ch; ++c) std::memcpy(o.data.data() + (i * ch + c) * 2, &v, 2);
+                const auto x = static_cast<int16_t>(std::clamp(mono[i], -1.f, 1.f) * 32000.f);
+                for (size_t c = 0; c < ch; ++c) std::memcpy(o.data.data() + (i * ch + c) * 2, &x, 2);
             }
         } else if (format_ == AUDIO_F32SYS) {
             o.data.resize(frames * ch * 4);
             for (size_t i = 0; i < frames; ++i) {
-                const float v = std::clamp(mono[i], -1.f, 1.f);
-                for (size_t c = 0; c < ch; ++c) std::memcpy(o.data.data() + (i * ch + c) * 4, &v, 4);
+                const float x = std::clamp(mono[i], -1.f, 1.f);
+                for (size_t c = 0; c < ch; ++c) std::memcpy(o.data.data() + (i * ch + c) * 4, &x, 4);
             }
         } else {
             return o;  // an unusual device format: stay silent rather than play noise
@@ -110,7 +272,8 @@ private:
     int rate_ = 44100, channels_ = 2;
     Uint16 format_ = AUDIO_S16SYS;
     float volume_ = 0.8f;
-    bool muted_ = false;
+    bool muted_ = false, paused_ = false, sdl_audio_ = false;
+    Voice voice_ = Voice::Plain;
     std::map<int, Owned> chunks_;
 };
 

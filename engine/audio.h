@@ -2,10 +2,32 @@
 #pragma once
 #include <array>
 #include <memory>
+#include <vector>
 
 namespace pz {
 
-enum class Sound { Tap, Move, Merge, Invalid, Win, Lose, Count };
+// What happened, not how it sounds: the voice decides the key and timbre. New kinds go before Count.
+enum class Sound {
+    Tap, Move, Merge, Invalid, Win, Lose,
+    UiTap,   // a soft click for buttons and menus (the same in every voice, and quiet)
+    Place,   // a piece set down (a chest, a letter, a chip in its slot)
+    Pop,     // something appears (merged number, a letter popping in)
+    Flip,    // a tile turning over
+    Slide,   // a piece gliding to its place
+    Bump,    // a stop or an impact
+    Burst,   // a pair that cancels, a ball knocked off the edge
+    Count
+};
+
+// A game's palette: its key and timbre. Plain is for menus and anything outside a game.
+enum class Voice { Plain, Decodoku, SweetSpots, BitFlipper, Fling, Fillin, Count };
+
+// Pitch ratio of the n-th note of a major pentatonic scale (0 = 1; 5 = an octave up; negative n goes
+// down), so chains climb: play(Sound::Merge, scale_step(merges_in_a_row)).
+float scale_step(int n);
+
+// The mono samples of one effect in a voice at `rate` Hz, peak below 1 (the mixer back end plays these).
+std::vector<float> synthesise(Sound s, Voice v, float pitch, int rate);
 
 class Audio {
 public:
@@ -14,15 +36,33 @@ public:
     virtual void play(Sound s, float pitch = 1.f) = 0;
     virtual void set_volume(float v) = 0;  // 0..1
     virtual void set_muted(bool m) = 0;
+    // The key and timbre play() uses from now on (a game's accent; Plain outside games).
+    virtual void set_voice(Voice) {}
+    // While the window or page is hidden: silence what plays and drop new play() calls.
+    virtual void set_paused(bool) {}
 };
 
-// Does nothing but count, so tests can check which sounds a scene asked for.
+// Does nothing but count and record, so tests can check which sounds a scene asked for.
 class NullAudio : public Audio {
 public:
-    void play(Sound s, float) override { ++played[static_cast<int>(s)]; }
-    void set_volume(float) override {}
-    void set_muted(bool) override {}
+    struct Call { Sound sound; float pitch; Voice voice; bool paused; };
+    void play(Sound s, float pitch) override {
+        ++played[static_cast<int>(s)];
+        calls.push_back({s, pitch, voice, paused});
+    }
+    void set_volume(float v) override { volume = v; }
+    void set_muted(bool m) override { muted = m; }
+    void set_voice(Voice v) override {
+        voice = v;
+        voices.push_back(v);
+    }
+    void set_paused(bool p) override { paused = p; }
     std::array<int, static_cast<int>(Sound::Count)> played{};
+    std::vector<Call> calls;    // every play() in order, with the voice and pause state at the time
+    std::vector<Voice> voices;  // every set_voice() in order
+    Voice voice = Voice::Plain;
+    float volume = 0.8f;
+    bool muted = false, paused = false;
 };
 
 // SDL2_mixer playing our synthesised effects; falls back to NullAudio if no device opens.
