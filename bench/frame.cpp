@@ -52,7 +52,7 @@ void frame(benchmark::State& state, const pz::GameType* game, Screen screen, boo
         app.scenes().push(shell->title());
         if (game) {
             auto scene = game->level_packs().empty()
-                             ? shell->play_new(*game, game->presets().front().params, 1, {"endless", "", -1, "Endless #1"})
+                             ? shell->play_new(*game, game->presets().front().params, 1, pz::PlayOrigin::endless("Endless #1"))
                              : shell->play_level(*game, game->level_packs().front(), 0);
             if (!scene) {
                 state.SkipWithError(scene.error().message.c_str());

@@ -114,7 +114,11 @@ private:
     bool quit_ = false;
     // What Context::active is made of: window focus, the window shown (not minimised), the page shown.
     bool focused_ = true, shown_ = true, page_hidden_ = false;
-    void update_active() { ctx_.active = focused_ && shown_ && !page_hidden_; }
+    // Unfocused, minimised or hidden: the clock stops (scenes read ctx.active) and so does sound.
+    void update_active() {
+        ctx_.active = focused_ && shown_ && !page_hidden_;
+        if (ctx_.audio) ctx_.audio->set_paused(!ctx_.active);
+    }
     int settle_ = 0;           // frames still to draw after input or a change of scenes
     bool idle_ = false;        // nothing animates: the next step may come after a long sleep
     uint32_t wake_ms_ = 0;     // when a scene's picture changes next (its clock), if idle

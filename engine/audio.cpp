@@ -37,11 +37,11 @@ struct VoiceSpec { float root_hz; Timbre timbre; };
 // One key and timbre per game, so its sounds belong together and differ from the other games'.
 VoiceSpec voice_spec(Voice v) {
     switch (v) {
-    case Voice::Decodoku: return {587.33f, {4.f, 1.6f, 0.02f, 0.f, 0.f, 0.f, 0.7f, 0.f}};      // D, marimba
-    case Voice::SweetSpots: return {698.46f, {3.5f, 2.2f, 0.12f, 0.f, 0.f, 0.f, 1.6f, 0.f}};   // F, bell
-    case Voice::BitFlipper: return {440.f, {1.f, 0.f, 0.1f, 0.f, 0.3f, 0.18f, 0.8f, 0.f}};     // A, chip
-    case Voice::Fling: return {392.f, {1.f, 1.2f, 0.05f, 0.1f, 0.f, 0.f, 0.9f, 0.25f}};        // G, rubbery pluck
-    case Voice::Fillin: return {659.26f, {1.f, 0.7f, 0.25f, 0.12f, 0.f, 0.f, 1.3f, 0.f}};      // E, soft keys
+    case Voice::Marimba: return {587.33f, {4.f, 1.6f, 0.02f, 0.f, 0.f, 0.f, 0.7f, 0.f}};      // D, marimba
+    case Voice::Bell: return {698.46f, {3.5f, 2.2f, 0.12f, 0.f, 0.f, 0.f, 1.6f, 0.f}};   // F, bell
+    case Voice::Chip: return {440.f, {1.f, 0.f, 0.1f, 0.f, 0.3f, 0.18f, 0.8f, 0.f}};     // A, chip
+    case Voice::Pluck: return {392.f, {1.f, 1.2f, 0.05f, 0.1f, 0.f, 0.f, 0.9f, 0.25f}};        // G, rubbery pluck
+    case Voice::Keys: return {659.26f, {1.f, 0.7f, 0.25f, 0.12f, 0.f, 0.f, 1.3f, 0.f}};      // E, soft keys
     case Voice::Plain:
     case Voice::Count: break;
     }
@@ -63,18 +63,18 @@ std::vector<Note> win_phrase(Voice v) {
         return Note{static_cast<float>(pentatonic_semitones(step)), start, len, amp, Osc::Voiced, 0.f, bend};
     };
     switch (v) {
-    case Voice::Decodoku:  // a quick run up the scale, landing on an octave
+    case Voice::Marimba:  // a quick run up the scale, landing on an octave
         return {n(0, 0, .12f), n(1, .07f, .12f), n(2, .14f, .12f), n(3, .21f, .12f), n(4, .28f, .12f),
                 n(5, .35f, .5f), n(7, .35f, .5f, .6f)};
-    case Voice::SweetSpots:  // bells answering each other
+    case Voice::Bell:  // bells answering each other
         return {n(5, 0, .35f), n(4, .15f, .35f), n(5, .3f, .35f), n(7, .45f, .45f), n(10, .45f, .45f, .5f)};
-    case Voice::BitFlipper:  // a chip arpeggio over two octaves
+    case Voice::Chip:  // a chip arpeggio over two octaves
         return {n(0, 0, .08f), n(2, .06f, .08f), n(4, .12f, .08f), n(5, .18f, .08f), n(7, .24f, .08f),
                 n(9, .3f, .08f), n(10, .36f, .4f)};
-    case Voice::Fling:  // bouncing up, each note a boing
+    case Voice::Pluck:  // bouncing up, each note a boing
         return {n(0, 0, .14f, 1, -.2f), n(4, .1f, .14f, 1, -.2f), n(2, .2f, .14f, 1, -.2f), n(5, .3f, .14f, 1, -.2f),
                 n(3, .4f, .14f, 1, -.2f), n(7, .5f, .35f, 1, -.2f), n(5, .5f, .35f, .6f)};
-    case Voice::Fillin:  // a soft cadence, letters falling into place
+    case Voice::Keys:  // a soft cadence, letters falling into place
         return {n(0, 0, .2f), n(2, .14f, .2f), n(3, .28f, .2f), n(5, .42f, .45f), n(7, .42f, .45f, .6f),
                 n(9, .42f, .45f, .4f)};
     case Voice::Plain:

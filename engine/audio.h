@@ -19,8 +19,9 @@ enum class Sound {
     Count
 };
 
-// A game's palette: its key and timbre. Plain is for menus and anything outside a game.
-enum class Voice { Plain, Decodoku, SweetSpots, BitFlipper, Fling, Fillin, Count };
+// A palette of sounds: a key and a timbre. A game picks one for its sounds (BoardView::voice);
+// Plain is for menus and anything outside a game. The engine names timbres, never games.
+enum class Voice { Plain, Marimba, Bell, Chip, Pluck, Keys, Count };
 
 // Pitch ratio of the n-th note of a major pentatonic scale (0 = 1; 5 = an octave up; negative n goes
 // down), so chains climb: play(Sound::Merge, scale_step(merges_in_a_row)).

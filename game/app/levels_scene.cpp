@@ -9,6 +9,7 @@
 
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
+#include "game/all/daily.h"
 #include "game/all/registry.h"
 #include "game/core/text.h"
 #include "game/app/custom.h"
@@ -95,14 +96,11 @@ public:
         {
             // The day's puzzles: the same for everyone on that date.
             const int day = today_yyyymmdd();
-            char date[16];
-            std::snprintf(date, sizeof date, "%04d-%02d-%02d", day / 10000, day / 100 % 100, day % 100);
             const auto daily = game_.daily(day);
             for (size_t i = 0; i < daily.size(); ++i) {
-                const std::string label = trf("{1} {2}", tr(daily[i].name), date) + "##daily" + std::to_string(i);
-                if (ui::button(label, ImVec2(-FLT_MIN, 0)))
-                    ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed,
-                                                           PlayOrigin::daily(trf("{1} {2}", tr(daily[i].name), date))));
+                const std::string name = daily_title(daily[i], day, daily.size() == 1);
+                if (ui::button(name + "##daily" + std::to_string(i), ImVec2(-FLT_MIN, 0)))
+                    ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed, PlayOrigin::daily(name)));
             }
         }
 

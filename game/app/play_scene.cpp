@@ -154,11 +154,11 @@ void PlayScene::session_changed(Context& ctx) {
 void PlayScene::undo(Context& ctx) {
     auto r = mid_.press_undo();
     if (!r) refuse(r.error(), ctx);
-    else if (*r) ctx.audio->play(Sound::Tap, 0.8f);
+    else if (*r) ctx.audio->play(Sound::Tap, scale_step(-2));
 }
 
 void PlayScene::redo(Context& ctx) {
-    if (mid_.redo()) ctx.audio->play(Sound::Tap, 1.2f);
+    if (mid_.redo()) ctx.audio->play(Sound::Tap, scale_step(1));
 }
 
 std::string hint_text(const Hint& h, int step) {
@@ -190,7 +190,7 @@ void PlayScene::show_hint(Context& ctx) {
     }
     const int step = press->step;
     const Hint& h = press->hint;
-    ctx.audio->play(Sound::Tap, 1.f + 0.15f * static_cast<float>(step));
+    ctx.audio->play(Sound::Tap, scale_step(step));
     // The toast keeps off the cells it talks about: the nudge's, and at step 3 the move's too.
     std::vector<std::string> cells = h.cells;
     if (step >= 3)
@@ -282,6 +282,10 @@ void PlayScene::update(float dt, Context& ctx) {
     // The clock counts only play: not under the pause menu, help, settings, share or any sheet,
     // nor while the window is unfocused, minimised or hidden (issue 25).
     if (ctx.active && ctx.scenes && ctx.scenes->top() == this) mid_.tick(dt);
+    if (!voiced_ && ctx.audio) {  // the game's palette from its first frame in play
+        ctx.audio->set_voice(view_->voice());
+        voiced_ = true;
+    }
     if (message_left_ > 0) message_left_ -= dt;
     view_->update(dt);
 }
@@ -570,11 +574,12 @@ double PlayScene::next_change_in(const Context& ctx) const {
 }
 
 void PlayScene::on_exit(Context& ctx) {
-    (void)ctx;
+    if (ctx.audio) ctx.audio->set_voice(Voice::Plain);
     mid_.leave();
 }
 
 void PlayScene::on_resume(Context& ctx) {
+    if (ctx.audio) ctx.audio->set_voice(view_->voice());
     last_area_ = {};
     shell_.apply_settings(ctx);
     view_->set_options(view_options());

@@ -112,6 +112,7 @@ private:
     std::string summary_;
     uint64_t summary_of_ = 0;  // digest of the position summary_ describes (0: none yet)
     BoardZoom zoom_;
+    bool voiced_ = false;  // the game's sound palette was set (BoardView::voice)
     float end_h_ = 0;  // the end bar's height as last drawn
     bool relayout_ = false;  // the end bar was drawn at another height than it needs: draw again
     // The level's name as shown, in the language in use (made again when it changes).

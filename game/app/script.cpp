@@ -11,6 +11,7 @@
 #include <set>
 #include <thread>
 
+#include "game/all/daily.h"
 #include "game/all/registry.h"
 #include "game/core/i18n.h"
 #include "game/core/text.h"
@@ -259,15 +260,13 @@ ScriptOutcome ScriptRunner::open(const ScriptCommand& c) {
         if (c.args[1] == "new") {
             const auto presets = g->presets();
             if (presets.empty()) return {2, std::string(g->id()) + " has no endless presets"};
-            st.push(make_generating_scene(shell_, *g, presets.front().params, 1, {"endless", "", -1, trf("Endless #{1}", 1)}));
+            st.push(make_generating_scene(shell_, *g, presets.front().params, 1, PlayOrigin::endless(trf("Endless #{1}", 1))));
         } else if (c.args[1] == "daily") {
             const int day = today_yyyymmdd();
             const auto daily = g->daily(day);
             if (daily.empty()) return {2, std::string(g->id()) + " has no daily puzzle"};
-            char date[16];
-            std::snprintf(date, sizeof date, "%04d-%02d-%02d", day / 10000, day / 100 % 100, day % 100);
             st.push(make_generating_scene(shell_, *g, daily.front().params, daily.front().seed,
-                                          {"daily", "", -1, trf("{1} {2}", tr(daily.front().name), date)}));
+                                          PlayOrigin::daily(daily_title(daily.front(), day, daily.size() == 1))));
         } else {
             const std::string pack = c.args[1] + ".txt";
             const auto packs = g->level_packs();

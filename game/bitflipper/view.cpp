@@ -79,11 +79,6 @@ Interpretation BitView::interpret(const State& s, const Gesture& g) {
     return Interpretation::ui_only();
 }
 
-float BitView::pitch_for(int v) const {
-    const int s = puzzle_.rule().states;
-    return 0.7f + 0.8f * static_cast<float>(v) / static_cast<float>(std::max(1, s - 1));
-}
-
 // The tapped cell is read from the states: the one cell whose tap turns the board before into
 // the board played (its spread animates, its new value sets the pitch).
 void BitView::on_change(const Change& change, Audio& audio) {
@@ -98,14 +93,14 @@ void BitView::on_change(const Change& change, Audio& audio) {
         if (b == played) tapped = c;
     }
     if (tapped < 0) {
-        audio.play(Sound::Move);
+        audio.play(Sound::Flip);
         return;
     }
     spread_cell_ = tapped;
     spread_to_ = r.neighbours(tapped);
     spread_.start(0.f, 1.f, kSpreadSeconds, Ease::OutCubic);
     cursor_.follow(tapped);
-    audio.play(Sound::Move, pitch_for(played[static_cast<size_t>(tapped)]));
+    audio.play(Sound::Flip, scale_step(played[static_cast<size_t>(tapped)]));  // one value, one note
 }
 
 void BitView::update(float dt) {

@@ -14,6 +14,7 @@ namespace pz::bitflipper {
 
 class BitView : public BoardView {
 public:
+    Voice voice() const override { return Voice::Chip; }
     explicit BitView(const BitPuzzle& puzzle) : puzzle_(puzzle), labels_(puzzle, puzzle.rule().rows, puzzle.rule().cols) {}
 
     void layout(Rect area) override;
@@ -30,7 +31,6 @@ public:
     int cursor() const { return cursor_.cell(); }
     bool cursor_shown() const { return cursor_.shown(); }
     // The pitch a tap that leaves the tapped cell at value v sounds at: higher values ring higher.
-    float pitch_for(int v) const;
 
 private:
     const BitPuzzle& puzzle_;

@@ -419,13 +419,13 @@ void CrosswordView::on_change(const Change& change, Audio& audio) {
     const FillState& b = as_fill(*change.before);
     const FillState& a = as_fill(*change.played);
     if (puzzle_.conflicts(a) > puzzle_.conflicts(b)) {
-        audio.play(Sound::Invalid);
+        audio.play(Sound::Bump);  // a clash, not a refusal: the letters stay
         return;
     }
     const auto off_before = puzzle_.crossed_off(b), off = puzzle_.crossed_off(a);
     const auto count = [](const std::vector<bool>& v) { return std::count(v.begin(), v.end(), true); };
     const float done = static_cast<float>(count(off)) / static_cast<float>(std::max<size_t>(1, off.size()));
-    audio.play(count(off) > count(off_before) ? Sound::Merge : Sound::Tap, 1.f + 0.5f * done);
+    audio.play(count(off) > count(off_before) ? Sound::Place : Sound::Tap, scale_step(static_cast<int>(4.f * done)));  // climbs as the grid fills
 }
 
 } // namespace pz::crossword

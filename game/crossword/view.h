@@ -17,6 +17,7 @@ namespace pz::crossword {
 
 class CrosswordView : public BoardView {
 public:
+    Voice voice() const override { return Voice::Keys; }
     // On-screen keys that are not letters.
     static constexpr char kBackspace = '\b';
     static constexpr char kDone = '\n';

@@ -179,7 +179,7 @@ void DecodokuView::on_change(const Change& change, Audio& audio) {
         if (any) {
             burst_delay_ = 0.2f;  // the player's move slides first
             burst_.start(0, 1, burst_delay_ + kBurstSeconds, Ease::Linear);
-            audio.play(Sound::Tap, 0.6f);
+            audio.play(Sound::Burst, scale_step(-3));
         }
     }
     if (change.kind == StepKind::Restart || change.kind == StepKind::Solve) return;
@@ -200,7 +200,7 @@ void DecodokuView::on_change(const Change& change, Audio& audio) {
         merge_.start(0, 1, 0.35f);
         audio.play(Sound::Merge, merge_pitch(p.board.value[to]));
     } else {
-        audio.play(Sound::Move);
+        audio.play(Sound::Slide);
     }
 }
 

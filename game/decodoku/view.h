@@ -15,6 +15,7 @@ namespace pz::decodoku {
 
 class DecodokuView : public BoardView {
 public:
+    Voice voice() const override { return Voice::Marimba; }
     explicit DecodokuView(const DecodokuPuzzle& puzzle)
         : puzzle_(puzzle), labels_(puzzle, puzzle.settings().size, puzzle.settings().size) {}
 

@@ -336,8 +336,8 @@ void FlingView::on_change(const Change& change, Audio& audio) {
     for (const Slide& sl : a.slides) squares += std::fabs(sl.to_offset.x) + std::fabs(sl.to_offset.y);
     a.clock.start(0, 1, std::min(0.9f, 0.05f * squares + 0.1f), Ease::Linear);
     animation_ = std::move(a);
-    // A longer chain sounds higher.
-    audio.play(Sound::Move, 1.f + 0.1f * static_cast<float>(animation_->slides.size() - 1));
+    // A longer chain climbs the scale.
+    audio.play(Sound::Slide, scale_step(static_cast<int>(animation_->slides.size()) - 1));
 }
 
 void FlingView::update(float dt) {

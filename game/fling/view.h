@@ -33,6 +33,7 @@ std::string designed_level_pack(Board design, bool unique);
 
 class FlingView : public BoardView {
 public:
+    Voice voice() const override { return Voice::Pluck; }
     explicit FlingView(const FlingPuzzle& puzzle);
     void layout(Rect area) override;
     Interpretation interpret(const State& s, const Gesture& g) override;

@@ -353,8 +353,8 @@ void SpotsView::on_change(const Change& change, Audio& audio) {
     if (change.kind == StepKind::Solve || change.kind == StepKind::Restart) placed_.clear();
     if (!placed_.empty()) place_.start(0, 1, kPlaceSeconds, Ease::OutBack);
     if (change.finished) return;
-    if (chest) audio.play(Sound::Move, 1.2f);
-    else audio.play(Sound::Tap, mark ? 1.f : 0.8f);
+    if (chest) audio.play(Sound::Place);
+    else audio.play(Sound::Tap, scale_step(mark ? -2 : -4));
 }
 
 } // namespace sweetspots

@@ -13,6 +13,7 @@ namespace pz::sweetspots {
 
 class SpotsView : public BoardView {
 public:
+    Voice voice() const override { return Voice::Bell; }
     explicit SpotsView(const SpotsPuzzle& puzzle);
     void layout(Rect area) override;
     Interpretation interpret(const State& s, const Gesture& g) override;

@@ -100,6 +100,8 @@ public:
     virtual void on_change(const Change& change, Audio& audio) {
         if (change.kind != StepKind::Restart) audio.play(Sound::Move);
     }
+    // The palette this game's sounds are played in (its key and timbre), set while it is in play.
+    virtual Voice voice() const { return Voice::Plain; }
     virtual void update(float dt) { (void)dt; }
     // True while a tween runs. Every animation must end, and must end at once when given a long
     // update (reduced motion ends them that way).

@@ -35,7 +35,7 @@ const char* sound_name(Sound s) {
     return names[static_cast<int>(s)];
 }
 const char* voice_name(Voice v) {
-    static const char* names[] = {"Plain", "Decodoku", "SweetSpots", "BitFlipper", "Fling", "Fillin"};
+    static const char* names[] = {"Plain", "Marimba", "Bell", "Chip", "Pluck", "Keys"};
     static_assert(std::size(names) == kVoices);
     return names[static_cast<int>(v)];
 }
@@ -159,7 +159,7 @@ TEST_CASE("a chain climbs: the same sound at scale_step(0..4) rises in pitch in 
 
 TEST_CASE("NullAudio records voice, sound, pitch and pause while still counting played") {
     NullAudio a;
-    a.set_voice(Voice::Fling);
+    a.set_voice(Voice::Pluck);
     a.play(Sound::Bump, scale_step(2));
     a.set_paused(true);
     a.play(Sound::Win, 1.f);
@@ -168,10 +168,10 @@ TEST_CASE("NullAudio records voice, sound, pitch and pause while still counting 
     REQUIRE(a.calls.size() == 2);
     CHECK(a.calls[0].sound == Sound::Bump);
     CHECK(a.calls[0].pitch == doctest::Approx(scale_step(2)));
-    CHECK(a.calls[0].voice == Voice::Fling);
+    CHECK(a.calls[0].voice == Voice::Pluck);
     CHECK_FALSE(a.calls[0].paused);
     CHECK(a.calls[1].paused);
-    CHECK(a.voices == std::vector<Voice>{Voice::Fling});
+    CHECK(a.voices == std::vector<Voice>{Voice::Pluck});
 }
 
 TEST_CASE("the mixer back end, heard through the disk driver: sounds play, none while paused or muted") {
@@ -203,7 +203,7 @@ TEST_CASE("the mixer back end, heard through the disk driver: sounds play, none 
         SDL_Delay(80);
         audio->set_volume(0.8f);
         const auto t0 = std::chrono::steady_clock::now();
-        audio->set_voice(Voice::Decodoku);  // makes the voice's sounds now
+        audio->set_voice(Voice::Marimba);  // makes the voice's sounds now
         MESSAGE("set_voice made a voice's sounds in "
                 << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()
                 << " ms (reported, not asserted)");

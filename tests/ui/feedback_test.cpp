@@ -161,3 +161,31 @@ TEST_CASE("a panel's seek goes through the mid-end: the game stands there and is
     CHECK(p->session().position() == 1);
     CHECK(p->session().length() == 2);  // the future is kept
 }
+
+TEST_CASE("feedback: each game sounds in its own voice while in play, menus in the plain one, and nothing sounds while the window is away") {
+    std::vector<pz::Voice> voices;
+    for (const pz::GameType* g : pz::all_games()) {
+        CAPTURE(g->id());
+        pz::test::PlayScreen ph;
+        pz::PlayScene* p = ph.open(*g);
+        auto& audio = static_cast<pz::NullAudio&>(ph.app.audio());
+        CHECK(audio.voice == p->view().voice());
+        CHECK(audio.voice != pz::Voice::Plain);
+        for (pz::Voice v : voices) CHECK(v != audio.voice);  // one palette a game
+        voices.push_back(audio.voice);
+        SDL_Event e{};
+        e.type = SDL_WINDOWEVENT;
+        e.window.event = SDL_WINDOWEVENT_FOCUS_LOST;
+        ph.app.inject(e);
+        ph.frames(1);
+        CHECK(audio.paused);
+        e.window.event = SDL_WINDOWEVENT_FOCUS_GAINED;
+        ph.app.inject(e);
+        ph.frames(1);
+        CHECK_FALSE(audio.paused);
+        ph.app.scenes().pop();
+        ph.frames(2);
+        CHECK(ph.top() == "title");
+        CHECK(audio.voice == pz::Voice::Plain);
+    }
+}

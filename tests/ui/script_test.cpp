@@ -196,7 +196,7 @@ TEST_CASE("history of a finished game opens at its last step, and Back from a re
     REQUIRE(records.size() == 1);
     auto session = s.shell->open_record(records.front().path);
     REQUIRE(session.ok());
-    auto scene = s.shell->play(std::shared_ptr<pz::Session>(std::move(*session)), {"replay", "", -1, ""});
+    auto scene = s.shell->play(std::shared_ptr<pz::Session>(std::move(*session)), pz::PlayOrigin::replay());
     auto* replay = static_cast<pz::PlayScene*>(scene.get());
     s.app.scenes().push(std::move(scene));
     s.app.scenes().push(pz::make_history_scene(*replay));

@@ -80,7 +80,7 @@ TEST_CASE("view: on_change animates the spread and the pitch follows the value")
     auto s1 = *p->apply(*s0, "1,1");
     NullAudio audio;
     v.on_change(Change{.before = s0, .played = s1, .after = s1}, audio);
-    CHECK(audio.played[static_cast<int>(Sound::Move)] == 1);
+    CHECK(audio.played[static_cast<int>(Sound::Flip)] == 1);
     CHECK(v.animating());
     v.update(1.f);
     CHECK_FALSE(v.animating());

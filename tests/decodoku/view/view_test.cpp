@@ -122,7 +122,7 @@ TEST_CASE("view: a merge animates and sounds, higher for a cancel") {
     CHECK(DecodokuView::merge_pitch(0) > DecodokuView::merge_pitch(9));
     auto slid = p.apply(*s, "4,4U");
     v.on_change(Change{.before = s, .played = *slid, .after = *slid}, audio);
-    CHECK(audio.played[static_cast<int>(Sound::Move)] == 1);
+    CHECK(audio.played[static_cast<int>(Sound::Slide)] == 1);
 }
 
 TEST_CASE("view pixels: practice colours clusters, normal hides them, the counter fills") {

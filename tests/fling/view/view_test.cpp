@@ -122,7 +122,7 @@ TEST_CASE("view: the chain animation slides each ball in turn, then stops") {
     auto after = p->apply(*s, "6,7L").value();
     NullAudio audio;
     v.on_change(Change{.before = s, .played = after, .after = after}, audio);
-    CHECK(audio.played[static_cast<int>(Sound::Move)] == 1);
+    CHECK(audio.played[static_cast<int>(Sound::Slide)] == 1);
     CHECK(v.animating());
     for (int i = 0; i < 100 && v.animating(); ++i) v.update(0.05f);
     CHECK_FALSE(v.animating());
