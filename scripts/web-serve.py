@@ -2,7 +2,9 @@
 """Serves the web build (build-web/site) the way a real host should: precompressed files.
 
 For a file F it sends F.br (Content-Encoding: br) or F.gz (gzip) when the browser accepts that
-encoding and scripts/web-build wrote one, else F itself; .wasm as application/wasm (so the browser
+encoding and scripts/web-build wrote one that holds F as it is now (checked by content, not by file
+times, which a copied site may have lost; a copy that does not match is said on stderr once and F
+itself is sent), else F itself; .wasm as application/wasm (so the browser
 compiles it while it downloads); Cache-Control "no-cache" (ask every time, 304 when unchanged) for
 everything except an address carrying the build's version (?v=..., the page's script, wasm and
 data), which never changes and may be kept for a year.
@@ -10,9 +12,13 @@ data), which never changes and may be kept for a year.
 """
 import argparse
 import email.utils
+import gzip
+import hashlib
 import http.server
 import os
+import subprocess
 import sys
+import threading
 import urllib.parse
 
 TYPES = {
@@ -30,6 +36,69 @@ TYPES = {
 # Preferred first: brotli is about a fifth smaller than gzip on the wasm and data.
 ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 LONG = "public, max-age=31536000, immutable"
+
+
+def digest_of_file(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 16), b""):
+            h.update(chunk)
+    return h.digest()
+
+
+def decompressed_digest(path, coding):
+    """The digest of what a precompressed file holds, or None if it cannot be read."""
+    h = hashlib.sha256()
+    try:
+        if coding == "gzip":
+            with gzip.open(path, "rb") as f:
+                for chunk in iter(lambda: f.read(1 << 16), b""):
+                    h.update(chunk)
+            return h.digest()
+        try:
+            import brotli  # python3-brotli, when installed
+            with open(path, "rb") as f:
+                h.update(brotli.decompress(f.read()))
+            return h.digest()
+        except ImportError:
+            out = subprocess.run(["brotli", "-d", "-c", path], capture_output=True, check=True).stdout
+            h.update(out)
+            return h.digest()
+    except Exception:  # a truncated or foreign file, or no brotli to read it: not the same bytes
+        return None
+
+
+class Precompressed:
+    """Whether F.br / F.gz hold F as it is now, decided by content and remembered until either
+    file changes (size or time), so each pair is decompressed once."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.known = {}  # compressed path -> (stat key, verdict)
+
+    def matches(self, path, suffix, coding):
+        comp = path + suffix
+        try:
+            so, sc = os.stat(path), os.stat(comp)
+        except OSError:
+            return False
+        key = (so.st_mtime_ns, so.st_size, sc.st_mtime_ns, sc.st_size)
+        with self.lock:
+            hit = self.known.get(comp)
+            if hit and hit[0] == key:
+                return hit[1]
+        got = decompressed_digest(comp, coding)
+        ok = got is not None and got == digest_of_file(path)
+        if not ok:
+            why = "cannot be read" if got is None else "does not hold the same bytes (stale: rerun scripts/web-build)"
+            sys.stderr.write("web-serve: %s %s; sending %s uncompressed\n" % (comp, why, os.path.basename(path)))
+            sys.stderr.flush()
+        with self.lock:
+            self.known[comp] = (key, ok)
+        return ok
+
+
+PRECOMPRESSED = Precompressed()
 
 
 def accepted(header):
@@ -98,7 +167,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         send, coding = path, None
         allowed = accepted(self.headers.get("Accept-Encoding"))
         for name, suffix in ENCODINGS:
-            if name in allowed and os.path.isfile(path + suffix) and os.path.getmtime(path + suffix) >= os.path.getmtime(path):
+            if name in allowed and os.path.isfile(path + suffix) and PRECOMPRESSED.matches(path, suffix, name):
                 send, coding = path + suffix, name
                 break
         st = os.stat(send)

@@ -68,7 +68,7 @@ std::vector<std::string> tap_rows(const Rule& r, const std::vector<uint8_t>& tap
     return rows;
 }
 
-int solve_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 2) return cli_fail(err, "usage: puzzlebox-tool bitflipper solve FILE [--json]");
     auto in = read_board(a.positional()[1]);
     if (!in) return cli_fail(err, in.error().message);
@@ -137,7 +137,7 @@ Result<Rule> rule_from_flags(const CliArgs& a) {
     return r;
 }
 
-int generate_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_generate(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 1) return cli_fail(err, kUsage);
     auto rule = rule_from_flags(a);
     if (!rule) return cli_fail(err, rule.error().message);
@@ -168,7 +168,7 @@ int generate_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int check_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 2) return cli_fail(err, "usage: puzzlebox-tool bitflipper check FILE [--json]");
     const std::string& path = a.positional()[1];
     auto text = read_file(path, 16ull << 20);
@@ -225,7 +225,7 @@ int check_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return problems.empty() ? 0 : 1;
 }
 
-int pack_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_pack(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto text = build_journey();
     if (!text) return cli_fail(err, text.error().message);
     if (auto path = a.get("--out")) {
@@ -244,7 +244,7 @@ int pack_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int daily_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_daily(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto date = a.get("--date");
     if (!date) return cli_fail(err, "daily needs --date YYYY-MM-DD");
     auto parts = split(*date, '-');
@@ -272,7 +272,7 @@ int daily_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int bench_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto rule = parse_params(a.get("--params").value_or("7x7s9t0"));
     if (!rule) return cli_fail(err, rule.error().message);
     auto count = a.get_int("--count", 200, 1, 1000000);
@@ -316,7 +316,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         "bitflipper", kUsage,
         {"--rows", "--cols", "--states", "--target", "--shape", "--scramble", "--params", "--seed", "--count", "--out", "--date"},
         {"--json", "--wrap", "--text"},
-        {{"solve", solve_cmd}, {"generate", generate_cmd}, {"check", check_cmd}, {"pack", pack_cmd}, {"daily", daily_cmd}, {"bench", bench_cmd}}};
+        {{"solve", cmd_solve}, {"generate", cmd_generate}, {"check", cmd_check}, {"pack", cmd_pack}, {"daily", cmd_daily}, {"bench", cmd_bench}}};
     return run_cli_table(table, args, out, err);
 }
 

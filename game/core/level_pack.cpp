@@ -10,11 +10,15 @@
 
 namespace pz {
 
-Result<LevelPack> parse_level_pack(std::string_view text, std::string_view fallback_title) {
+Result<LevelPack> parse_level_pack(std::string_view text, std::string_view fallback_title, int max_lines) {
     LevelPack pack;
     pack.title = std::string(fallback_title);
+    // Counted before they are split, so an oversized pack is refused without a huge line list.
+    const auto breaks = std::count(text.begin(), text.end(), '\n');
+    const auto count = breaks + (text.empty() || text.back() == '\n' ? 0 : 1);
+    if (count > max_lines)
+        return fail(Error::Kind::TooLarge, "more than " + std::to_string(max_lines) + " lines: too many for a level pack", max_lines + 1);
     auto lines = split_lines(text);
-    if (lines.size() > 1000000) return fail("too many lines for a level pack");
     int n = 0;
     for (auto raw : lines) {
         ++n;

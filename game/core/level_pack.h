@@ -13,8 +13,12 @@ struct LevelPack {
     std::vector<Level> levels;
 };
 
-// Blank lines and '#' comments are skipped; errors carry the line number.
-Result<LevelPack> parse_level_pack(std::string_view text, std::string_view fallback_title = "Levels");
+// The most lines a pack may have; past it the pack is refused (Error::Kind::TooLarge, naming the
+// first line past the limit).
+inline constexpr int kMaxPackLines = 1'000'000;
+// Blank lines and '#' comments are skipped; errors carry the line number. max_lines: a smaller
+// limit, for the fuzz target to reach it with short inputs.
+Result<LevelPack> parse_level_pack(std::string_view text, std::string_view fallback_title = "Levels", int max_lines = kMaxPackLines);
 // Reads and parses; errors read "FILE:LINE: problem".
 Result<LevelPack> load_level_pack(const std::string& path);
 std::string format_level(const Level& level);

@@ -47,11 +47,6 @@ public:
     T& operator*() & { return value(); }
     const T& operator*() const& { return value(); }
     const Error& error() const { assert(!ok()); return std::get<1>(v_); }
-    // Shifts the error's line by an offset (when a parser ran on a part of a larger file).
-    Result& at_line_offset(int offset) {
-        if (!ok() && std::get<1>(v_).line > 0) std::get<1>(v_).line += offset;
-        return *this;
-    }
 
 private:
     std::variant<T, Error> v_;

@@ -39,7 +39,7 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
-int solve_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 2) return cli_fail(err, "usage: puzzlebox-tool crossword solve FILE [--max M] [--json]");
     const std::string& path = a.positional()[1];
     auto cap = a.get_int("--max", 100, 1, 1'000'000'000);
@@ -73,7 +73,7 @@ int solve_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return r.solvable() ? 0 : 1;
 }
 
-int generate_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_generate(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto size = a.get_int("--size", 9, 5, 15);
     if (!size) return cli_fail(err, size.error().message);
     auto seed = a.get_u64("--seed", 1);
@@ -133,7 +133,7 @@ void check_puzzle(const PuzzleFile& p, const std::string& where, CheckReport& re
     else if (r.fills > 1) rep.problems.push_back(where + ": more than one fill");
 }
 
-int check_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 2) return cli_fail(err, "usage: puzzlebox-tool crossword check FILE [--json]");
     const std::string& path = a.positional()[1];
     auto text = read_file(path, 16ull << 20);
@@ -177,7 +177,7 @@ int check_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return rep.problems.empty() ? 0 : 1;
 }
 
-int pack_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_pack(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto dict = dictionary(a);
     if (!dict) return cli_fail(err, dict.error().message);
     auto text = make_pack(**dict);
@@ -197,7 +197,7 @@ int pack_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int bench_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto size = a.get_int("--size", 15, 5, 15);
     if (!size) return cli_fail(err, size.error().message);
     auto count = a.get_int("--count", 10, 1, 10000);
@@ -271,7 +271,7 @@ Result<std::string> make_pack(const Dictionary& dict) {
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     static const CliTable table{"crossword", kUsage, {"--max", "--size", "--seed", "--count", "--dict", "--out", "--density"}, {"--json", "--free"},
-                                {{"solve", solve_cmd}, {"generate", generate_cmd}, {"check", check_cmd}, {"pack", pack_cmd}, {"bench", bench_cmd}}};
+                                {{"solve", cmd_solve}, {"generate", cmd_generate}, {"check", cmd_check}, {"pack", cmd_pack}, {"bench", cmd_bench}}};
     return run_cli_table(table, args, out, err);
 }
 

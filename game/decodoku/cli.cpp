@@ -92,7 +92,7 @@ Summary summarise(std::vector<int> scores) {
     return s;
 }
 
-int play_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_play(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto choice = strategy_choice(a);
     if (!choice) return cli_fail(err, choice.error().message);
     auto size = a.get_int("--size", 7, kMinSize, kMaxSize);
@@ -141,7 +141,7 @@ int play_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int record_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_record(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto choice = strategy_choice(a);
     if (!choice) return cli_fail(err, choice.error().message);
     auto size = a.get_int("--size", 7, kMinSize, kMaxSize);
@@ -217,7 +217,7 @@ Result<Record> read_game(const std::string& path) {
     return r;
 }
 
-int replay_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_replay(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 2) return cli_fail(err, "usage: puzzlebox-tool decodoku replay FILE [--json]");
     const std::string& path = a.positional()[1];
     auto rec = read_game(path);
@@ -254,7 +254,7 @@ int replay_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int generate_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_generate(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto size = a.get_int("--size", 7, kMinSize, kMaxSize);
     if (!size) return cli_fail(err, size.error().message);
     auto mode = mode_flag(a);
@@ -285,13 +285,13 @@ int generate_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int check_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 2) return cli_fail(err, "usage: puzzlebox-tool decodoku check FILE [--json]");
     const std::string& path = a.positional()[1];
     auto text = read_file(path, 16ull << 20);
     if (!text) return cli_fail(err, describe(text.error(), path));
     // A saved game is checked by replaying it.
-    if (starts_with(*text, "puzzlebox-record")) return replay_cmd(a, out, err);
+    if (starts_with(*text, "puzzlebox-record")) return cmd_replay(a, out, err);
     auto lines = split_lines(*text);
     int games = 0;
     for (size_t i = 0; i < lines.size(); ++i) {
@@ -321,7 +321,7 @@ int check_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int bench_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
+int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto choice = strategy_choice(a);
     if (!choice) return cli_fail(err, choice.error().message);
     auto size = a.get_int("--size", 7, kMinSize, kMaxSize);
@@ -384,7 +384,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         "decodoku", kUsage,
         {"--strategy", "--info", "--size", "--games", "--seed", "--max-moves", "--mode", "--out", "--count", "--date", "--threads"},
         {"--json"},
-        {{"play", play_cmd}, {"record", record_cmd}, {"replay", replay_cmd}, {"generate", generate_cmd}, {"check", check_cmd}, {"bench", bench_cmd}}};
+        {{"play", cmd_play}, {"record", cmd_record}, {"replay", cmd_replay}, {"generate", cmd_generate}, {"check", cmd_check}, {"bench", cmd_bench}}};
     return run_cli_table(table, args, out, err);
 }
 

@@ -202,6 +202,22 @@ inline void for_each_child(Board b, F&& f) {
     children_in_direction<Down, false>(b, fl.dir[Down], f);
 }
 
+// How many children for_each_child gives, without making them: every legal fling, less the
+// backward ones that repeat a forward one (only a ball with no legal forward fling can).
+inline int child_count(Board b) {
+    const Flingable fl = flingable(b);
+    // Bit counts by halves (no popcnt instruction is assumed: the library call would cost more).
+    auto bits = [](uint64_t x) {
+        x -= (x >> 1) & 0x5555555555555555ull;
+        x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+        return static_cast<int>((((x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full) * 0x0101010101010101ull) >> 56);
+    };
+    int n = bits(fl.dir[Left]) + bits(fl.dir[Right]) + bits(fl.dir[Up]) + bits(fl.dir[Down]);
+    for (uint64_t m = fl.dir[Left] & ~fl.dir[Right]; m; m &= m - 1) n -= repeats_forward_fling(b, __builtin_ctzll(m), Left);
+    for (uint64_t m = fl.dir[Up] & ~fl.dir[Down]; m; m &= m - 1) n -= repeats_forward_fling(b, __builtin_ctzll(m), Up);
+    return n;
+}
+
 // Up to 4*14 moves; distinct children are what the counts are about.
 struct Children {
     Board board[4 * kSquares];

@@ -43,14 +43,26 @@ public:
     // uses the front of it: n boards in a table sized for many more would spread over more cache
     // lines than they need.
     void clear_for(size_t n) {
-        int log2 = 10;
-        while ((size_t{3} << log2) / 4 < n) ++log2;
+        const int log2 = log2_for(n);
         if ((size_t{1} << log2) > allocated_) return reset(log2);
         capacity_ = size_t{1} << log2;
         shift_ = 64 - log2;
         new_generation();
     }
     size_t size() const { return size_; }
+    // Bytes the slots take (every allocated slot is written when the table is made).
+    size_t bytes() const { return allocated_ * sizeof(Slot); }
+    // At most the bytes that `inserts` more boards could allocate on top of bytes() as the table
+    // grows (0 if it cannot grow): a search under a memory bound asks before it inserts.
+    size_t growth_bytes(size_t inserts) const {
+        size_t cap = capacity_;
+        while ((size_ + inserts) * 4 > cap * 3) cap *= 2;
+        if (cap == capacity_) return 0;
+        if (cap <= allocated_) return (size_ + inserts) * sizeof(Slot);  // the live slots, set aside
+        return (cap + cap / 2) * sizeof(Slot);  // the new array while the one before is read
+    }
+    // Bytes a table sized by clear_for(n) takes, for a table that has no memory yet.
+    static size_t bytes_for(size_t n) { return (size_t{1} << log2_for(n)) * sizeof(Slot); }
 
     // The slot index of board b, or -1.
     long find(Board b) const {
@@ -123,6 +135,12 @@ private:
         return SlotArray(static_cast<Slot*>(p));
     }
 
+    // The capacity (log2) that holds n boards at most 3/4 full.
+    static int log2_for(size_t n) {
+        int log2 = 10;
+        while ((size_t{3} << log2) / 4 < n) ++log2;
+        return log2;
+    }
     bool live(uint64_t k) const {
         if constexpr (kEpochs) return (k >> kSquares) == epoch_;
         else return k != 0;

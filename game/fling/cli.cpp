@@ -35,14 +35,20 @@ Result<Board> read_board_file(const std::string& path) {
 
 std::string u128_text(u128 v) { return u128_to_string(v); }
 
+// Why an analysis stopped short: the number of boards, or the memory its next layer would take.
+std::string too_big(const Analysis& an) {
+    if (an.out_of_memory)
+        return "the analysis of these " + std::to_string(an.balls) + " balls would take more than " +
+               std::to_string(kMaxSearchBytes >> 20) + " MiB of memory (" + std::to_string(an.reachable_states) + " boards found so far)";
+    return "more than " + std::to_string(kMaxBoards) + " boards are reachable from these " + std::to_string(an.balls) + " balls";
+}
+
 int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 2) return cli_fail(err, "fling solve needs one board FILE");
     auto b = read_board_file(a.positional()[1]);
     if (!b) return cli_fail(err, b.error().message);
     const Analysis an = analyse(*b);
-    if (!an.complete)
-        return cli_fail(err, a.positional()[1] + ": more than " + std::to_string(kMaxBoards) + " boards are reachable from these " +
-                                 std::to_string(an.balls) + " balls; the analysis stops there");
+    if (!an.complete) return cli_fail(err, a.positional()[1] + ": " + too_big(an) + "; the analysis stops there");
     std::vector<std::string> sol;
     for (Move m : an.solution) sol.push_back(move_text(m));
     if (a.json()) {
@@ -203,7 +209,7 @@ int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (auto one = read_board_file(path)) {
         // One board: the same verdict as solve gives, and exit 1 unless solvable and unique.
         const Analysis an = analyse(*one);
-        if (!an.complete) return cli_fail(err, path + ": more than " + std::to_string(kMaxBoards) + " boards are reachable: too many to check");
+        if (!an.complete) return cli_fail(err, path + ": " + too_big(an) + ": too many to check");
         const char* verdict = !an.solvable ? "not solvable" : !an.unique() ? "solvable, not unique" : "solvable and unique";
         if (a.json()) {
             JsonWriter j;
@@ -229,7 +235,7 @@ int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
         if (!b) { report(b.error().message); continue; }
         if (p->balls && p->balls != popcount(*b)) { report("params and board disagree on the number of balls"); continue; }
         const Analysis an = analyse(*b);
-        if (!an.complete) { report("more than " + std::to_string(kMaxBoards) + " boards are reachable: too many to check"); continue; }
+        if (!an.complete) { report(too_big(an) + ": too many to check"); continue; }
         if (!an.solvable) { report("the board is not solvable"); continue; }
         if (!an.unique()) {
             report("the board is not unique (" + u128_text(an.board_sequences_to_2_balls) + " board sequences)");

@@ -13,11 +13,13 @@ namespace pz::fling {
 class EndgameTables;
 
 // Searches stop beyond a number of boards: a dense board of 20 or more balls reaches billions,
-// which would take hours and more memory than the machine has. The command line allows many
-// (the full analysis then holds at most about 2.5 GB); hints and the designer answer within a
-// second or two.
+// which would take hours and more memory than the machine has. The command line allows many;
+// hints and the designer answer within a second or two.
 inline constexpr uint64_t kMaxBoards = 10'000'000;
 inline constexpr uint64_t kInteractiveBoards = 2'000'000;
+// The full analysis also stops before its layers would hold more than this (docs/cli/fling.md):
+// with many balls a few million boards have hundreds of millions of moves between them.
+inline constexpr uint64_t kMaxSearchBytes = uint64_t{1} << 30;
 
 // Answers "solvable?" and "unique?" for many boards, remembering every board it has decided,
 // so repeated questions about related boards (hints, the edit map, the generator) are cheap.
@@ -65,19 +67,21 @@ struct Analysis {
     // False when the search met its limit: reachable_states is then a lower bound and the other
     // counts are not known.
     bool complete = true;
+    bool out_of_memory = false;  // the limit met was the memory bound, not the number of boards
+    uint64_t search_bytes = 0;   // the most memory the search held at once (never above its bound)
     bool unique() const { return board_sequences_to_2_balls == 1; }
 };
 
 // Full search of every board reachable from b, layer by layer (each move removes one ball),
 // counting board sequences per board from two balls up; it stops (complete = false) once about
-// max_boards boards are found.
-Analysis analyse(Board b, uint64_t max_boards = kMaxBoards);
+// max_boards boards are found, or before it would hold more than max_bytes.
+Analysis analyse(Board b, uint64_t max_boards = kMaxBoards, uint64_t max_bytes = kMaxSearchBytes);
 // analyse() with 8-bit counters tried first: lets tests reach the 128-bit fallback on small boards.
 Analysis analyse_narrow_first(Board b);
 
 // Counts only: the number of reachable boards (including b and the one-ball boards); a number
-// above max_boards means "more than max_boards" (the search stopped there).
-uint64_t count_reachable(Board b, uint64_t max_boards = kMaxBoards);
+// above max_boards means "more than max_boards" (the search stopped there, or at max_bytes).
+uint64_t count_reachable(Board b, uint64_t max_boards = kMaxBoards, uint64_t max_bytes = kMaxSearchBytes);
 
 // For each square, the board with a ball added there (empty square) or removed (ball).
 struct EditMap {

@@ -2,6 +2,8 @@
 // at their limit and say so, for the analysis, the counter, the solver and the puzzle's hints.
 #include <doctest/doctest.h>
 
+#include <thread>
+
 #include "engine/rng.h"
 #include "game/fling/board.h"
 #include "game/fling/generator.h"
@@ -76,4 +78,39 @@ TEST_CASE("limits: a hand-made board too big to search gets a one-line answer, n
     auto h = (*p)->hint(*s);
     if (!h) CHECK(h.error().message.find("too many to search") != std::string::npos);
     CHECK((*p)->status(*s) == Status::Playing);
+}
+
+// analyse() on a thread of its own: its layers start empty, so the memory it takes does not
+// depend on the searches before it (each thread keeps its layers between searches).
+Analysis analyse_fresh(Board b, uint64_t max_bytes) {
+    Analysis a;
+    std::thread([&] { a = analyse(b, kMaxBoards, max_bytes); }).join();
+    return a;
+}
+
+TEST_CASE("limits: the analysis never holds more than its memory bound") {
+    // A board whose search fits: with exactly the memory it took it finishes again, with one byte
+    // less it stops, says memory was the limit, and held no more than allowed.
+    const Board b = fourteen();
+    const Analysis full = analyse_fresh(b, kMaxSearchBytes);
+    REQUIRE(full.complete);
+    REQUIRE(full.search_bytes > 0);
+    CHECK(full.search_bytes <= kMaxSearchBytes);
+    const Analysis enough = analyse_fresh(b, full.search_bytes);
+    CHECK(enough.complete);
+    CHECK(enough.solution_board_sequences == full.solution_board_sequences);
+    const Analysis short_by_one = analyse_fresh(b, full.search_bytes - 1);
+    CHECK_FALSE(short_by_one.complete);
+    CHECK(short_by_one.out_of_memory);
+    CHECK(short_by_one.search_bytes < full.search_bytes);
+    // A dense board under a small bound stops at the bound, not at the number of boards, on this
+    // thread too (whatever the searches before it left).
+    const uint64_t bound = uint64_t{24} << 20;
+    const Analysis dense = analyse(checkerboard(), kMaxBoards, bound);
+    CHECK_FALSE(dense.complete);
+    CHECK(dense.out_of_memory);
+    CHECK(dense.search_bytes <= bound);
+    CHECK(count_reachable(checkerboard(), kMaxBoards, bound) == kMaxBoards + 1);
+    // The next search, with the default bound, is whole again.
+    CHECK(analyse(b).reachable_states == full.reachable_states);
 }

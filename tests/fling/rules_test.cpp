@@ -115,6 +115,7 @@ TEST_CASE("distinct children are exactly the moves' boards with repeats dropped"
         INFO(board_desc(b));
         CHECK(std::vector<Board>(ch.board, ch.board + ch.count) == expected);  // in move order
         for_each_child(b, [&](Board c) { got.push_back(c); });
+        CHECK(child_count(b) == static_cast<int>(got.size()));  // counted without making them
         std::sort(expected.begin(), expected.end());
         std::sort(got.begin(), got.end());
         CHECK(got == expected);
