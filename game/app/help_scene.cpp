@@ -70,7 +70,7 @@ std::string buttons_help() {
         tr("Undo takes back your last move and Redo plays it again; a new move after Undo keeps the old line as a branch in History."),
         tr("Hint works in steps, a press each: first where to look, then Why? gives the reason, Show shows the move, "
            "and Play it makes it for you (marked as a hint in History)."),
-        tr("History shows every move in the game's words, hints, noise bursts and mistakes marked: step with < and >, "
+        tr("History shows every move in the game's words, hints, the game's own moves and mistakes marked: step with < and >, "
            "Play runs through it and Pause stops it, and More holds the rest: the speed, |< Start and End >| to jump, "
            "Resume from here (or Play on from here in a replay) to continue from the step shown, Export replay to "
            "save it as a file, and every step to pick one. Back returns."),

@@ -46,4 +46,8 @@ void background(Canvas& c, const Context& ctx, const Palette& pal) {
     c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
 }
 
+void begin_sheet(const char* id, const Context& ctx) { ui::begin_dialog(id, ctx.size, std::min(ctx.size.x - 24.f, 480.f)); }
+
+bool back_key(const Gesture& g) { return g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu); }
+
 } // namespace pz

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "engine/canvas.h"
+#include "engine/gesture.h"
 #include "engine/scene.h"
 #include "game/ui/palette.h"
 
@@ -14,5 +15,9 @@ void begin_column(const char* id, const Context& ctx, float top);
 // at the right (its label, or empty). Returns 1 for Back, 2 for the other button, else 0.
 int page_header(const std::string& title, const std::string& right = {});
 void background(Canvas& c, const Context& ctx, const Palette& pal);
+// A sheet in the middle of the screen, at most 480 px wide; the caller ends it.
+void begin_sheet(const char* id, const Context& ctx);
+// Back or Menu pressed on the keyboard: what closes a sheet.
+bool back_key(const Gesture& g);
 
 } // namespace pz

@@ -1,4 +1,4 @@
-// The Share sheet and the "Enter ID or link" scene (issue 19): IDs and links in the app, copied
+// The Share sheet, and opening what a player brings (an ID, a link, a file) (issue 19): copied
 // through the front end's clipboard (SDL's; the browser's Clipboard API and share sheet on the web).
 #include <imgui.h>
 
@@ -13,6 +13,7 @@
 #include "game/core/session.h"
 #include "game/core/text.h"
 #include "game/ui/palette.h"
+#include "game/app/menu_page.h"
 #include "game/app/print_sheet.h"
 #include "game/app/theme.h"
 #include "game/app/scenes.h"
@@ -23,12 +24,7 @@ namespace pz {
 
 namespace {
 
-// A sheet in the middle of the screen, at most 480 px wide; the caller ends it.
-void begin_sheet(const char* id, const Context& ctx) { ui::begin_dialog(id, ctx.size, std::min(ctx.size.x - 24.f, 480.f)); }
-
 void wrapped(const std::string& text) { ui::wrapped(text); }
-
-bool back_key(const Gesture& g) { return g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu); }
 
 class ShareScene : public Scene {
 public:
@@ -89,59 +85,6 @@ private:
     Shell& shell_;
     std::string id_, seed_id_, link_, replay_link_, said_;
     bool printable_ = false;
-};
-
-class EnterIdScene : public Scene {
-public:
-    explicit EnterIdScene(Shell& shell) : shell_(shell) {}
-    std::string name() const override { return "enter-id"; }
-    bool handle(const Gesture& g, Context& ctx) override {
-        if (back_key(g)) ctx.scenes->pop();
-        return true;
-    }
-    void draw(Canvas& c, Context& ctx) override {
-        c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, shell_.palette().background);
-    }
-    void gui(Context& ctx) override {
-        begin_sheet("##enter-id", ctx);
-        ui::line(tr("Enter ID or link"));
-        ImGui::Separator();
-        wrapped(tr("A puzzle ID (fling:7x8:...), a seed ID (bitflipper:5x5s3t0#42), a link to a Puzzlebox page or a replay, or a puzz.link Star Battle link."));
-        if (focus_) {
-            ImGui::SetKeyboardFocusHere();
-            focus_ = false;
-        }
-        const bool entered = ui::input_text("##puzzle-id", tr("ID or link"), text_.data(), text_.size(), ImGuiInputTextFlags_EnterReturnsTrue);
-        if (shell_.paste_text && ui::button(tr("Paste"), ImVec2(-FLT_MIN, 0))) set_text(shell_.paste_text());
-        // The browser's file picker: a replay file, or a file holding an ID or a link.
-        if (shell_.pick_file && ui::button(tr("Open a file..."), ImVec2(-FLT_MIN, 0))) shell_.pick_file();
-        if (ui::button(tr("Open"), ImVec2(-FLT_MIN, 0)) || entered) {
-            auto ok = open_puzzle_text(shell_, *ctx.scenes, text_.data());
-            error_ = ok ? std::string() : ok.error().message;
-        }
-        if (!error_.empty()) {
-            ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().error_text));
-            wrapped(error_);
-            ImGui::PopStyleColor();
-        }
-        if (ui::button(tr("Back"), ImVec2(-FLT_MIN, 0))) ctx.scenes->pop();
-        ImGui::End();
-    }
-    const std::string& error() const { return error_; }
-    // What the field holds, as if typed or pasted (cut at kMaxLinkText).
-    void set_text(const std::string& t) {
-        const size_t n = std::min(t.size(), text_.size() - 1);
-        std::copy_n(t.data(), n, text_.data());
-        text_[n] = '\0';
-    }
-    std::string text() const { return text_.data(); }
-
-private:
-    Shell& shell_;
-    // As long as the longest link the app makes (the old 4,096 bytes cut a 1,000-move replay link).
-    std::vector<char> text_ = std::vector<char>(kMaxLinkText + 1, '\0');
-    bool focus_ = true;
-    std::string error_;
 };
 
 // "?id=VALUE" or "&id=VALUE" in a link, %-unescaped ('#' is the seed's only when written %23).
@@ -269,7 +212,5 @@ void open_player_file_or_say(Shell& shell, SceneStack& scenes, const std::string
 std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id, const std::string& replay) {
     return std::make_unique<ShareScene>(shell, std::move(id), std::move(seed_id), replay);
 }
-
-std::unique_ptr<Scene> make_enter_id_scene(Shell& shell) { return std::make_unique<EnterIdScene>(shell); }
 
 } // namespace pz

@@ -103,7 +103,7 @@ TEST_CASE("mid-end: a loss the player can undo keeps its save (Continue brings i
 
 TEST_CASE("mid-end: the Hint button shows the hint's steps, and the press after the move was shown plays it") {
     CountingKeeper k;
-    pz::MidEnd m(counter(10), {"custom", "", -1, ""}, k);
+    pz::MidEnd m(counter(10), pz::PlayOrigin::custom(), k);
     auto first = m.press_hint();  // the toy gives no nudge: its first step is the reason
     REQUIRE(first.ok());
     CHECK(first->step == 2);
@@ -122,20 +122,20 @@ TEST_CASE("mid-end: the Hint button shows the hint's steps, and the press after 
     CHECK(m.session().steps().back().kind == pz::StepKind::Hint);
     CHECK(k.saves == 1);  // played through the mid-end: kept like any move
     // Over: the button says why there is no hint.
-    pz::MidEnd won(counter(1), {"custom", "", -1, ""}, k);
+    pz::MidEnd won(counter(1), pz::PlayOrigin::custom(), k);
     REQUIRE(won.play("+1").ok());
     CHECK_FALSE(won.press_hint().ok());
 }
 
 TEST_CASE("mid-end: the Undo button is refused with a reason in a survival game") {
     CountingKeeper k;
-    pz::MidEnd survival(std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(10, -1, false)), {"custom", "", -1, ""}, k);
+    pz::MidEnd survival(std::make_shared<pz::Session>(std::make_shared<toy::CounterPuzzle>(10, -1, false)), pz::PlayOrigin::custom(), k);
     REQUIRE(survival.play("+1").ok());
     auto refused = survival.press_undo();
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error().message.find("survival") != std::string::npos);
     CHECK(survival.session().position() == 1);
-    pz::MidEnd m(counter(10), {"custom", "", -1, ""}, k);
+    pz::MidEnd m(counter(10), pz::PlayOrigin::custom(), k);
     auto nothing = m.press_undo();
     REQUIRE(nothing.ok());
     CHECK_FALSE(*nothing);  // nothing to take back
@@ -148,7 +148,7 @@ TEST_CASE("mid-end: the Undo button is refused with a reason in a survival game"
 
 TEST_CASE("mid-end: a change holds the position right after the player's move, before the game's own") {
     CountingKeeper k;
-    pz::MidEnd m(counter(10), {"custom", "", -1, ""}, k);
+    pz::MidEnd m(counter(10), pz::PlayOrigin::custom(), k);
     REQUIRE(m.play("+1").ok());
     auto c = m.play("+2");  // 1 to 3, then the game's tick to 4
     REQUIRE(c.ok());
