@@ -137,8 +137,6 @@ std::unique_ptr<Scene> Shell::settings_scene() { return make_settings_scene(*thi
 std::unique_ptr<Scene> Shell::help(const GameType* g) { return make_help_scene(*this, g); }
 
 std::unique_ptr<Scene> Shell::play(std::shared_ptr<Session> s, PlayOrigin origin) {
-    auto view = make_view(s->puzzle());
-    if (!view) return nullptr;
     // A puzzle with an unfinished game of its own goes on from there, clock included.
     if (!origin.is_replay() && s->length() == 0) {
         const Record r = record_of(*s);
@@ -151,6 +149,10 @@ std::unique_ptr<Scene> Shell::play(std::shared_ptr<Session> s, PlayOrigin origin
             }
         }
     }
+    // The view is made for the session that is played: a resumed one holds its own puzzle, and a
+    // view kept from the one it replaced would read a freed puzzle.
+    auto view = make_view(s->puzzle());
+    if (!view) return nullptr;
     return std::make_unique<PlayScene>(*this, std::move(s), std::move(origin), std::move(view));
 }
 
