@@ -379,7 +379,14 @@ async function launchPhone(size = phone) {
 }
 
 // The player's files as a page sees them (its in-memory copy of IndexedDB).
-const savedGames = (page) => page.evaluate(() => { try { return FS.readdir('/data/saves').filter((n) => n.endsWith('.pzr')).sort(); } catch (e) { return []; } });
+const savedGames = (page) => page.evaluate(() => {
+  try { return FS.readdir('/data/saves').filter((g) => !g.startsWith('.')).flatMap((g) => { try { return FS.readdir('/data/saves/' + g).filter((n) => n.endsWith('.pzr')).map((n) => g + '/' + n); } catch (e) { return []; } }).sort(); } catch (e) { return []; }
+});
+// Where a game's unfinished game is kept: one save per puzzle, saves/<game>/<digest>.pzr (the
+// first, when there are several), or null.
+const saveFile = (page, game) => page.evaluate((g) => {
+  try { const d = '/data/saves/' + g; const n = FS.readdir(d).filter((x) => x.endsWith('.pzr')).sort(); return n.length ? d + '/' + n[0] : null; } catch (e) { return null; }
+}, game);
 const readData = (page, file) => page.evaluate((f) => { try { return FS.readFile(f, { encoding: 'utf8' }); } catch (e) { return null; } }, file);
 
 // Two tabs on one browser profile (one IndexedDB), as phone browsers keep old tabs open: the
@@ -393,7 +400,7 @@ async function tabsTest(games, consoleLines) {
     return;
   }
   const [ga, gb] = two;
-  const fileA = `/data/saves/${ga.id}.pzr`, fileB = `/data/saves/${gb.id}.pzr`;
+  let fileA = null, fileB = null;
   const browser = await launchPhone();
   try {
     const open = async () => {
@@ -412,8 +419,9 @@ async function tabsTest(games, consoleLines) {
       const a0 = await openFirstLevel(a, ga);
       await makeMove(a, ga, a0);
       await waitSaved(a);
-      const savedA = await readData(a, fileA);
-      if (!savedA) throw new Error(`tab A wrote no ${fileA}`);
+      fileA = await saveFile(a, ga.id);
+      const savedA = fileA && await readData(a, fileA);
+      if (!savedA) throw new Error(`tab A wrote no save in /data/saves/${ga.id}/`);
       if (await readOnly(a)) throw new Error('tab A is read-only while it is the only tab');
 
       const b = await use(await open());
@@ -427,8 +435,9 @@ async function tabsTest(games, consoleLines) {
       const b0 = await openFirstLevel(b, gb);
       await makeMove(b, gb, b0);
       await waitSaved(b);
-      const savedB = await readData(b, fileB);
-      if (!savedB) throw new Error(`tab B wrote no ${fileB}`);
+      fileB = await saveFile(b, gb.id);
+      const savedB = fileB && await readData(b, fileB);
+      if (!savedB) throw new Error(`tab B wrote no save in /data/saves/${gb.id}/`);
 
       const c = await use(await open());
       const list = await savedGames(c);
@@ -750,6 +759,12 @@ async function main() {
         if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
         await tapWidget(page, 'Sweet Spots');
         await sceneIs(page, 'levels');
+        // Continue and the unfinished games lead the menu now: drag the list up until Custom... shows.
+        for (let n = 0; n < 12 && !(await findWidget(page, 'Custom...')); ++n) {
+          const vp = page.viewportSize(), drawn0 = (await state(page)).drawn;
+          await fingers(page, [[vp.width / 2, vp.height * 0.75]], 0, -vp.height * 0.3, { steps: 12, stepMs: 25, hold: 150 });
+          await rest(page, drawn0);
+        }
         await tapWidget(page, 'Custom...');
         await sceneIs(page, 'custom');
         await screenshot(page, 'sweetspots-custom');
@@ -768,7 +783,8 @@ async function main() {
         if (head !== '%PDF-') throw new Error('the download starts ' + JSON.stringify(head) + ', not %PDF-');
         await tapWidget(page, 'Close');
         await sceneIs(page, 'play');
-        await quitToTitle(page);
+        // Quit to menu lands in the game's menu, still scrolled down to Custom...: start afresh.
+        await loadToTitle(page, baseUrl + '/index.html');
         return name;
       });
     }
