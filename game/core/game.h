@@ -163,6 +163,9 @@ public:
     virtual std::string_view tagline() const = 0;  // one short line for the title screen (fits 360 px)
     // Where the game stands on the title screen and in lists: lower first, ties by id.
     virtual int menu_order() const { return 100; }
+    // The game's own colour, as a hue in degrees (0..359): its card on the title, its menu and its
+    // play screen take Palette::game_accent(accent_hue()), so each game is known at a glance.
+    virtual int accent_hue() const { return 210; }
     virtual std::string_view help() const = 0;     // rules in a paragraph or two, for the help page
     virtual std::vector<Preset> presets() const = 0;  // the first is the default
     // The game's own settings (board views read them through ViewOptions::flag).

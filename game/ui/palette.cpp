@@ -4,6 +4,7 @@
 #include "game/ui/palette.h"
 
 #include <array>
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 
@@ -93,6 +94,36 @@ Color Palette::value(int v, int n) const {
     size_t i = static_cast<size_t>(pos);
     if (i >= ramp.size() - 1) return ramp.back();
     return ramp[i].mix(ramp[i + 1], pos - static_cast<float>(i));
+}
+
+Color Palette::game_accent(int hue) const {
+    // HSL with the theme's saturation, from the theme's lightness towards the background's opposite
+    // until the colour reads as text on the background (contrast_test checks every hue).
+    const float h = static_cast<float>(((hue % 360) + 360) % 360) / 60.f;
+    const float s = light ? 0.62f : 0.70f;
+    auto hsl = [h, s](float l) {
+        const float c = (1.f - std::fabs(2.f * l - 1.f)) * s;
+        const float x = c * (1.f - std::fabs(std::fmod(h, 2.f) - 1.f));
+        float r = 0, g = 0, b = 0;
+        switch (static_cast<int>(h)) {
+        case 0: r = c; g = x; break;
+        case 1: r = x; g = c; break;
+        case 2: g = c; b = x; break;
+        case 3: g = x; b = c; break;
+        case 4: r = x; b = c; break;
+        default: r = c; b = x; break;
+        }
+        const float m = l - c / 2.f;
+        auto byte = [m](float v) { return static_cast<uint8_t>(std::lround(std::clamp(v + m, 0.f, 1.f) * 255.f)); };
+        return Color{byte(r), byte(g), byte(b)};
+    };
+    float l = light ? 0.40f : 0.72f;
+    Color c = hsl(l);
+    for (int i = 0; i < 20 && contrast_ratio(c, background) < 4.6; ++i) {
+        l += light ? -0.02f : 0.02f;
+        c = hsl(l);
+    }
+    return c;
 }
 
 Color Palette::ink_on(Color fill) const {

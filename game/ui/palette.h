@@ -22,6 +22,9 @@ struct Palette {
     Color zone_fill(int i) const;
     // A ramp for small integer values 0..n-1 (BitFlipper states), dark to light.
     Color value(int v, int n) const;
+    // A game's own colour (GameType::accent_hue) for this palette: a soft pastel on the dark
+    // palettes, a deeper tone on the light ones, readable as text on the background either way.
+    Color game_accent(int hue) const;
     // Text drawn on a fill of any colour: near-black or near-white, whichever contrasts more
     // (at least 4.5:1 against any opaque fill).
     Color ink_on(Color fill) const;

@@ -166,3 +166,14 @@ TEST_CASE("contrast: the GUI follows the palette (text, window) in both themes")
         CHECK((text_sum > 1.5f) == !light);
     }
 }
+
+TEST_CASE("contrast: every game's accent reads on the background in every palette") {
+    for (const Named& n : kPalettes) {
+        const pz::Palette& p = pz::palette(n.colour_blind, n.light);
+        for (int hue = 0; hue < 360; hue += 5) {
+            const pz::Color a = p.game_accent(hue);
+            INFO(n.name << " hue " << hue);
+            CHECK(pz::contrast_ratio(a, p.background) >= 4.5);
+        }
+    }
+}
