@@ -17,6 +17,8 @@ class TapSolver;
 constexpr int kMaxSide = 7;
 constexpr int kMinStates = 2;  // 2 only with an odd neighbour add (classic Lights Out)
 constexpr int kMaxStates = 9;  // one digit per cell in descriptions
+// The game's own colour (GameType::accent_hue): its card, HUD and the board's win wave.
+constexpr int kAccentHue = 190;
 
 // Which cells a tap spreads to, as offsets from the tapped cell.
 enum class Shape { Orthogonal, Diagonal, King };

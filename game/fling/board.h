@@ -12,6 +12,8 @@ namespace pz::fling {
 constexpr int kWidth = 7;
 constexpr int kHeight = 8;
 constexpr int kSquares = kWidth * kHeight;  // 56
+// The game's own colour (GameType::accent_hue): its card, HUD and the creatures' fur.
+constexpr int kAccentHue = 28;
 constexpr uint64_t kAllSquares = (uint64_t{1} << kSquares) - 1;
 
 using Board = uint64_t;  // bit y*7+x set = a ball on (x, y)

@@ -40,7 +40,7 @@ public:
     void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
     void on_change(const Change& change, Audio& audio) override;
     void update(float dt) override;
-    bool animating() const override { return animation_.has_value(); }
+    bool animating() const override { return animation_.has_value() || !cheer_.done(); }
     // A move is a fling: drag a ball towards a direction (tapping a ball, then a square in line, also works).
     std::string_view input_style() const override { return "swipe"; }
     float panel_height() const override;
@@ -71,8 +71,27 @@ private:
     struct Animation {
         Board before = 0;
         std::vector<Slide> slides;
-        Tween clock;
+        Dir dir = Left;
+        float travel = 0;  // seconds the balls slide; the clock runs on while the last impact settles
+        Tween clock;       // in seconds
     };
+    // One creature as drawn this frame: where it is, how it is squashed, where it looks.
+    struct Creature {
+        Vec2 centre;
+        float radius = 0;
+        Vec2 scale{1, 1};  // squash (x > y) and stretch along the motion
+        Vec2 look;         // where the pupils point, length 0..1
+        float lift = 0;    // raised off the board (perked up, hopping), px
+        float alpha = 1;
+        bool blink = false, happy = false;
+    };
+    void draw_creature(Canvas& c, const Creature& k, Color fur, const Palette& pal) const;
+    // The creatures mid-fling: sliding, stretched, squashing on impact, the last tumbling off.
+    void draw_fling(Canvas& c, Color fur, const DrawInfo& info) const;
+    // The win's ripple of the game's colour, spreading from the last creature at ct (0..1).
+    void draw_ripple(Canvas& c, Board b, float ct, Color fur) const;
+    // Where the dragged ball would stop if let go now, drawn as a faint path.
+    void draw_drag_preview(Canvas& c, Board b, const Palette& pal) const;
     Interpretation fling_from(Board b, int sq, Dir d);
     void toggle_design(int sq);
     Vec2 centre_of(int sq) const;
@@ -89,6 +108,8 @@ private:
     int drag_from_ = -1;
     bool swipe_handled_ = false;
     std::optional<Animation> animation_;
+    Tween cheer_;          // the win moment: the last creature hops as a ripple crosses the board
+    int drag_dir_ = -1;    // the direction a held drag points (a game Dir), -1 none yet
     Interpretation gui_panel();
     bool designing_ = false;
     Board design_ = 0;

@@ -2,6 +2,9 @@
 // flings, the chain animation, hint arrows, the designer readouts, and pixels rendered offscreen.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+#include <string>
+
 #include "engine/offscreen.h"
 #include "game/fling/view.h"
 #include "game/ui/palette.h"
@@ -18,6 +21,55 @@ std::unique_ptr<Puzzle> puzzle() {
     auto p = fling_game().load("7x8", kDesc);
     REQUIRE(p.ok());
     return std::move(*p);
+}
+
+bool near(Color a, Color b, int tolerance) {
+    return std::abs(a.r - b.r) <= tolerance && std::abs(a.g - b.g) <= tolerance && std::abs(a.b - b.b) <= tolerance;
+}
+
+// A pixel of a creature (or its shadow), not of the squares or the board's backing.
+bool creature_pixel(Color c, const Palette& pal) {
+    for (Color board : {pal.cell, pal.cell_alt, pal.board})
+        if (near(c, board, 30)) return false;
+    return true;
+}
+
+// The middle of the creature pixels in a band of the board, and how many there are.
+struct Blob {
+    float x = 0, top = 1e9f;
+    int count = 0;
+};
+Blob blob_in(const Image& img, Rect band, const Palette& pal) {
+    Blob b;
+    double sum = 0;
+    for (int y = static_cast<int>(band.y); y < static_cast<int>(band.y + band.h); ++y)
+        for (int x = static_cast<int>(band.x); x < static_cast<int>(band.x + band.w); ++x)
+            if (creature_pixel(img.at(x, y), pal)) {
+                sum += x;
+                ++b.count;
+                b.top = std::min(b.top, static_cast<float>(y));
+            }
+    if (b.count) b.x = static_cast<float>(sum / b.count);
+    return b;
+}
+
+// Frame strips for a person to look at: written only when PZ_FRAME_STRIP_DIR names a folder.
+void keep_frame(const Image& img, const std::string& name, int i) {
+    if (const char* dir = std::getenv("PZ_FRAME_STRIP_DIR")) {
+        char n[16];
+        std::snprintf(n, sizeof n, "%03d", i);
+        img.write_png(std::string(dir) + "/" + name + "-" + n + ".png");
+    }
+}
+
+Image frame(const FlingView& v, const State& s, float time, Status status = Status::Playing) {
+    const Palette& pal = palette(false, true);
+    Canvas c;
+    DrawInfo info{pal};
+    info.time = time;
+    info.status = status;
+    v.draw(c, s, info);
+    return render_offscreen(c, 360, 640, pal.background);
 }
 
 } // namespace
@@ -139,8 +191,11 @@ TEST_CASE("view: pixels: balls drawn in the accent colour, hint arrows for winni
     const Image img = render_offscreen(c, 360, 640, pal.background);
     const Vec2 ball = v.cell_rect(2 + 2 * 7).center();
     const Vec2 empty = v.cell_rect(3 + 3 * 7).center();
-    CHECK(img.at(static_cast<int>(ball.x), static_cast<int>(ball.y)) == pal.accent);
-    CHECK(img.at(static_cast<int>(empty.x), static_cast<int>(empty.y)) != pal.accent);
+    // The creature's fur, below its eyes, is the game's own colour (shaded top to bottom).
+    const Color fur = pal.game_accent(kAccentHue);
+    const float below = v.cell_rect(0).w * 0.2f;
+    CHECK(near(img.at(static_cast<int>(ball.x), static_cast<int>(ball.y + below)), fur, 40));
+    CHECK_FALSE(near(img.at(static_cast<int>(empty.x), static_cast<int>(empty.y + below)), fur, 40));
 
     const Hint h = p->hint(*s).value();
     Canvas with_hint;
@@ -192,4 +247,106 @@ TEST_CASE("view: a designed board too big to analyse says so instead of freezing
     v.set_designing(true, static_cast<const FlingPuzzle&>(*p).start());
     CHECK_FALSE(v.readout().too_big);
     CHECK(v.readout().reachable == 5);
+}
+
+TEST_CASE("view: frame strip: a fling eases from a fast start to a soft stop, squashes, knocks the other off and ends") {
+    auto p = puzzle();
+    const Palette& pal = palette(false, true);
+    FlingView v(static_cast<const FlingPuzzle&>(*p));
+    v.layout({0, 0, 360, 640});
+    auto s = p->initial();
+    auto after = p->apply(*s, "6,7L").value();  // 6,7 slides to 2,7; 1,7 flies off the left edge
+    NullAudio audio;
+    v.on_change(Change{.before = s, .played = after, .after = after}, audio);
+    REQUIRE(v.animating());
+    // Row 7 right of column B: only the flung creature moves there.
+    const Rect from = v.cell_rect(2 + 7 * 7), to = v.cell_rect(6 + 7 * 7);
+    const Rect band{from.x, from.y + from.h * 0.3f, to.x + to.w - from.x, from.h * 0.4f};
+    std::vector<float> xs;
+    Image prev = frame(v, *after, 0);
+    keep_frame(prev, "fling-move", 0);
+    xs.push_back(blob_in(prev, band, pal).x);
+    int frames = 0;
+    while (v.animating() && frames < 120) {
+        v.update(0.016f);
+        ++frames;
+        const Image img = frame(v, *after, 0.016f * static_cast<float>(frames));
+        keep_frame(img, "fling-move", frames);
+        CHECK_MESSAGE(img.rgba != prev.rgba, "frame " << frames << " repeats the one before");
+        xs.push_back(blob_in(img, band, pal).x);
+        prev = img;
+    }
+    CHECK(frames < 60);  // under a second
+    CHECK_FALSE(v.animating());
+    // The flung creature's middle moves left monotonically, from its square to where it stopped.
+    CHECK(xs.front() == doctest::Approx(v.cell_rect(6 + 7 * 7).center().x).epsilon(0.02));
+    CHECK(xs.back() == doctest::Approx(v.cell_rect(2 + 7 * 7).center().x).epsilon(0.02));
+    std::vector<float> steps;
+    for (size_t i = 1; i < xs.size(); ++i) {
+        CHECK(xs[i] <= xs[i - 1] + 2.f);  // the squash may shift its middle back a pixel or so
+        if (xs[i - 1] - xs[i] > 0.5f) steps.push_back(xs[i - 1] - xs[i]);
+    }
+    // Eased: it covers more ground in its first frame than in its last before it stops.
+    REQUIRE(steps.size() >= 3);
+    CHECK(steps.front() > steps.back());
+    // At rest it is the still board: the same pixels as a view that never animated.
+    FlingView fresh(static_cast<const FlingPuzzle&>(*p));
+    fresh.layout({0, 0, 360, 640});
+    CHECK(frame(v, *after, 5).rgba == frame(fresh, *after, 5).rgba);
+
+    // Reduced motion: the play scene ends every tween as it starts; the end state at once.
+    FlingView rm(static_cast<const FlingPuzzle&>(*p));
+    rm.layout({0, 0, 360, 640});
+    rm.on_change(Change{.before = s, .played = after, .after = after}, audio);
+    rm.update(1000.f);
+    CHECK_FALSE(rm.animating());
+    CHECK(frame(rm, *after, 0).rgba == frame(fresh, *after, 0).rgba);
+}
+
+TEST_CASE("view: frame strip: the win hops the last creature through a ripple, then rests; a tap skips it") {
+    auto p = puzzle();
+    const Palette& pal = palette(false, true);
+    FlingView v(static_cast<const FlingPuzzle&>(*p));
+    v.layout({0, 0, 360, 640});
+    auto s = p->apply(*p->initial(), "6,7L").value();
+    auto won = p->apply(*s, "2,2D").value();  // 2,2 slides down to 2,6 and knocks 2,7 off: one left
+    REQUIRE(p->status(*won) == Status::Won);
+    NullAudio audio;
+    v.on_change(Change{.before = s, .played = won, .after = won, .status = Status::Won, .finished = true}, audio);
+    // The winner's column: its top rises and falls as it hops.
+    const Rect home = v.cell_rect(2 + 6 * 7);
+    const Rect column{home.x, home.y - home.h * 0.6f, home.w, home.h * 1.5f};
+    std::vector<float> tops;
+    Image prev = frame(v, *won, 0, Status::Won);
+    int frames = 0, repeats = 0;
+    while (v.animating() && frames < 200) {
+        v.update(0.016f);
+        ++frames;
+        const Image img = frame(v, *won, 0.016f * static_cast<float>(frames), Status::Won);
+        keep_frame(img, "fling-win", frames);
+        if (img.rgba == prev.rgba) ++repeats;
+        tops.push_back(blob_in(img, column, pal).top);
+        prev = img;
+    }
+    CHECK(frames > 40);   // the fling and then the moment (about a second in all)
+    CHECK(frames < 110);  // and then it rests
+    CHECK(repeats == 0);
+    const float rest = tops.back();
+    CHECK(*std::min_element(tops.begin(), tops.end()) < rest - home.h * 0.2f);  // it hopped
+    FlingView fresh(static_cast<const FlingPuzzle&>(*p));
+    fresh.layout({0, 0, 360, 640});
+    CHECK(frame(v, *won, 9, Status::Won).rgba == frame(fresh, *won, 9, Status::Won).rgba);
+
+    // A tap during the moment skips to its end; a shown solution is no win at all.
+    FlingView skip(static_cast<const FlingPuzzle&>(*p));
+    skip.layout({0, 0, 360, 640});
+    skip.on_change(Change{.before = s, .played = won, .after = won, .status = Status::Won, .finished = true}, audio);
+    skip.update(0.5f);
+    REQUIRE(skip.animating());
+    skip.interpret(*won, Gesture::tap(home.center()));
+    CHECK_FALSE(skip.animating());
+    FlingView shown(static_cast<const FlingPuzzle&>(*p));
+    shown.layout({0, 0, 360, 640});
+    shown.on_change(Change{.kind = StepKind::Solve, .before = s, .played = won, .after = won, .status = Status::Won}, audio);
+    CHECK_FALSE(shown.animating());
 }
