@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "game/core/i18n.h"
+#include "game/ui/motion.h"
 
 namespace pz::bitflipper {
 
@@ -13,9 +14,19 @@ namespace {
 constexpr float kMargin = 12.f;
 constexpr float kHeader = 44.f;
 constexpr float kMaxCell = 110.f;
-constexpr float kSpreadSeconds = 0.35f;
+constexpr float kDipSeconds = 0.07f;        // the tapped tile dips under the finger...
+constexpr float kNeighbourDelay = 0.06f;    // ...turns, and its neighbours follow this much later
+constexpr float kFlipSeconds = 0.24f;       // one tile's turn
+constexpr float kDip = 0.1f;                // how far it dips (a fraction of its size)
+constexpr Color kInk{20, 24, 32, 255};      // the shade a tile's face takes as it turns edge-on
+constexpr Color kLight{255, 255, 255, 255};  // the win's light on a tile
 
 const BitState& bits(const State& s) { return static_cast<const BitState&>(s); }
+
+// How far apart two cells of a grid `cols` wide are, in cells (straight, not along the grid).
+float cells_apart(int cols, int a, int b) {
+    return std::hypot(static_cast<float>(a / cols - b / cols), static_cast<float>(a % cols - b % cols));
+}
 
 } // namespace
 
@@ -63,6 +74,7 @@ Interpretation BitView::interpret(const State& s, const Gesture& g) {
     const Rule& r = puzzle_.rule();
     const bool won = puzzle_.status(s) == Status::Won;
     if (g.kind == Gesture::Kind::Tap) {
+        cheer_.elapsed = cheer_.duration;  // a tap skips the win's wave
         if (g.secondary) return Interpretation::none();
         const int cell = cell_at(g.pos);
         if (cell < 0 || won) return Interpretation::none();
@@ -82,6 +94,8 @@ Interpretation BitView::interpret(const State& s, const Gesture& g) {
 // The tapped cell is read from the states: the one cell whose tap turns the board before into
 // the board played (its spread animates, its new value sets the pitch).
 void BitView::on_change(const Change& change, Audio& audio) {
+    flip_length_ = 0;
+    cheer_ = Tween{};
     if (change.kind == StepKind::Restart) return;
     const Rule& r = puzzle_.rule();
     const Board& before = bits(*change.before).cells;
@@ -98,16 +112,44 @@ void BitView::on_change(const Change& change, Audio& audio) {
     }
     spread_cell_ = tapped;
     spread_to_ = r.neighbours(tapped);
-    spread_.start(0.f, 1.f, kSpreadSeconds, Ease::OutCubic);
+    flipped_from_ = before;
+    flips_.clear();
+    flips_.push_back({tapped, kDipSeconds});
+    for (int n : spread_to_)
+        if (before[static_cast<size_t>(n)] != played[static_cast<size_t>(n)]) flips_.push_back({n, kDipSeconds + kNeighbourDelay});
+    flip_clock_ = 0;
+    flip_length_ = kDipSeconds + kNeighbourDelay + kFlipSeconds;
+    cheer_ = Tween{};
+    if (change.kind != StepKind::Solve && puzzle_.status(*change.after) == Status::Won) {
+        cheer_.start(0, 1, motion::kCheerSeconds, Ease::Linear);
+        cheer_from_ = tapped;
+        cheer_reach_ = 1;
+        for (int i = 0; i < r.cells(); ++i) cheer_reach_ = std::max(cheer_reach_, cells_apart(r.cols, i, tapped));
+    }
     cursor_.follow(tapped);
     audio.play(Sound::Flip, scale_step(played[static_cast<size_t>(tapped)]));  // one value, one note
 }
 
+// The flips first, then the win's wave; time left over from one goes to the next, so a long
+// update (reduced motion) ends both.
 void BitView::update(float dt) {
-    if (spread_cell_ >= 0) spread_.update(dt);
+    if (flip_length_ > 0) {
+        flip_clock_ += dt;
+        if (flip_clock_ < flip_length_) return;
+        dt = flip_clock_ - flip_length_;
+        flip_length_ = 0;
+    }
+    if (!cheer_.done()) cheer_.update(dt);
 }
 
-bool BitView::animating() const { return spread_cell_ >= 0 && !spread_.done(); }
+bool BitView::animating() const { return flip_length_ > 0 || !cheer_.done(); }
+
+float BitView::turned(int cell) const {
+    if (flip_length_ <= 0) return -1;
+    for (const Flip& f : flips_)
+        if (f.cell == cell) return motion::share(flip_clock_, f.start, f.start + kFlipSeconds);
+    return -1;
+}
 
 void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     const Rule& r = puzzle_.rule();
@@ -142,37 +184,54 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     const Rect first = cell_rect(0), last = cell_rect(r.cells() - 1);
     const Rect board{first.x - gap_ * 2, first.y - gap_ * 2, last.x + last.w - first.x + gap_ * 4, last.y + last.h - first.y + gap_ * 4};
     c.fill_rect(Layer::Board, board, pal.board, 10.f);
-    if (info.status == Status::Won && !info.past) {
-        const float pulse = info.still ? 4.f : 3.f + 2.f * std::sin(info.time * 4.f);
-        c.stroke_rect(Layer::Effects, board.inset(-3.f), pal.good, pulse);
-    }
+    // A solved board rests in a calm frame of the game's colour (the wave has played by then).
+    const Color accent = pal.game_accent(kAccentHue);
+    if (info.status == Status::Won && !info.past) c.stroke_rect(Layer::Effects, board.inset(-3.f), accent, 3.f);
 
-    const bool spreading = animating();
-    const float t = spread_.progress();
-    auto in_spread = [&](int i) { return std::find(spread_to_.begin(), spread_to_.end(), i) != spread_to_.end(); };
+    const bool spreading = flip_length_ > 0;
+    const float t = spreading ? flip_clock_ / flip_length_ : 1.f;
+    const bool cheering = !cheer_.done() && !spreading && !info.past;
+    const int cols = r.cols;
 
     for (int i = 0; i < r.cells(); ++i) {
         const Rect cr = cell_rect(i);
-        const int v = s.cells[static_cast<size_t>(i)];
-        Color fill = pal.value(v, r.states);
-        Rect shown = cr;
-        if (spreading && (i == spread_cell_ || in_spread(i))) {
-            // The tapped cell pops first, its neighbours a beat later: the spread reads outwards.
-            const float local = i == spread_cell_ ? t : std::clamp((t - 0.2f) / 0.8f, 0.f, 1.f);
-            const float flash = (1.f - local) * (i == spread_cell_ ? 0.55f : 0.35f);
-            fill = fill.mix(pal.highlight, flash);
-            shown = cr.inset(-3.f * (1.f - local));
+        int v = s.cells[static_cast<size_t>(i)];
+        Vec2 scale{1, 1};
+        float shade = 0;  // towards kInk as the face turns away
+        const float u = spreading ? turned(i) : -1.f;
+        if (u >= 0) {
+            // Turned about its upright axis: the face narrows to an edge, the new value comes round.
+            if (u < 0.5f) v = flipped_from_[static_cast<size_t>(i)];
+            const float face = std::fabs(std::cos(u * 3.14159265f));
+            scale = {face, 1.f + 0.06f * std::sin(u * 3.14159265f)};
+            shade = 0.35f * (1.f - face);
         }
+        if (spreading && i == spread_cell_) {
+            const float dip = flip_clock_ < kDipSeconds ? kDip * flip_clock_ / kDipSeconds : kDip * (1.f - std::max(u, 0.f));
+            scale = scale * (1.f - dip);
+        }
+        Color fill = pal.value(v, r.states);
+        if (cheering) {
+            // The win: a wave of hops from the last tap, each tile lit in the game's colour.
+            const float at = cells_apart(cols, i, cheer_from_) / cheer_reach_;
+            const float hop = motion::hop(motion::wave(motion::share(cheer_.elapsed, 0, cheer_.duration), at));
+            scale = scale * (1.f + 0.12f * hop);
+            fill = fill.mix(accent.mix(kLight, 0.3f), 0.65f * hop);
+        }
+        fill = fill.mix(kInk, shade);
+        const Vec2 mid = cr.center();
+        const Rect shown{mid.x - cr.w * 0.5f * scale.x, mid.y - cr.h * 0.5f * scale.y, cr.w * scale.x, cr.h * scale.y};
         // The ramp runs from the board's lightness to far from it: an outline (the same rounded
         // shape, a little larger) keeps every cell apart from the board.
-        c.fill_rect(Layer::Pieces, shown, pal.outline, cell_ * 0.16f);
-        c.fill_rect(Layer::Pieces, shown.inset(1.5f), fill, cell_ * 0.16f - 1.5f);
-        c.text(Layer::Pieces, cr.center(), std::to_string(v), cell_ * 0.48f, pal.ink_on(fill), Align::Center, true);
+        const float corner = std::min(cell_ * 0.16f, std::min(shown.w, shown.h) * 0.5f);
+        c.fill_rect(Layer::Pieces, shown, pal.outline, corner);
+        if (shown.w > 3.f) c.fill_rect(Layer::Pieces, shown.inset(1.5f), fill, std::max(0.f, corner - 1.5f));
+        if (scale.x > 0.25f) c.text(Layer::Pieces, mid, std::to_string(v), cell_ * 0.48f * std::min(scale.x, scale.y), pal.ink_on(fill), Align::Center, true);
     }
 
     if (spreading) {
+        // What the tap added rises off each tile and fades: +1 on the tapped, +2 on its neighbours.
         const Rect tc = cell_rect(spread_cell_);
-        c.stroke_circle(Layer::Effects, tc.center(), cell_ * (0.5f + 0.7f * t), pal.highlight.with_alpha(static_cast<uint8_t>(220 * (1.f - t))), 3.f);
         const uint8_t alpha = static_cast<uint8_t>(255 * (1.f - t));
         const float rise = cell_ * 0.35f * t;
         c.text(Layer::Effects, {tc.center().x, tc.y + cell_ * 0.2f - rise}, "+" + std::to_string(r.self_add), cell_ * 0.26f,

@@ -44,10 +44,23 @@ private:
     // The cell of the last move and of the hint, parsed once per text.
     ParsedMove<int> last_, hinted_;
 
-    // The spread animation of the last tap.
+    // The last tap's flips: every tile it changed turns over about its upright axis, showing its
+    // old value until half-way and its new one after; the tapped tile dips first.
+    struct Flip {
+        int cell = 0;
+        float start = 0;  // seconds after the tap
+    };
+    // How far the tile `cell` has turned (0..1), or -1 if it is not turning now.
+    float turned(int cell) const;
     int spread_cell_ = -1;
     std::vector<int> spread_to_;
-    Tween spread_;
+    std::vector<Flip> flips_;
+    Board flipped_from_;      // the values before the tap
+    float flip_clock_ = 0;    // seconds since the tap
+    float flip_length_ = 0;   // 0: nothing turning
+    Tween cheer_;             // the win: a wave of hops in the game's colour from the last tap
+    int cheer_from_ = -1;
+    float cheer_reach_ = 1;   // the distance, in cells, to the last tile the wave reaches
 };
 
 } // namespace pz::bitflipper

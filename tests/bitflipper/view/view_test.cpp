@@ -2,7 +2,9 @@
 // the spread animation and sound pitch, and pixels rendered offscreen.
 #include <doctest/doctest.h>
 
+#include <cstdio>
 #include <cstdlib>
+#include <string>
 
 #include "engine/offscreen.h"
 #include "game/bitflipper/view.h"
@@ -17,6 +19,44 @@ std::unique_ptr<BitPuzzle> puzzle(const char* params, Board b) {
     REQUIRE(p.ok());
     return std::move(*p);
 }
+
+// The width and height of the tile drawn over `cell`'s place: the pixels unlike the board's
+// backing along its row and column a little off its middle (clear of the digit).
+struct Extent {
+    int w = 0, h = 0;
+};
+Extent tile_extent(const Image& img, const BitView& v, int cell, const Palette& pal) {
+    const Rect r = v.cell_rect(cell).inset(-6);
+    auto tile = [&](int x, int y) {
+        const Color c = img.at(x, y);
+        return std::abs(c.r - pal.board.r) + std::abs(c.g - pal.board.g) + std::abs(c.b - pal.board.b) > 24;
+    };
+    Extent e;
+    const int row = static_cast<int>(r.y + r.h * 0.85f), col = static_cast<int>(r.x + r.w * 0.15f);
+    for (int x = static_cast<int>(r.x); x < static_cast<int>(r.x + r.w); ++x) e.w += tile(x, row);
+    for (int y = static_cast<int>(r.y); y < static_cast<int>(r.y + r.h); ++y) e.h += tile(col, y);
+    return e;
+}
+
+Image frame(const BitView& v, const State& s, Status status = Status::Playing) {
+    const Palette& pal = palette(false, true);
+    Canvas c;
+    DrawInfo info{pal};
+    info.status = status;
+    v.draw(c, s, info);
+    return render_offscreen(c, 360, 640, pal.background);
+}
+
+// Frame strips for a person to look at: written only when PZ_FRAME_STRIP_DIR names a folder.
+void keep_frame(const Image& img, const std::string& name, int i) {
+    if (const char* dir = std::getenv("PZ_FRAME_STRIP_DIR")) {
+        char n[16];
+        std::snprintf(n, sizeof n, "%03d", i);
+        img.write_png(std::string(dir) + "/" + name + "-" + n + ".png");
+    }
+}
+
+int distance(Color a, Color b) { return std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b); }
 
 } // namespace
 
@@ -147,7 +187,7 @@ TEST_CASE("view: cells render in their value colour, the hint overlay and the wi
         if (cell != hc) CHECK(img_h.at(x, y) == img.at(x, y));
     }
 
-    // A won board gets a ring in the good colour around the board.
+    // A won board rests in a frame of the game's colour.
     auto won = puzzle("1x3s3t0", Board{2, 1, 0});
     BitView w(*won);
     w.layout({0, 0, 360, 640});
@@ -157,5 +197,113 @@ TEST_CASE("view: cells render in their value colour, the hint overlay and the wi
     Canvas cw;
     w.draw(cw, *done, wi);
     Image img_w = render_offscreen(cw, 360, 640, pal.background);
-    CHECK(img_w.count(pal.good, 10) > 50);
+    CHECK(img_w.count(pal.game_accent(kAccentHue), 10) > 50);
+}
+
+TEST_CASE("view: frame strip: the tapped tile dips and turns over, its neighbours just after, the new value past half-way") {
+    auto p = puzzle("3x3s5t0", Board(9, 1));
+    const Palette& pal = palette(false, true);
+    BitView v(*p);
+    v.layout({0, 0, 360, 640});
+    auto s0 = p->initial();
+    auto s1 = *p->apply(*s0, "1,1");  // the centre 1 -> 2, its four neighbours 1 -> 3
+    NullAudio audio;
+    v.on_change(Change{.before = s0, .played = s1, .after = s1}, audio);
+    const int full = tile_extent(frame(v, *s1), v, 0, pal).w;  // a tile that does not turn
+    std::vector<int> centre, top;
+    std::vector<Color> face;
+    Image prev = frame(v, *s1);
+    int frames = 0;
+    while (v.animating() && frames < 100) {
+        v.update(0.016f);
+        ++frames;
+        const Image img = frame(v, *s1);
+        keep_frame(img, "bitflipper-move", frames);
+        CHECK_MESSAGE(img.rgba != prev.rgba, "frame " << frames << " repeats the one before");
+        centre.push_back(tile_extent(img, v, 4, pal).w);
+        top.push_back(tile_extent(img, v, 1, pal).w);
+        const Rect r = v.cell_rect(4);
+        face.push_back(img.at(static_cast<int>(r.center().x), static_cast<int>(r.y + r.h * 0.85f)));
+        prev = img;
+    }
+    CHECK(frames < 40);
+    CHECK_FALSE(v.animating());
+    // The tapped tile narrows to an edge and opens again: monotone each way.
+    const auto edge = std::min_element(centre.begin(), centre.end()) - centre.begin();
+    CHECK(centre[static_cast<size_t>(edge)] < full / 3);
+    for (long i = 1; i < static_cast<long>(centre.size()); ++i) {
+        CAPTURE(i);
+        if (i <= edge) CHECK(centre[static_cast<size_t>(i)] <= centre[static_cast<size_t>(i - 1)] + 1);
+        else CHECK(centre[static_cast<size_t>(i)] >= centre[static_cast<size_t>(i - 1)] - 1);
+    }
+    CHECK(std::abs(centre.back() - full) <= 1);
+    // The old value's colour before the edge, the new one's after.
+    const Color one = pal.value(1, 5), two = pal.value(2, 5);
+    CHECK(distance(face.front(), one) < distance(face.front(), two));
+    CHECK(distance(face.back(), two) < distance(face.back(), one));
+    // The neighbour starts turning frames after the tapped one: the rule's order is seen.
+    auto first_below = [&](const std::vector<int>& w) {
+        return std::find_if(w.begin(), w.end(), [&](int x) { return x < full * 95 / 100; }) - w.begin();
+    };
+    CHECK(first_below(top) >= first_below(centre) + 3);
+    CHECK(*std::min_element(top.begin(), top.end()) < full / 3);
+    // At rest: the still board; reduced motion gets there at once.
+    BitView fresh(*p);
+    fresh.layout({0, 0, 360, 640});
+    CHECK(frame(v, *s1).rgba == frame(fresh, *s1).rgba);
+    BitView rm(*p);
+    rm.layout({0, 0, 360, 640});
+    rm.on_change(Change{.before = s0, .played = s1, .after = s1}, audio);
+    rm.update(1000.f);
+    CHECK_FALSE(rm.animating());
+    CHECK(frame(rm, *s1).rgba == frame(fresh, *s1).rgba);
+}
+
+TEST_CASE("view: frame strip: the win sends a wave of hops in the game's colour, then rests; a tap skips it") {
+    auto p = puzzle("1x3s3t0", Board{2, 1, 0});
+    const Palette& pal = palette(false, true);
+    BitView v(*p);
+    v.layout({0, 0, 360, 640});
+    auto s0 = p->initial();
+    auto won = *p->apply(*s0, "0,0");
+    REQUIRE(p->status(*won) == Status::Won);
+    NullAudio audio;
+    const Change change{.before = s0, .played = won, .after = won, .status = Status::Won, .finished = true};
+    v.on_change(change, audio);
+    const int rest = tile_extent(frame(v, *won, Status::Won), v, 2, pal).h;
+    std::vector<int> far;  // the last tile the wave reaches
+    Image prev = frame(v, *won, Status::Won);
+    int frames = 0, repeats = 0;
+    while (v.animating() && frames < 200) {
+        v.update(0.016f);
+        ++frames;
+        const Image img = frame(v, *won, Status::Won);
+        keep_frame(img, "bitflipper-win", frames);
+        repeats += img.rgba == prev.rgba;
+        far.push_back(tile_extent(img, v, 2, pal).h);
+        prev = img;
+    }
+    CHECK(frames > 50);  // the flip, then the moment
+    CHECK(frames < 90);
+    CHECK(repeats == 0);
+    const auto peak = std::max_element(far.begin(), far.end()) - far.begin();
+    CHECK(far[static_cast<size_t>(peak)] > rest + 4);        // it hopped
+    CHECK(peak > static_cast<long>(far.size()) / 2);         // late: the wave came from the far end
+    CHECK(std::abs(far.back() - rest) <= 1);
+    BitView fresh(*p);
+    fresh.layout({0, 0, 360, 640});
+    CHECK(frame(v, *won, Status::Won).rgba == frame(fresh, *won, Status::Won).rgba);
+
+    BitView skip(*p);
+    skip.layout({0, 0, 360, 640});
+    skip.on_change(change, audio);
+    skip.update(0.5f);
+    REQUIRE(skip.animating());
+    skip.interpret(*won, Gesture::tap(skip.cell_rect(1).center()));
+    CHECK_FALSE(skip.animating());
+    BitView shown(*p);
+    shown.layout({0, 0, 360, 640});
+    shown.on_change(Change{.kind = StepKind::Solve, .before = s0, .played = won, .after = won, .status = Status::Won}, audio);
+    shown.update(1.f);
+    CHECK_FALSE(shown.animating());
 }
