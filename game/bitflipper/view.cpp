@@ -25,7 +25,8 @@ const BitState& bits(const State& s) { return static_cast<const BitState&>(s); }
 
 // How far apart two cells of a grid `cols` wide are, in cells (straight, not along the grid).
 float cells_apart(int cols, int a, int b) {
-    return std::hypot(static_cast<float>(a / cols - b / cols), static_cast<float>(a % cols - b % cols));
+    const int rows_apart = a / cols - b / cols, cols_apart = a % cols - b % cols;
+    return std::hypot(static_cast<float>(rows_apart), static_cast<float>(cols_apart));
 }
 
 } // namespace

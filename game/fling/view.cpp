@@ -359,16 +359,22 @@ void FlingView::draw_creature(Canvas& c, const Creature& k, Color fur, const Pal
     const float sw = w * (1.f - 0.25f * rise);
     c.shadow(Layer::Pieces, {k.centre.x - sw * 0.5f, k.centre.y - h * 0.5f + r * 0.18f, sw, h}, corner, r * 0.35f,
              faded(pal.shadow, k.alpha * (1.f - 0.5f * rise)));
-    c.gradient_rect(Layer::Pieces, body, faded(fur.mix(kWhite, 0.3f), k.alpha), faded(fur.mix(kInk, 0.22f), k.alpha), corner);
+    const Color top = faded(fur.mix(kWhite, 0.3f), k.alpha);
+    // A few tufts of fur on its crown, so it reads as a furball and not a disc.
+    for (const float a : {-2.2f, -1.57f, -0.94f}) {
+        const Vec2 tuft{k.centre.x + std::cos(a) * w * 0.4f, body.y + h * 0.5f + std::sin(a) * h * 0.4f};
+        c.smooth_circle(Layer::Pieces, tuft, r * 0.24f, top);
+    }
+    c.gradient_rect(Layer::Pieces, body, top, faded(fur.mix(kInk, 0.22f), k.alpha), corner);
     c.smooth_circle(Layer::Pieces, {body.x + w * 0.3f, body.y + h * 0.24f}, r * 0.18f, faded(kWhite, 0.35f * k.alpha));
-    const float er = r * 0.27f;
+    const float er = r * 0.3f;
     const Color ink = faded(kInk, k.alpha);
     for (const float side : {-1.f, 1.f}) {
         const Vec2 e{k.centre.x + side * r * 0.36f * k.scale.x, body.y + h * 0.42f};
         if (k.happy) {  // eyes shut in a smile: ^ ^
-            const Vec2 top = e + Vec2{0, -er * 0.45f};
-            c.round_line(Layer::Pieces, e + Vec2{-er * 0.8f, er * 0.35f}, top, ink, r * 0.11f);
-            c.round_line(Layer::Pieces, top, e + Vec2{er * 0.8f, er * 0.35f}, ink, r * 0.11f);
+            const Vec2 peak = e + Vec2{0, -er * 0.45f};
+            c.round_line(Layer::Pieces, e + Vec2{-er * 0.8f, er * 0.35f}, peak, ink, r * 0.11f);
+            c.round_line(Layer::Pieces, peak, e + Vec2{er * 0.8f, er * 0.35f}, ink, r * 0.11f);
         } else if (k.blink) {
             c.round_line(Layer::Pieces, e - Vec2{er * 0.8f, 0}, e + Vec2{er * 0.8f, 0}, ink, r * 0.1f);
         } else {

@@ -350,3 +350,22 @@ TEST_CASE("view: frame strip: the win hops the last creature through a ripple, t
     shown.on_change(Change{.kind = StepKind::Solve, .before = s, .played = won, .after = won, .status = Status::Won}, audio);
     CHECK_FALSE(shown.animating());
 }
+
+TEST_CASE("view: a dragged creature previews its path only once the finger points a way it can go") {
+    auto p = puzzle();
+    FlingView v(static_cast<const FlingPuzzle&>(*p));
+    v.layout({0, 0, 360, 640});
+    auto s = p->initial();
+    const Image still = frame(v, *s, 0);
+    const Vec2 ball = v.cell_rect(6 + 7 * 7).center(), path = v.cell_rect(4 + 7 * 7).center();
+    auto at = [](const Image& img, Vec2 q) { return img.at(static_cast<int>(q.x), static_cast<int>(q.y)); };
+    v.interpret(*s, Gesture::at(Gesture::Kind::DragStart, ball, ball));
+    v.interpret(*s, Gesture::at(Gesture::Kind::DragMove, ball, ball + Vec2{-4, 0}));  // not far enough to mean a way
+    CHECK(at(frame(v, *s, 0), path) == at(still, path));
+    v.interpret(*s, Gesture::at(Gesture::Kind::DragMove, ball, ball + Vec2{-40, 0}));
+    CHECK_FALSE(at(frame(v, *s, 0), path) == at(still, path));
+    v.interpret(*s, Gesture::at(Gesture::Kind::DragMove, ball, ball + Vec2{0, -40}));  // up: nothing to hit
+    CHECK(at(frame(v, *s, 0), path) == at(still, path));
+    v.interpret(*s, Gesture::at(Gesture::Kind::DragEnd, ball, ball + Vec2{0, -40}, pz::Dir::Up));
+    CHECK(frame(v, *s, 0).rgba == still.rgba);  // let go: back at rest
+}
