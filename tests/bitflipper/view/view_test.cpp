@@ -7,9 +7,11 @@
 #include <string>
 
 #include "engine/offscreen.h"
+#include "tests/ui/frame_strip.h"
 #include "game/bitflipper/view.h"
 
 using namespace pz;
+using pz::test::keep_frame;
 using namespace pz::bitflipper;
 
 namespace {
@@ -45,15 +47,6 @@ Image frame(const BitView& v, const State& s, Status status = Status::Playing) {
     info.status = status;
     v.draw(c, s, info);
     return render_offscreen(c, 360, 640, pal.background);
-}
-
-// Frame strips for a person to look at: written only when PZ_FRAME_STRIP_DIR names a folder.
-void keep_frame(const Image& img, const std::string& name, int i) {
-    if (const char* dir = std::getenv("PZ_FRAME_STRIP_DIR")) {
-        char n[16];
-        std::snprintf(n, sizeof n, "%03d", i);
-        img.write_png(std::string(dir) + "/" + name + "-" + n + ".png");
-    }
 }
 
 int distance(Color a, Color b) { return std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b); }

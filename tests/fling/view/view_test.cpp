@@ -6,10 +6,12 @@
 #include <string>
 
 #include "engine/offscreen.h"
+#include "tests/ui/frame_strip.h"
 #include "game/fling/view.h"
 #include "game/ui/palette.h"
 
 using namespace pz;
+using pz::test::keep_frame;
 using namespace pz::fling;
 
 namespace {
@@ -51,15 +53,6 @@ Blob blob_in(const Image& img, Rect band, const Palette& pal) {
             }
     if (b.count) b.x = static_cast<float>(sum / b.count);
     return b;
-}
-
-// Frame strips for a person to look at: written only when PZ_FRAME_STRIP_DIR names a folder.
-void keep_frame(const Image& img, const std::string& name, int i) {
-    if (const char* dir = std::getenv("PZ_FRAME_STRIP_DIR")) {
-        char n[16];
-        std::snprintf(n, sizeof n, "%03d", i);
-        img.write_png(std::string(dir) + "/" + name + "-" + n + ".png");
-    }
 }
 
 Image frame(const FlingView& v, const State& s, float time, Status status = Status::Playing) {
