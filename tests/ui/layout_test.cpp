@@ -201,8 +201,10 @@ struct Walk {
         for (const pz::DrawCmd& c : scr.app.canvas().commands()) {
             if (c.layer == pz::Layer::Background || c.layer == pz::Layer::Gui || reported > 3) continue;
             Rect r = c.rect;
-            if (c.kind == pz::DrawCmd::Kind::FillCircle || c.kind == pz::DrawCmd::Kind::StrokeCircle) r = {r.x - r.w, r.y - r.w, 2 * r.w, 2 * r.w};
-            else if (c.kind == pz::DrawCmd::Kind::Line) r = {std::min(r.x, r.w), std::min(r.y, r.h), std::abs(r.w - r.x), std::abs(r.h - r.y)};
+            // Circles are a centre and a radius, lines their two ends (smooth ones too).
+            if (c.kind == pz::DrawCmd::Kind::FillCircle || c.kind == pz::DrawCmd::Kind::StrokeCircle || c.kind == pz::DrawCmd::Kind::SmoothCircle)
+                r = {r.x - r.w, r.y - r.w, 2 * r.w, 2 * r.w};
+            else if (c.kind == pz::DrawCmd::Kind::Line || c.kind == pz::DrawCmd::Kind::RoundLine) r = {std::min(r.x, r.w), std::min(r.y, r.h), std::abs(r.w - r.x), std::abs(r.h - r.y)};
             else if (c.kind == pz::DrawCmd::Kind::Text) r = {r.x, r.y, 0, 0};  // its anchor
             else if (c.kind == pz::DrawCmd::Kind::FillTriangle) continue;
             const std::string what = (c.kind == pz::DrawCmd::Kind::Text ? "text '" + c.text + "' " : std::string("board ")) + str(r);
