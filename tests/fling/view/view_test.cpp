@@ -173,7 +173,7 @@ TEST_CASE("view: the chain animation slides each ball in turn, then stops") {
     CHECK_FALSE(v.animating());
 }
 
-TEST_CASE("view: pixels: balls drawn in the accent colour, hint arrows for winning moves") {
+TEST_CASE("view: pixels: creatures drawn in the game's colour, hint arrows for winning moves") {
     auto p = puzzle();
     FlingView v(static_cast<const FlingPuzzle&>(*p));
     v.layout({0, 0, 360, 640});
