@@ -34,7 +34,8 @@ float wave_at(float progress, int row, int col, int n) {
 // A chest filling most of its cell: a soft shadow, a body shaded top to bottom, a darker lid
 // band and a lock. `lift` raises it off its cell (dropping in, hopping in the wave).
 void draw_chest(Canvas& cv, Vec2 mid, float cell, float lift, Color body, const Palette& pal) {
-    const Rect box{mid.x - cell * 0.37f, mid.y - cell * 0.3f - lift, cell * 0.74f, cell * 0.6f};
+    // A little above centre, clear of the zone number in the cell's bottom-right corner.
+    const Rect box{mid.x - cell * 0.34f, mid.y - cell * 0.3f - lift, cell * 0.68f, cell * 0.54f};
     const float round = cell * 0.1f;
     // The shadow stays on the cell and tightens as the chest comes down to it.
     const float spread = std::clamp(1.f - lift / cell, 0.3f, 1.f);
