@@ -13,9 +13,10 @@ using namespace view_layout;
 
 namespace {
 
-constexpr float kLetterGap = 0.05f;    // between two letters of a placed word popping in
-constexpr float kPopSeconds = 0.2f;    // one letter's pop
-constexpr float kLitSeconds = 0.5f;    // a completed word's light fading
+constexpr float kLetterGap = 0.04f;    // between two letters of a placed word popping in (at most)
+constexpr float kLettersSpread = 0.2f; // a long word's letters start within this, so it lands in time
+constexpr float kPopSeconds = 0.16f;   // one letter's pop
+constexpr float kLitSeconds = 0.45f;   // a completed word's light coming on and going, with the letters
 constexpr float kWinSeconds = 0.9f;    // the wave across a finished grid
 constexpr int kAccentHue = 140;        // the game's own colour, as GameType::accent_hue says (game.cpp)
 constexpr float kPi = 3.14159265f;
@@ -427,20 +428,22 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
     if (celebrated) c.stroke_rect(Layer::Effects, grid_.inset(-6), accent.with_alpha(static_cast<uint8_t>(255.f * win_.progress())), 4);
 }
 
+float CrosswordView::letter_gap() const {
+    return popping_.size() > 1 ? std::min(kLetterGap, kLettersSpread / static_cast<float>(popping_.size() - 1)) : 0.f;
+}
+
 float CrosswordView::pop_at(int cell) const {
     if (pop_.done()) return 1.f;
     const auto it = std::find(popping_.begin(), popping_.end(), cell);
     if (it == popping_.end()) return 1.f;
-    const float start = kLetterGap * static_cast<float>(it - popping_.begin());
+    const float start = letter_gap() * static_cast<float>(it - popping_.begin());
     return std::clamp((pop_.elapsed - start) / kPopSeconds, 0.f, 1.f);
 }
 
 float CrosswordView::lit_at(int cell) const {
     if (pop_.done() || std::find(lit_.begin(), lit_.end(), cell) == lit_.end()) return 0.f;
-    // The light comes on as the last letter lands and fades over kLitSeconds.
-    const float on = kLetterGap * static_cast<float>(std::max<size_t>(1, popping_.size()) - 1) + kPopSeconds * 0.5f;
-    const float t = (pop_.elapsed - on) / kLitSeconds;
-    return t < 0 || t > 1 ? 0.f : 1.f - t;
+    // The light swells as the letters land and is gone by the end: one calm breath.
+    return std::sin(kPi * std::clamp(pop_.elapsed / kLitSeconds, 0.f, 1.f));
 }
 
 void CrosswordView::update(float dt) {
@@ -478,9 +481,8 @@ void CrosswordView::on_change(const Change& change, Audio& audio) {
         if (!won_ && now != was && now.find_first_of(".?") == std::string::npos) lit_.insert(lit_.end(), cells.begin(), cells.end());
     }
     if (!popping_.empty() || !lit_.empty()) {
-        const float letters = kLetterGap * static_cast<float>(std::max<size_t>(1, popping_.size()) - 1) + kPopSeconds;
-        // The light comes on halfway through the last letter's pop (lit_at) and fades out.
-        pop_.start(0, 1, lit_.empty() ? letters : letters - kPopSeconds * 0.5f + kLitSeconds, Ease::Linear);
+        const float letters = letter_gap() * static_cast<float>(std::max<size_t>(1, popping_.size()) - 1) + kPopSeconds;
+        pop_.start(0, 1, lit_.empty() ? letters : std::max(letters, kLitSeconds), Ease::Linear);
     }
     if (change.finished) return;
     if (puzzle_.conflicts(a) > puzzle_.conflicts(b)) {

@@ -136,6 +136,7 @@ private:
     // How far a cell's letter has popped in (0: not yet shown, 1: settled), and how bright a
     // completed word still is (0 when the light is gone).
     float pop_at(int cell) const;
+    float letter_gap() const;  // seconds between two letters starting to pop
     float lit_at(int cell) const;
     ParsedMove<FillMove> hinted_;
 };

@@ -31,8 +31,8 @@ float wave_at(float progress, int row, int col, int n) {
     return std::clamp((progress - lead * 0.6f) / 0.4f, 0.f, 1.f);
 }
 
-// A chest filling most of its cell: a soft shadow, a body shaded top to bottom, a darker lid
-// band and a lock. `lift` raises it off its cell (dropping in, hopping in the wave).
+// A chest filling most of its cell: a soft shadow, a body with a sheen and a darker foot, a
+// darker lid band and a lock. `lift` raises it off its cell (dropping in, hopping in the wave).
 void draw_chest(Canvas& cv, Vec2 mid, float cell, float lift, Color body, const Palette& pal) {
     // A little above centre, clear of the zone number in the cell's bottom-right corner.
     const Rect box{mid.x - cell * 0.34f, mid.y - cell * 0.3f - lift, cell * 0.68f, cell * 0.54f};
@@ -42,7 +42,10 @@ void draw_chest(Canvas& cv, Vec2 mid, float cell, float lift, Color body, const 
     cv.shadow(Layer::Pieces, {mid.x - box.w * 0.5f * spread, mid.y + cell * 0.2f, box.w * spread, cell * 0.12f}, cell * 0.06f,
               cell * 0.08f, pal.shadow.with_alpha(static_cast<uint8_t>(110 * spread)));
     cv.smooth_rect(Layer::Pieces, box.inset(-std::max(1.5f, cell * 0.035f)), pal.edge, round * 1.2f);  // apart from any zone colour
-    cv.gradient_rect(Layer::Pieces, box, body.mix({255, 255, 255, 255}, 0.25f), body.mix(pal.shadow, 0.25f), round);
+    // The body in its own colour, a sheen along the top of the lid and a darker foot.
+    cv.smooth_rect(Layer::Pieces, box, body, round);
+    cv.smooth_rect(Layer::Pieces, {box.x + round, box.y + box.h * 0.06f, box.w - 2 * round, box.h * 0.1f}, Color{255, 255, 255, 80}, box.h * 0.05f);
+    cv.smooth_rect(Layer::Pieces, {box.x, box.y + box.h * 0.8f, box.w, box.h * 0.2f}, body.mix(pal.shadow, 0.3f), round);
     cv.smooth_rect(Layer::Pieces, {box.x, box.y + box.h * 0.3f, box.w, box.h * 0.14f}, pal.shadow.with_alpha(200));
     cv.smooth_rect(Layer::Pieces, {mid.x - cell * 0.06f, box.y + box.h * 0.24f, cell * 0.12f, box.h * 0.32f}, pal.board, cell * 0.03f);
 }
