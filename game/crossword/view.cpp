@@ -11,6 +11,18 @@ namespace pz::crossword {
 
 using namespace view_layout;
 
+namespace {
+
+constexpr float kLetterGap = 0.04f;    // between two letters of a placed word popping in (at most)
+constexpr float kLettersSpread = 0.2f; // a long word's letters start within this, so it lands in time
+constexpr float kPopSeconds = 0.16f;   // one letter's pop
+constexpr float kLitSeconds = 0.45f;   // a completed word's light coming on and going, with the letters
+constexpr float kWinSeconds = 0.9f;    // the wave across a finished grid
+constexpr int kAccentHue = 140;        // the game's own colour, as GameType::accent_hue says (game.cpp)
+constexpr float kPi = 3.14159265f;
+
+} // namespace
+
 CrosswordView::CrosswordView(const FillPuzzle& puzzle)
     : puzzle_(puzzle), labels_(puzzle, puzzle.grid().height(), puzzle.grid().width()) {
     for (int slot = 0; slot < static_cast<int>(puzzle.grid().slots.size()); ++slot) slot_named_[puzzle.grid().slot_label(slot)] = slot;
@@ -315,7 +327,9 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
     if (slot_ >= 0 && !info.past)
         for (int cell : g.slots[static_cast<size_t>(slot_)].cells) selected[static_cast<size_t>(cell)] = 1;
     const int cursor = info.past ? -1 : cursor_cell();
-    c.fill_rect(Layer::Board, grid_.inset(-3), won ? pal.good : pal.board, 6);
+    const Color accent = pal.game_accent(kAccentHue);
+    const bool celebrated = won && won_ && !info.past;
+    c.fill_rect(Layer::Board, grid_.inset(-3), pal.board, 6);
     for (int i = 0; i < static_cast<int>(g.layout.cells.size()); ++i) {
         if (!g.layout.is_slot_cell(i)) continue;
         const Rect r = cell_rect(i).inset(1);
@@ -324,6 +338,17 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
         if (selected[static_cast<size_t>(i)]) fill = pal.accent.mix(pal.cell, 0.55f);
         if (i == cursor) fill = pal.accent;
         if (show.conflict) fill = pal.bad;
+        // A word just completed glows in the game's colour and fades; a solved grid lights in a
+        // wave from the top-left corner and rests softly tinted.
+        if (const float lit = info.past ? 0.f : lit_at(i); lit > 0) fill = fill.mix(accent, 0.6f * lit);
+        float hop = 0;
+        if (celebrated) {
+            const int row = i / g.width(), col = i % g.width();
+            const float lead = static_cast<float>(row + col) / static_cast<float>(std::max(1, g.width() + g.height() - 2));
+            const float at = std::clamp((win_.progress() - lead * 0.6f) / 0.4f, 0.f, 1.f);
+            fill = fill.mix(accent, 0.3f * std::min(1.f, at * 2.f) + 0.45f * std::sin(kPi * at));
+            hop = std::sin(kPi * at) * cell_ * 0.08f;
+        }
         // An outline keeps every cell apart from the blocks (the board) in any palette, as black
         // squares are in print.
         c.fill_rect(Layer::Board, r, pal.outline, 3);
@@ -339,8 +364,11 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
                 // Both letters, across top-left and down bottom-right, so the clash is readable.
                 c.text(Layer::Pieces, {r.x + r.w * 0.32f, r.y + r.h * 0.36f}, std::string(1, show.letter), cell_ * 0.42f, ink, Align::Center, true);
                 c.text(Layer::Pieces, {r.x + r.w * 0.68f, r.y + r.h * 0.68f}, std::string(1, show.other), cell_ * 0.42f, ink, Align::Center, true);
-            } else {
-                c.text(Layer::Pieces, r.center(), std::string(1, show.letter), cell_ * 0.6f, ink, Align::Center, !show.given);
+            } else if (const float t = info.past ? 1.f : pop_at(i); t > 0) {
+                // Popping in: it grows a little past its size and settles (OutBack).
+                const float size = cell_ * 0.6f * (0.4f + 0.6f * ease(Ease::OutBack, t));
+                c.text(Layer::Pieces, {r.center().x, r.center().y - hop}, std::string(1, show.letter), size,
+                       ink.with_alpha(static_cast<uint8_t>(255.f * std::min(1.f, t * 3.f))), Align::Center, !show.given);
             }
         }
     }
@@ -396,14 +424,31 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
                        cell_ * 0.3f, pal.text, Align::Center, true);
         }
     }
-    if (won) {
-        // A finished grid celebrates: a soft pulsing ring around the board.
-        const float pulse = info.still ? 1.f : 0.5f + 0.5f * std::sin(info.time * 4.f);
-        c.stroke_rect(Layer::Effects, grid_.inset(-6), pal.highlight.with_alpha(static_cast<uint8_t>(120 + 120 * pulse)), 4);
-    }
+    // A grid the player finished rests framed in the game's colour once the wave has passed.
+    if (celebrated) c.stroke_rect(Layer::Effects, grid_.inset(-6), accent.with_alpha(static_cast<uint8_t>(255.f * win_.progress())), 4);
+}
+
+float CrosswordView::letter_gap() const {
+    return popping_.size() > 1 ? std::min(kLetterGap, kLettersSpread / static_cast<float>(popping_.size() - 1)) : 0.f;
+}
+
+float CrosswordView::pop_at(int cell) const {
+    if (pop_.done()) return 1.f;
+    const auto it = std::find(popping_.begin(), popping_.end(), cell);
+    if (it == popping_.end()) return 1.f;
+    const float start = letter_gap() * static_cast<float>(it - popping_.begin());
+    return std::clamp((pop_.elapsed - start) / kPopSeconds, 0.f, 1.f);
+}
+
+float CrosswordView::lit_at(int cell) const {
+    if (pop_.done() || std::find(lit_.begin(), lit_.end(), cell) == lit_.end()) return 0.f;
+    // The light swells as the letters land and is gone by the end: one calm breath.
+    return std::sin(kPi * std::clamp(pop_.elapsed / kLitSeconds, 0.f, 1.f));
 }
 
 void CrosswordView::update(float dt) {
+    pop_.update(dt);
+    win_.update(dt);
     pressed_left_ = std::max(0.f, pressed_left_ - dt);
     check_left_ = std::max(0.f, check_left_ - dt);
     if (check_left_ <= 0) wrong_.clear();
@@ -415,9 +460,31 @@ void CrosswordView::on_change(const Change& change, Audio& audio) {
     // The letters changed: the last Check's marks no longer describe them.
     wrong_.clear();
     check_left_ = 0;
-    if (change.finished || change.kind == StepKind::Restart) return;
+    popping_.clear();
+    lit_.clear();
+    pop_ = {};
+    won_ = change.finished && change.status == Status::Won && change.kind != StepKind::Solve;
+    if (won_) win_.start(0, 1, kWinSeconds, Ease::Linear);
+    if (change.kind == StepKind::Restart || change.kind == StepKind::Solve) return;
     const FillState& b = as_fill(*change.before);
     const FillState& a = as_fill(*change.played);
+    // The letters that appeared, slot by slot in reading order (a placed word's from first to last),
+    // and the words now complete that were not.
+    const Grid& g = puzzle_.grid();
+    for (size_t slot = 0; slot < g.slots.size(); ++slot) {
+        const std::string now = puzzle_.slot_text(a, static_cast<int>(slot)), was = puzzle_.slot_text(b, static_cast<int>(slot));
+        const auto& cells = g.slots[slot].cells;
+        for (size_t k = 0; k < cells.size() && k < now.size(); ++k)
+            if (now[k] != was[k] && now[k] != '.' && std::find(popping_.begin(), popping_.end(), cells[k]) == popping_.end())
+                popping_.push_back(cells[k]);
+        // A finished grid's wave lights every word; no single word glows before it.
+        if (!won_ && now != was && now.find_first_of(".?") == std::string::npos) lit_.insert(lit_.end(), cells.begin(), cells.end());
+    }
+    if (!popping_.empty() || !lit_.empty()) {
+        const float letters = letter_gap() * static_cast<float>(std::max<size_t>(1, popping_.size()) - 1) + kPopSeconds;
+        pop_.start(0, 1, lit_.empty() ? letters : std::max(letters, kLitSeconds), Ease::Linear);
+    }
+    if (change.finished) return;
     if (puzzle_.conflicts(a) > puzzle_.conflicts(b)) {
         audio.play(Sound::Bump);  // a clash, not a refusal: the letters stay
         return;

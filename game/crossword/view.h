@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/tween.h"
 #include "game/crossword/move.h"
 #include "game/crossword/rules.h"
 #include "game/ui/board_labels.h"
@@ -28,7 +29,7 @@ public:
     void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
     void on_change(const Change& change, Audio& audio) override;
     void update(float dt) override;
-    bool animating() const override { return pressed_left_ > 0 || check_left_ > 0; }
+    bool animating() const override { return pressed_left_ > 0 || check_left_ > 0 || !pop_.done() || (won_ && !win_.done()); }
     Rect labelled_area(const std::vector<std::string>& labels) const override;
     // Zoom: the grid and its edge labels zoom; the word list and keyboard stay.
     float cell_size() const override { return cell_; }
@@ -125,6 +126,18 @@ private:
     Vec2 drag_pos_;
     std::vector<int> wrong_;
     float check_left_ = 0;
+    // The last move's letters pop into their cells one after another, then the words it completed
+    // light up briefly in the game's colour; a grid the player solved lights in a wave.
+    std::vector<int> popping_;  // cells the last move gave a letter, in the order they pop
+    std::vector<int> lit_;      // cells of the words it completed
+    Tween pop_;                 // its elapsed time drives both
+    bool won_ = false;          // the player's own move finished the grid (not a shown solution)
+    Tween win_;
+    // How far a cell's letter has popped in (0: not yet shown, 1: settled), and how bright a
+    // completed word still is (0 when the light is gone).
+    float pop_at(int cell) const;
+    float letter_gap() const;  // seconds between two letters starting to pop
+    float lit_at(int cell) const;
     ParsedMove<FillMove> hinted_;
 };
 

@@ -14,7 +14,15 @@ namespace pz {
 
 namespace {
 
-constexpr float kBurstSeconds = 0.7f;  // a noise burst's fade-in and pulse
+constexpr float kBurstSeconds = 0.35f;  // one square of a noise burst fading in or pulsing
+constexpr float kBurstSpread = 0.5f;    // the seconds over which a burst's squares arrive, one after another
+constexpr float kMergeSeconds = 0.3f;   // a merge's pop, an annihilation's sparks
+constexpr int kAccentHue = 265;         // the game's own colour, as GameType::accent_hue says (game.cpp)
+constexpr float kPi = 3.14159265f;
+
+// A number's own colour: hues stepped round the wheel from the game's, each readable as the
+// game's accent is on this palette.
+pz::Color value_colour(const pz::Palette& pal, int v) { return pal.game_accent((kAccentHue + 36 * v) % 360); }
 
 std::optional<decodoku::Dir> to_game_dir(pz::Dir d) {
     switch (d) {
@@ -170,15 +178,17 @@ void DecodokuView::on_change(const Change& change, Audio& audio) {
     const auto& p = as_decodoku(*change.played);
     const auto& a = as_decodoku(*change.after);
     if (change.game_moved()) {
-        bool any = false;
+        int count = 0;
         for (int i = 0; i < a.board.cells() && i < p.board.cells(); ++i) {
             burst_new_[i] = p.board.value[i] == 0 && a.board.value[i] != 0;
             burst_changed_[i] = p.board.value[i] != 0 && a.board.value[i] != 0 && p.board.value[i] != a.board.value[i];
-            any = any || burst_new_[i] || burst_changed_[i];
+            burst_order_[i] = static_cast<uint8_t>(std::min(count, 255));
+            if (burst_new_[i] || burst_changed_[i]) ++count;
         }
-        if (any) {
+        if (count > 0) {
             burst_delay_ = 0.2f;  // the player's move slides first
-            burst_.start(0, 1, burst_delay_ + kBurstSeconds, Ease::Linear);
+            burst_gap_ = count > 1 ? std::min(0.08f, kBurstSpread / static_cast<float>(count - 1)) : 0.f;
+            burst_.start(0, 1, burst_delay_ + burst_gap_ * static_cast<float>(count - 1) + kBurstSeconds, Ease::Linear);
             audio.play(Sound::Burst, scale_step(-3));
         }
     }
@@ -197,7 +207,9 @@ void DecodokuView::on_change(const Change& change, Audio& audio) {
     slide_.start(0, 1, 0.12f);
     if (b.board.value[to]) {
         merge_at_ = to;
-        merge_.start(0, 1, 0.35f);
+        merged_ = p.board.value[to];
+        vanished_ = b.board.value[from];
+        merge_.start(0, 1, kMergeSeconds, Ease::Linear);
         audio.play(Sound::Merge, merge_pitch(p.board.value[to]));
     } else {
         audio.play(Sound::Slide);
@@ -214,7 +226,8 @@ bool DecodokuView::animating() const { return !slide_.done() || !merge_.done() |
 
 float DecodokuView::burst_at(int i, bool new_ones) const {
     if (burst_.done() || !(new_ones ? burst_new_[i] : burst_changed_[i])) return 1.f;
-    return std::clamp((burst_.elapsed - burst_delay_) / kBurstSeconds, 0.f, 1.f);
+    const float start = burst_delay_ + burst_gap_ * static_cast<float>(burst_order_[i]);
+    return std::clamp((burst_.elapsed - start) / kBurstSeconds, 0.f, 1.f);
 }
 
 void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
@@ -243,9 +256,13 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
         if (!v) continue;
         Vec2 centre = r.center();
         if (i == slide_to_ && !slide_.done()) centre = slide_from_ + (centre - slide_from_) * slide_.value();
-        // A burst's new number fades in; a number it changed swells and settles.
+        // A burst's new number fades in with a shimmer; a number it changed swells and settles;
+        // a merged number pops (grows past its size and back).
         const float fade = info.past ? 1.f : burst_at(i, true);
-        const float swell = info.past ? 0.f : std::sin(3.14159265f * burst_at(i, false)) * r.w * 0.12f;
+        float swell = info.past ? 0.f : std::sin(kPi * burst_at(i, false)) * r.w * 0.12f;
+        if (!info.past && i == merge_at_ && !merge_.done() && v) swell += std::sin(kPi * merge_.progress()) * r.w * 0.14f;
+        if (!info.past && fade < 1.f && fade > 0.f)
+            c.stroke_circle(Layer::Effects, r.center(), r.w * (0.35f + 0.35f * fade), pal.highlight.with_alpha(static_cast<uint8_t>(200.f * std::sin(kPi * fade))), 2);
         const uint8_t alpha = static_cast<uint8_t>(255.f * fade);
         const Rect piece = Rect{centre.x - r.w / 2, centre.y - r.h / 2, r.w, r.h}.inset(-swell);
         Color ink = pal.text;
@@ -266,18 +283,36 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
             if (k / 4 % 2) c.stroke_rect(Layer::Pieces, piece.inset(5), mark, 2);
             ink = pal.ink_on(fill);
         } else {
-            // A rounded outline, so the tile stands out from its cell.
-            c.fill_rect(Layer::Pieces, piece.inset(2), pal.outline.with_alpha(alpha), 6.f);
-            c.fill_rect(Layer::Pieces, piece.inset(3.5f), pal.accent.mix(pal.cell, 0.55f).with_alpha(alpha), 4.5f);
+            // A token with a soft body in its number's colour: a shadow under it, an outline apart
+            // from its cell, lighter at the top.
+            const Color body = value_colour(pal, v);
+            const Rect token = piece.inset(piece.w * 0.08f);
+            const float round = token.w * 0.3f;
+            c.shadow(Layer::Pieces, Rect{token.x, token.y + token.h * 0.06f, token.w, token.h}, round, token.w * 0.12f,
+                     pal.shadow.with_alpha(static_cast<uint8_t>(90.f * fade)));
+            c.smooth_rect(Layer::Pieces, token.inset(-1.5f), pal.outline.with_alpha(alpha), round + 1.5f);
+            c.gradient_rect(Layer::Pieces, token, body.mix({255, 255, 255, 255}, 0.2f).with_alpha(alpha), body.with_alpha(alpha), round);
+            ink = pal.ink_on(body);
         }
         if (spanning && s.board.cluster[i] == spanning) c.stroke_rect(Layer::Effects, piece.inset(1), pal.bad, 4);
-        if (swell > 0) c.stroke_rect(Layer::Effects, piece.inset(1), pal.highlight, 3);
         c.text(Layer::Pieces, centre, std::to_string(v), r.h * 0.55f, ink.with_alpha(alpha), Align::Center, true);
     }
-    if (merge_at_ >= 0 && !merge_.done()) {
+    if (merge_at_ >= 0 && !merge_.done() && !info.past) {
         const Rect r = cell_rect(merge_at_);
-        const float t = merge_.value();
-        c.stroke_circle(Layer::Effects, r.center(), r.w * (0.3f + 0.5f * t), pal.highlight.with_alpha(static_cast<uint8_t>(255 * (1 - t))), 3);
+        const float t = ease(Ease::OutCubic, merge_.progress());
+        const auto fading = static_cast<uint8_t>(255 * (1 - t));
+        c.stroke_circle(Layer::Effects, r.center(), r.w * (0.3f + 0.5f * t), pal.highlight.with_alpha(fading), 3);
+        if (merged_ == 0) {
+            // An annihilation: the pair shrinks away and bursts into sparks of the moved number's colour.
+            const Color spark = value_colour(pal, vanished_).with_alpha(fading);
+            const float left = std::max(0.f, 1.f - 2.5f * merge_.progress());
+            if (left > 0) c.smooth_rect(Layer::Pieces, r.inset(r.w * (0.5f - 0.38f * left)), spark, r.w * 0.3f * left);
+            for (int k = 0; k < 8; ++k) {
+                const float angle = kPi * 0.25f * static_cast<float>(k) + 0.3f;
+                const Vec2 at = r.center() + Vec2{std::cos(angle), std::sin(angle)} * (r.w * (0.2f + 0.5f * t));
+                c.smooth_circle(Layer::Effects, at, r.w * 0.09f * (1.f - 0.6f * t), spark);
+            }
+        }
     }
     if (!info.last_move.empty() && info.last_move != kNoiseMove) {
         const auto& m = last_.get(info.last_move, [](std::string_view t) { return parse_move(t); });

@@ -68,10 +68,14 @@ private:
     Vec2 slide_from_;
     Tween slide_;
     int merge_at_ = -1;
+    int merged_ = 0;       // what the merge left: 0 when the pair annihilated (a burst of sparks)
+    int vanished_ = 0;     // the moved number, whose colour an annihilation's sparks take
     Tween merge_;
     std::array<uint8_t, kMaxCells> burst_new_{}, burst_changed_{};  // squares the last burst filled / changed
+    std::array<uint8_t, kMaxCells> burst_order_{};  // the order the burst's squares arrive in, one after another
     Tween burst_;
     float burst_delay_ = 0;  // seconds of burst_ before it shows (the player's move slides first)
+    float burst_gap_ = 0;    // seconds between two squares of the burst arriving
     // How far the burst has come at a square, 0..1; 1 when it is not part of a running burst.
     float burst_at(int i, bool new_ones) const;
 };

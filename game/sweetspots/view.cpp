@@ -19,7 +19,36 @@ namespace sweetspots {
 namespace {
 
 constexpr int kZoneColours = 8;  // Palette::category's distinct colours
-constexpr float kPlaceSeconds = 0.22f;
+constexpr float kPlaceSeconds = 0.3f;  // a chest's drop and bounce, a mark's fade
+constexpr float kWinSeconds = 0.9f;    // the wave across the chests
+constexpr int kAccentHue = 330;        // the game's own colour, as GameType::accent_hue says (game.cpp)
+constexpr float kPi = 3.14159265f;
+
+// How far the win's wave has come at a cell: 0 before it arrives, 1 once it has passed; the wave
+// runs from the top-left corner to the bottom-right over the first 60 % of the run.
+float wave_at(float progress, int row, int col, int n) {
+    const float lead = static_cast<float>(row + col) / static_cast<float>(std::max(1, 2 * n - 2));
+    return std::clamp((progress - lead * 0.6f) / 0.4f, 0.f, 1.f);
+}
+
+// A chest filling most of its cell: a soft shadow, a body with a sheen and a darker foot, a
+// darker lid band and a lock. `lift` raises it off its cell (dropping in, hopping in the wave).
+void draw_chest(Canvas& cv, Vec2 mid, float cell, float lift, Color body, const Palette& pal) {
+    // A little above centre, clear of the zone number in the cell's bottom-right corner.
+    const Rect box{mid.x - cell * 0.34f, mid.y - cell * 0.3f - lift, cell * 0.68f, cell * 0.54f};
+    const float round = cell * 0.1f;
+    // The shadow stays on the cell and tightens as the chest comes down to it.
+    const float spread = std::clamp(1.f - lift / cell, 0.3f, 1.f);
+    cv.shadow(Layer::Pieces, {mid.x - box.w * 0.5f * spread, mid.y + cell * 0.2f, box.w * spread, cell * 0.12f}, cell * 0.06f,
+              cell * 0.08f, pal.shadow.with_alpha(static_cast<uint8_t>(110 * spread)));
+    cv.smooth_rect(Layer::Pieces, box.inset(-std::max(1.5f, cell * 0.035f)), pal.edge, round * 1.2f);  // apart from any zone colour
+    // The body in its own colour, a sheen along the top of the lid and a darker foot.
+    cv.smooth_rect(Layer::Pieces, box, body, round);
+    cv.smooth_rect(Layer::Pieces, {box.x + round, box.y + box.h * 0.06f, box.w - 2 * round, box.h * 0.1f}, Color{255, 255, 255, 80}, box.h * 0.05f);
+    cv.smooth_rect(Layer::Pieces, {box.x, box.y + box.h * 0.8f, box.w, box.h * 0.2f}, body.mix(pal.shadow, 0.3f), round);
+    cv.smooth_rect(Layer::Pieces, {box.x, box.y + box.h * 0.3f, box.w, box.h * 0.14f}, pal.shadow.with_alpha(200));
+    cv.smooth_rect(Layer::Pieces, {mid.x - cell * 0.06f, box.y + box.h * 0.24f, cell * 0.12f, box.h * 0.32f}, pal.board, cell * 0.03f);
+}
 
 // The colour-blind palette's second cue, one pattern per zone colour so zones differ without hue:
 // none, one to three dots in the corner, then hatching one way, the other, crossed, and level.
@@ -168,10 +197,17 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
     cv.fill_rect(Layer::Board, {origin_.x - 3, origin_.y - 3, side + 6, side + 6}, pal.board, 6);
     Conflicts conflicts;
     if (show_conflicts_) conflicts = puzzle_.conflicts(*s);
+    // A broken rule's whole line or zone is tinted in the bad colour (and outlined below) the
+    // moment it breaks: steady, never flashing.
+    std::vector<char> clashed(static_cast<size_t>(n * n), 0);
+    for (int u : conflicts.units)
+        for (int i = 0; i < n * n; ++i)
+            if ((u < n && i / n == u) || (u >= n && u < 2 * n && i % n == u - n) || (u >= 2 * n && b.zone[static_cast<size_t>(i)] == u - 2 * n))
+                clashed[static_cast<size_t>(i)] = 1;
     for (int i = 0; i < n * n; ++i) {
         Rect r = cell_rect(i);
         const Color fill = pal.zone_fill(colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])]);
-        cv.fill_rect(Layer::Board, r, fill);
+        cv.fill_rect(Layer::Board, r, clashed[static_cast<size_t>(i)] ? fill.mix(pal.bad, 0.22f) : fill);
         if (pal.colour_blind) draw_zone_pattern(cv, r, colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])], pal);
     }
     // Thin grid, then thick borders wherever two zones meet and around the board.
@@ -204,25 +240,58 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
                 zone_size, pal.ink_on(under), Align::Right);
     }
 
+    // The broken lines and zones outlined in the bad colour, over the zone borders.
+    const float clash_w = std::max(2.f, cell_ * 0.06f);
+    for (int u : conflicts.units) {
+        if (u < 2 * n) {
+            const float t = static_cast<float>(u % n) * cell_;
+            const Rect line = u < n ? Rect{origin_.x, origin_.y + t, side, cell_} : Rect{origin_.x + t, origin_.y, cell_, side};
+            cv.stroke_rect(Layer::Effects, line.inset(clash_w * 0.5f), pal.bad, clash_w);
+            continue;
+        }
+        const int z = u - 2 * n;
+        for (int i = 0; i < n * n; ++i) {
+            if (b.zone[static_cast<size_t>(i)] != z) continue;
+            const Rect r = cell_rect(i);
+            const int row = i / n, col = i % n;
+            auto outside = [&](int rr, int cc) { return rr < 0 || cc < 0 || rr >= n || cc >= n || b.zone_at(rr, cc) != z; };
+            if (outside(row - 1, col)) cv.round_line(Layer::Effects, {r.x, r.y}, {r.x + r.w, r.y}, pal.bad, clash_w);
+            if (outside(row + 1, col)) cv.round_line(Layer::Effects, {r.x, r.y + r.h}, {r.x + r.w, r.y + r.h}, pal.bad, clash_w);
+            if (outside(row, col - 1)) cv.round_line(Layer::Effects, {r.x, r.y}, {r.x, r.y + r.h}, pal.bad, clash_w);
+            if (outside(row, col + 1)) cv.round_line(Layer::Effects, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, pal.bad, clash_w);
+        }
+    }
+    const Color accent = pal.game_accent(kAccentHue);
+    const float wave = won_ ? win_.progress() : 0.f;
     for (int i = 0; i < n * n; ++i) {
         Rect r = cell_rect(i);
         Vec2 mid = r.center();
         bool bad = !conflicts.cell.empty() && conflicts.cell[static_cast<size_t>(i)];
         if (bad) cv.fill_rect(Layer::Pieces, r.inset(cell_ * 0.06f), pal.bad.with_alpha(90), cell_ * 0.1f);
-        // Just placed: it grows into the cell, a little past its size and back (OutBack).
-        const bool popping = !info.past && animating() && std::find(placed_.begin(), placed_.end(), i) != placed_.end();
-        const float k = popping ? 0.3f + 0.7f * place_.value() : 1.f;
-        // Marks take the ink that reads best on their zone's colour.
+        // Just placed: a chest drops in from above and bounces (OutBack); a mark fades in.
+        const bool fresh = !info.past && !placed_.empty() && !place_.done() && std::find(placed_.begin(), placed_.end(), i) != placed_.end();
+        // Marks take the ink that reads best on their zone's colour: a small cross, as in Queens.
         const Color ink = pal.ink_on(pal.zone_fill(colour_[static_cast<size_t>(b.zone[static_cast<size_t>(i)])]));
-        if (s->at(i) == Spot::Mark) cv.fill_circle(Layer::Pieces, mid, std::max(2.f, cell_ * 0.09f) * k, ink);
+        if (s->at(i) == Spot::Mark) {
+            const float a = fresh ? ease(Ease::OutCubic, place_.progress()) : 1.f;
+            const float m = cell_ * 0.11f;
+            const Color c = ink.with_alpha(static_cast<uint8_t>(220.f * a));
+            const float w = std::max(2.f, cell_ * 0.05f);
+            cv.round_line(Layer::Pieces, {mid.x - m, mid.y - m}, {mid.x + m, mid.y + m}, c, w);
+            cv.round_line(Layer::Pieces, {mid.x - m, mid.y + m}, {mid.x + m, mid.y - m}, c, w);
+        }
         if (s->at(i) == Spot::Chest) {
-            // A chest: a box with a darker lid band and a lock.
-            const float u = cell_ * k;
-            Rect box{mid.x - u * 0.32f, mid.y - u * 0.24f, u * 0.64f, u * 0.5f};
-            cv.fill_rect(Layer::Pieces, box, bad ? pal.bad : pal.highlight, u * 0.08f);
-            cv.stroke_rect(Layer::Pieces, box, pal.edge, std::max(1.5f, u * 0.04f));  // apart from any zone colour
-            cv.fill_rect(Layer::Pieces, {box.x, box.y + box.h * 0.32f, box.w, box.h * 0.14f}, pal.shadow);
-            cv.fill_rect(Layer::Pieces, {mid.x - u * 0.05f, box.y + box.h * 0.28f, u * 0.1f, box.h * 0.3f}, pal.board);
+            float lift = fresh ? (1.f - place_.value()) * cell_ * 0.5f : 0.f;
+            Color body = bad ? pal.bad : pal.highlight;
+            if (won_ && !info.past) {
+                // The win: each chest hops as the wave reaches it and takes the game's colour.
+                const float at = wave_at(wave, i / n, i % n, n);
+                lift += std::sin(kPi * at) * cell_ * 0.16f;
+                body = body.mix(accent, std::min(1.f, at * 2.f));
+                if (at > 0 && at < 1)
+                    cv.smooth_circle(Layer::Pieces, mid, cell_ * 0.48f, accent.with_alpha(static_cast<uint8_t>(90.f * std::sin(kPi * at))));
+            }
+            draw_chest(cv, mid, cell_, lift, body, pal);
         }
     }
     draw_edge_labels(cv, edges_, cell_rect(0), {cell_, cell_}, n, n, pal);
@@ -256,7 +325,9 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
         const Color under = pal.zone_fill(colour_[static_cast<size_t>(b.zone[static_cast<size_t>(cursor_.cell())])]);
         cv.stroke_rect(Layer::Effects, cell_rect(cursor_.cell()).inset(1), pal.ink_on(under), 2);
     }
-    if (info.status == Status::Won) cv.stroke_rect(Layer::Effects, {origin_.x - 3, origin_.y - 3, side + 6, side + 6}, pal.good, 4);
+    // A board solved by the player rests framed in the game's colour once the wave has passed.
+    if (info.status == Status::Won && won_ && !info.past)
+        cv.stroke_rect(Layer::Effects, {origin_.x - 3, origin_.y - 3, side + 6, side + 6}, accent.with_alpha(static_cast<uint8_t>(255.f * wave)), 4);
 }
 
 std::string SpotsView::check(const State& st) {
@@ -352,6 +423,9 @@ void SpotsView::on_change(const Change& change, Audio& audio) {
     }
     if (change.kind == StepKind::Solve || change.kind == StepKind::Restart) placed_.clear();
     if (!placed_.empty()) place_.start(0, 1, kPlaceSeconds, Ease::OutBack);
+    // Only the player's own solving move celebrates; a shown solution or an undo does not.
+    won_ = change.finished && change.status == Status::Won && change.kind != StepKind::Solve;
+    if (won_) win_.start(0, 1, kWinSeconds, Ease::Linear);
     if (change.finished) return;
     if (chest) audio.play(Sound::Place);
     else audio.play(Sound::Tap, scale_step(mark ? -2 : -4));

@@ -19,9 +19,14 @@ public:
     Interpretation interpret(const State& s, const Gesture& g) override;
     void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
     void on_change(const Change& change, Audio& audio) override;
-    // A chest or mark just placed pops into its cell.
-    void update(float dt) override { place_.update(dt); }
-    bool animating() const override { return !placed_.empty() && !place_.done(); }
+    // A chest just placed drops into its cell with a small bounce, a mark fades in; a won board's
+    // chests hop in a wave across it in the game's colour.
+    void update(float dt) override {
+        place_.update(dt);
+        win_.update(dt);
+    }
+    bool animating() const override { return (!placed_.empty() && !place_.done()) || celebrating(); }
+    bool celebrating() const { return won_ && !win_.done(); }
     // Check, Confirm, Save/Restore of a tentative position, back to the last correct position, settings.
     float panel_height() const override;
     Interpretation gui(const PlayLine& line) override;
@@ -73,6 +78,8 @@ private:
     bool show_conflicts_ = true;
     std::vector<int> placed_;  // cells the last move put a chest or mark on
     Tween place_;
+    bool won_ = false;  // the player's own move solved it (not a shown solution): chests in the game's colour
+    Tween win_;         // the wave across the chests, 0..1 over its whole run
     int mistake_ = -1;      // outlined after "Check", until the next move
     std::string message_;   // the last Check/Confirm result
     std::string saved_;     // Save/Restore's position text

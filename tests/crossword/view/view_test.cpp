@@ -1,6 +1,9 @@
 // The Fill-in view headless: layout on phone and desktop shapes, gestures to move text, pixels.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+
+#include "engine/audio.h"
 #include "engine/offscreen.h"
 #include "game/crossword/view.h"
 
@@ -163,4 +166,126 @@ TEST_CASE("view: drawing shows conflicts in the bad colour and crossed-off words
 TEST_CASE("view: the registry hook makes a view only for fill-in puzzles") {
     auto p = ring();
     CHECK(make_crossword_view(*p) != nullptr);
+}
+
+namespace {
+
+Image drawn(const CrosswordView& v, const State& s, const Palette& pal, Status status = Status::Playing) {
+    Canvas c;
+    v.draw(c, s, DrawInfo{.palette = pal, .status = status});
+    return render_offscreen(c, 360, 640, pal.background);
+}
+
+bool near(Color a, Color b, int tol) { return std::abs(a.r - b.r) <= tol && std::abs(a.g - b.g) <= tol && std::abs(a.b - b.b) <= tol; }
+
+int differing(const Image& a, const Image& b) {
+    int n = 0;
+    for (int y = 0; y < a.h; ++y)
+        for (int x = 0; x < a.w; ++x) n += !near(a.at(x, y), b.at(x, y), 2);
+    return n;
+}
+
+// How many pixels of a part of the screen are near a colour.
+int count_in(const Image& img, Rect r, Color c) {
+    int n = 0;
+    for (int y = static_cast<int>(r.y); y < static_cast<int>(r.y + r.h); ++y)
+        for (int x = static_cast<int>(r.x); x < static_cast<int>(r.x + r.w); ++x) n += near(img.at(x, y), c, 40);
+    return n;
+}
+
+// With PZ_SCREENSHOTS=DIR set, a frame strip is written there to be looked at.
+void keep(const Image& img, const std::string& name) {
+    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
+}
+
+} // namespace
+
+TEST_CASE("frames: a placed word's letters pop in one after another, then the word glows and fades") {
+    auto p = ring();
+    const Palette& pal = palette(false, false);
+    CrosswordView v(*p);
+    v.layout({0, 0, 360, 640});
+    auto before = p->initial();
+    auto after = play(*p, before, "place 0 CAT");
+    NullAudio audio;
+    v.on_change(Change{.before = before, .played = after, .after = after}, audio);
+    REQUIRE(v.animating());
+    std::vector<Image> frames;
+    for (int f = 0; f < 90 && v.animating(); ++f) {
+        frames.push_back(drawn(v, *after, pal));
+        keep(frames.back(), "fillin-place-" + std::to_string(100 + f).substr(1));
+        v.update(0.016f);
+    }
+    CHECK_FALSE(v.animating());
+    CHECK(frames.size() >= 20);
+    CHECK(frames.size() <= 30);  // under half a second: the player is never kept waiting
+    const Image rest = drawn(v, *after, pal);
+    // C (cell 0) shows before A (cell 1) does; each grows frame by frame until it lands.
+    const Rect c = v.cell_rect(0).inset(4), a = v.cell_rect(1).inset(4);
+    // (The letter's ink: the cell's pixels in the text colour; the glow under it is never that light.)
+    auto ink = [&](size_t f, Rect r) { return count_in(frames[f], r, pal.text); };
+    CHECK(ink(0, c) == 0);
+    CHECK(ink(3, c) > 0);
+    CHECK(ink(3, a) == 0);
+    for (size_t f = 4; f < 6; ++f) CHECK(ink(f, c) > ink(f - 1, c));  // growing (then past its size and back)
+    CHECK(ink(8, a) > 0);
+    // Every frame moves while the letters pop; the glow's fade moves over every few frames.
+    for (size_t f = 1; f < 12; ++f) CHECK(differing(frames[f], frames[f - 1]) > 0);
+    for (size_t f = 12; f + 4 < frames.size(); f += 4) CHECK(differing(frames[f + 4], frames[f]) > 0);
+    // Once the letters are in, the whole word (the given T too) glows in the game's colour...
+    const Rect t = v.cell_rect(2);
+    const Vec2 corner{t.x + 8, t.y + t.h - 8};
+    const Color glow = frames[14].at(static_cast<int>(corner.x), static_cast<int>(corner.y));
+    const Color plain = rest.at(static_cast<int>(corner.x), static_cast<int>(corner.y));
+    CHECK(plain == pal.cell_alt);
+    CHECK_FALSE(near(glow, plain, 10));
+    CHECK(near(glow, pal.cell_alt.mix(pal.game_accent(140), 0.6f), 60));
+    // ...and the light fades to nothing. Reduced motion: the end state at once.
+    CrosswordView still(*p);
+    still.layout({0, 0, 360, 640});
+    still.on_change(Change{.before = before, .played = after, .after = after}, audio);
+    still.update(1e3f);
+    CHECK_FALSE(still.animating());
+    CHECK(differing(drawn(still, *after, pal), rest) == 0);
+}
+
+TEST_CASE("frames: a finished grid lights in a wave in the game's colour, not a flood of green; a shown solution does not") {
+    auto p = ring();
+    const Palette& pal = palette(false, false);
+    auto s = play(*p, play(*p, play(*p, p->initial(), "place 0 CAT"), "place 1 COB"), "place 2 TUB");
+    auto won = play(*p, s, "place 3 BIB");
+    REQUIRE(p->status(*won) == Status::Won);
+    CrosswordView v(*p);
+    v.layout({0, 0, 360, 640});
+    NullAudio audio;
+    v.on_change(Change{.before = s, .played = won, .after = won, .status = Status::Won, .finished = true}, audio);
+    REQUIRE(v.animating());
+    std::vector<Image> frames;
+    for (int f = 0; f < 90 && v.animating(); ++f) {
+        frames.push_back(drawn(v, *won, pal, Status::Won));
+        keep(frames.back(), "fillin-win-" + std::to_string(100 + f).substr(1));
+        v.update(0.016f);
+    }
+    CHECK_FALSE(v.animating());
+    CHECK(frames.size() >= 40);
+    CHECK(frames.size() <= 70);
+    const Image rest = drawn(v, *won, pal, Status::Won);
+    const Color accent = pal.game_accent(140);
+    auto corner = [&](const Image& img, int cell) {
+        const Rect r = v.cell_rect(cell);
+        return img.at(static_cast<int>(r.x + 8), static_cast<int>(r.y + 8));
+    };
+    // The wave starts top-left: early on the first cell is lit and the last is not yet.
+    const Image early = frames[12];
+    CHECK_FALSE(near(corner(early, 0), pal.cell, 10));
+    CHECK(near(corner(early, 8), pal.cell, 4));
+    // At rest every cell is softly tinted with the game's colour, and nothing is green.
+    CHECK(near(corner(rest, 8), pal.cell.mix(accent, 0.3f), 6));
+    CHECK(rest.count(pal.good, 6) == 0);
+    // A shown solution is not dressed as a win.
+    CrosswordView shown(*p);
+    shown.layout({0, 0, 360, 640});
+    shown.on_change(Change{.kind = StepKind::Solve, .before = s, .played = won, .after = won, .status = Status::Won, .finished = true}, audio);
+    CHECK_FALSE(shown.animating());
+    CHECK(corner(drawn(shown, *won, pal, Status::Won), 8) == pal.cell);
 }

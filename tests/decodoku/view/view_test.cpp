@@ -3,6 +3,9 @@
 // the spanning cluster at game over.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+
+#include "engine/audio.h"
 #include "engine/offscreen.h"
 #include "game/decodoku/view.h"
 
@@ -171,4 +174,123 @@ TEST_CASE("view pixels: the spanning cluster is revealed at game over") {
     const Rect top = v.cell_rect(0 * 7 + 1).inset(3), other = v.cell_rect(4 * 7 + 4).inset(3);
     CHECK(near(img.at(static_cast<int>(top.x + top.w / 2), static_cast<int>(top.y + 1)), pal.bad, 20));
     CHECK_FALSE(near(img.at(static_cast<int>(other.x + other.w / 2), static_cast<int>(other.y + 1)), pal.bad, 20));
+}
+
+namespace {
+
+Image drawn(const DecodokuView& v, const State& s, const Palette& pal) {
+    Canvas c;
+    v.draw(c, s, DrawInfo{.palette = pal});
+    return render_offscreen(c, 360, 640, pal.background);
+}
+
+int differing(const Image& a, const Image& b, Rect in = {0, 0, 360, 640}) {
+    int n = 0;
+    for (int y = static_cast<int>(in.y); y < static_cast<int>(in.y + in.h); ++y)
+        for (int x = static_cast<int>(in.x); x < static_cast<int>(in.x + in.w); ++x) n += !near(a.at(x, y), b.at(x, y), 2);
+    return n;
+}
+
+// With PZ_SCREENSHOTS=DIR set, a frame strip is written there to be looked at.
+void keep(const Image& img, const std::string& name) {
+    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
+}
+
+// Frames 16 ms apart until the view is still (at most `most`), each kept under `name`.
+std::vector<Image> strip(DecodokuView& v, const State& s, const Palette& pal, const std::string& name, int most = 90) {
+    std::vector<Image> frames;
+    for (int f = 0; f < most && v.animating(); ++f) {
+        frames.push_back(drawn(v, s, pal));
+        keep(frames.back(), name + "-" + std::to_string(100 + f).substr(1));
+        v.update(0.016f);
+    }
+    return frames;
+}
+
+} // namespace
+
+TEST_CASE("frames: two numbers fuse with a pop that grows and settles; reduced motion is still at once") {
+    DecodokuPuzzle p({7, Mode::Normal}, 1);
+    const Palette& pal = palette(false, false);
+    auto s = state();
+    s->board.value[1 * 7 + 2] = 5;  // 3 onto 5 makes 8
+    auto after = p.apply(*s, "1,1R");
+    REQUIRE(after);
+    REQUIRE(as_decodoku(**after).board.value[1 * 7 + 2] == 8);
+    auto hollow = std::make_shared<DecodokuState>(as_decodoku(**after));
+    hollow->board.value[1 * 7 + 2] = 0;  // the board without the fused number
+    DecodokuView v(p);
+    v.layout({0, 0, 360, 640});
+    const Image empty = drawn(v, *hollow, pal);
+    NullAudio audio;
+    v.on_change(Change{.before = s, .played = *after, .after = *after}, audio);
+    const auto frames = strip(v, **after, pal, "decodoku-fuse");
+    CHECK_FALSE(v.animating());
+    CHECK(frames.size() >= 10);
+    CHECK(frames.size() <= 40);
+    const Image rest = drawn(v, **after, pal);
+    // The token's size: how many pixels around its square differ from the board without it.
+    const Rect around = v.cell_rect(1 * 7 + 2).inset(-v.cell_rect(0).w * 0.3f);
+    std::vector<int> size;
+    for (const Image& f : frames) size.push_back(differing(f, empty, around));
+    const int settled = differing(rest, empty, around);
+    const auto peak = std::max_element(size.begin() + 8, size.end());
+    CHECK(*peak > settled * 11 / 10);  // it swells past its size...
+    for (auto it = peak + 1; it != size.end(); ++it) CHECK(*it <= *(it - 1) + 4);  // ...and settles back, steadily
+    CHECK(size.back() < *peak);
+    for (size_t f = 1; f < frames.size(); ++f) CHECK(differing(frames[f], frames[f - 1]) > 0);
+    DecodokuView still(p);
+    still.layout({0, 0, 360, 640});
+    still.on_change(Change{.before = s, .played = *after, .after = *after}, audio);
+    still.update(1e3f);
+    CHECK_FALSE(still.animating());
+    CHECK(differing(drawn(still, **after, pal), rest) == 0);
+}
+
+TEST_CASE("frames: a pair that annihilates bursts into sparks that fly out and are gone") {
+    DecodokuPuzzle p({7, Mode::Normal}, 1);
+    const Palette& pal = palette(false, false);
+    auto s = state();
+    auto after = p.apply(*s, "1,1R");  // 3 onto 7: nothing is left
+    REQUIRE(after);
+    DecodokuView v(p);
+    v.layout({0, 0, 360, 640});
+    NullAudio audio;
+    v.on_change(Change{.before = s, .played = *after, .after = *after}, audio);
+    const auto frames = strip(v, **after, pal, "decodoku-annihilate");
+    CHECK_FALSE(v.animating());
+    const Image rest = drawn(v, **after, pal);
+    // Sparks beyond the square, in the ring around it, early on; none once it is over.
+    const Rect cell = v.cell_rect(1 * 7 + 2);
+    const Rect ring = cell.inset(-cell.w * 0.4f);
+    const int inside = differing(frames[6], rest, cell);
+    CHECK(differing(frames[6], rest, ring) > inside);
+    CHECK(differing(frames.back(), rest, ring) < differing(frames[6], rest, ring));
+}
+
+TEST_CASE("frames: the noise arrives one number after another, each with a shimmer") {
+    DecodokuPuzzle p({7, Mode::Normal}, 1);
+    const Palette& pal = palette(false, false);
+    auto played = state();
+    auto after = std::make_shared<DecodokuState>(*played);
+    const int cells[] = {0, 3 * 7 + 3, 6 * 7 + 6};  // in reading order: the order they arrive in
+    for (int c : cells) after->board.value[c] = 5;
+    DecodokuView v(p);
+    v.layout({0, 0, 360, 640});
+    NullAudio audio;
+    v.on_change(Change{.before = played, .played = played, .after = after}, audio);
+    CHECK(audio.played[static_cast<int>(Sound::Burst)] == 1);
+    const Image before = drawn(v, *played, pal);
+    const auto frames = strip(v, *after, pal, "decodoku-noise");
+    CHECK_FALSE(v.animating());
+    CHECK(frames.size() <= 60);
+    const Image rest = drawn(v, *after, pal);
+    // Nothing shows while the player's move would slide; then the first arrives before the last.
+    auto shown = [&](const Image& img, int cell) { return differing(img, before, v.cell_rect(cell)); };
+    CHECK(shown(frames[2], cells[0]) == 0);
+    const size_t first = static_cast<size_t>(std::find_if(frames.begin(), frames.end(), [&](const Image& f) { return shown(f, cells[0]) > 0; }) - frames.begin());
+    const size_t last = static_cast<size_t>(std::find_if(frames.begin(), frames.end(), [&](const Image& f) { return shown(f, cells[2]) > 0; }) - frames.begin());
+    CHECK(first < frames.size());
+    CHECK(last > first + 3);
+    for (int c : cells) CHECK(shown(rest, c) > 0);
 }

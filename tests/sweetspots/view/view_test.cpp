@@ -1,6 +1,9 @@
 // The Sweet Spots view headless: gestures become move text, and the drawn board shows zones and chests.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+
+#include "engine/audio.h"
 #include "engine/offscreen.h"
 #include "game/sweetspots/rules.h"
 #include "game/sweetspots/view.h"
@@ -187,4 +190,157 @@ TEST_CASE("a shown hint outlines the cells of its move") {
         for (int x = 0; x < 360; ++x)
             if (close(b.at(x, y), pal.accent, 6) && !hinted_cell.contains({static_cast<float>(x), static_cast<float>(y)})) ++outside;
     CHECK(outside == 0);
+}
+
+namespace {
+
+Image drawn(const SpotsView& view, const State& s, const Palette& pal, Status status = Status::Playing) {
+    Canvas canvas;
+    view.draw(canvas, s, DrawInfo{.palette = pal, .status = status});
+    return render_offscreen(canvas, 360, 360, pal.background);
+}
+
+int differing(const Image& a, const Image& b) {
+    int n = 0;
+    for (int y = 0; y < a.h; ++y)
+        for (int x = 0; x < a.w; ++x) n += !close(a.at(x, y), b.at(x, y), 2);
+    return n;
+}
+
+// The mean row of the pixels in a column band that differ from `under` (-1 if none): where a piece is.
+float piece_row(const Image& img, const Image& under, Rect band) {
+    double sum = 0;
+    int n = 0;
+    for (int y = 0; y < img.h; ++y)
+        for (int x = static_cast<int>(band.x); x < static_cast<int>(band.x + band.w); ++x)
+            if (!close(img.at(x, y), under.at(x, y), 2)) sum += y, ++n;
+    return n ? static_cast<float>(sum / n) : -1.f;
+}
+
+// With PZ_SCREENSHOTS=DIR set, a frame strip is written there to be looked at.
+void keep(const Image& img, const std::string& name) {
+    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
+}
+
+} // namespace
+
+TEST_CASE("frames: a chest drops into its cell, bounces, rests; reduced motion places it at once") {
+    auto puzzle = unique_board();
+    const Palette& pal = palette(false, false);
+    StatePtr before = puzzle->initial();
+    StatePtr after = *puzzle->apply(*before, "chest 2,2");
+    SpotsView view(*puzzle);
+    view.layout({0, 0, 360, 360});
+    const Image empty = drawn(view, *before, pal);
+    NullAudio audio;
+    view.on_change(Change{.before = before, .played = after, .after = after}, audio);
+    REQUIRE(view.animating());
+    const Rect band = view.cell_rect(2 * 5 + 2);
+    std::vector<Image> frames;
+    std::vector<float> rows;
+    for (int f = 0; f < 60 && view.animating(); ++f) {
+        frames.push_back(drawn(view, *after, pal));
+        rows.push_back(piece_row(frames.back(), empty, band));
+        keep(frames.back(), "spots-drop-" + std::to_string(100 + f).substr(1));
+        view.update(0.016f);
+    }
+    CHECK_FALSE(view.animating());  // it ends, within a second
+    CHECK(frames.size() >= 10);
+    const Image rest = drawn(view, *after, pal);
+    const float rest_row = piece_row(rest, empty, band);
+    // It falls: the chest starts above where it rests and comes down, frame after frame, until
+    // it lands (then a small bounce past its place and back).
+    CHECK(rows.front() < rest_row - band.h * 0.2f);
+    for (size_t f = 1; f < 6; ++f) {
+        CHECK(rows[f] > rows[f - 1]);
+        CHECK(differing(frames[f], frames[f - 1]) > 0);
+    }
+    CHECK(*std::max_element(rows.begin(), rows.end()) < rest_row + band.h * 0.15f);  // the bounce is small
+    CHECK(differing(frames.back(), rest) < 400);
+    // Reduced motion: the scene ends a tween with one long update; the chest is at rest at once.
+    SpotsView still(*puzzle);
+    still.layout({0, 0, 360, 360});
+    still.on_change(Change{.before = before, .played = after, .after = after}, audio);
+    still.update(1e3f);
+    CHECK_FALSE(still.animating());
+    CHECK(differing(drawn(still, *after, pal), rest) == 0);
+}
+
+TEST_CASE("frames: a clash shows at once, steadily: the broken row outlined and tinted in the bad colour") {
+    auto puzzle = unique_board();
+    const Palette& pal = palette(false, false);
+    SpotsView view(*puzzle);
+    view.layout({0, 0, 360, 360});
+    StatePtr one = *puzzle->apply(*puzzle->initial(), "chest 0,0");
+    StatePtr two = *puzzle->apply(*one, "chest 0,2");  // two chests in row 0, not touching
+    NullAudio audio;
+    view.on_change(Change{.before = one, .played = two, .after = two}, audio);
+    const Image now = drawn(view, *two, pal);
+    // Cell (0,4) holds nothing, but its row is broken: its fill leans to the bad colour at once,
+    // while the same cell with one chest in the row shows its plain zone colour.
+    const Rect r = view.cell_rect(4);
+    const Color clash = now.at(static_cast<int>(r.center().x), static_cast<int>(r.center().y));
+    const Color plain = drawn(view, *one, pal).at(static_cast<int>(r.center().x), static_cast<int>(r.center().y));
+    CHECK(close(plain, pal.zone_fill(view.zone_colour(2)), 4));
+    CHECK_FALSE(close(clash, plain, 8));
+    CHECK(close(clash, pal.zone_fill(view.zone_colour(2)).mix(pal.bad, 0.22f), 6));
+    // The row's outline along its bottom edge, in the bad colour, in a cell away from the chests.
+    int bad_edge = 0;
+    for (int y = static_cast<int>(r.y + r.h) - 8; y < static_cast<int>(r.y + r.h) + 2; ++y) bad_edge += close(now.at(static_cast<int>(r.center().x), y), pal.bad, 12);
+    CHECK(bad_edge >= 2);
+    // Calm: no flashing. Once the chest has landed, the frames are all the same.
+    view.update(1e3f);
+    const Image a = drawn(view, *two, pal);
+    CHECK(differing(a, drawn(view, *two, pal)) == 0);
+    // The setting that hides broken rules hides it.
+    view.set_options(ViewOptions{.game = {{"show_conflicts", false}}});
+    CHECK(close(drawn(view, *two, pal).at(static_cast<int>(r.center().x), static_cast<int>(r.center().y)), plain, 2));
+}
+
+TEST_CASE("frames: the win is a wave across the chests in the game's colour, then rest; none for a shown solution") {
+    auto puzzle = unique_board();
+    const Palette& pal = palette(false, false);
+    const int n = puzzle->board().n;
+    std::vector<int> chests;
+    for (int i = 0; i < n * n; ++i)
+        if (puzzle->solution()[static_cast<size_t>(i)]) chests.push_back(i);
+    REQUIRE(chests.size() == 5);
+    auto chest = [&](int i) { return "chest " + std::to_string(i / n) + "," + std::to_string(i % n); };
+    StatePtr s = puzzle->initial();
+    for (size_t k = 0; k + 1 < chests.size(); ++k) s = *puzzle->apply(*s, chest(chests[k]));
+    StatePtr won = *puzzle->apply(*s, chest(chests.back()));
+    REQUIRE(puzzle->status(*as_spots(*won)) == Status::Won);
+    SpotsView view(*puzzle);
+    view.layout({0, 0, 360, 360});
+    NullAudio audio;
+    view.on_change(Change{.before = s, .played = won, .after = won, .status = Status::Won, .finished = true}, audio);
+    REQUIRE(view.celebrating());
+    // The first chest (top-left) lifts before the last (bottom-right): the wave travels.
+    const Rect first = view.cell_rect(chests.front()), last = view.cell_rect(chests.back());
+    std::vector<Image> frames;
+    for (int f = 0; f < 90 && view.animating(); ++f) {
+        frames.push_back(drawn(view, *won, pal, Status::Won));
+        keep(frames.back(), "spots-win-" + std::to_string(100 + f).substr(1));
+        view.update(0.016f);
+    }
+    CHECK_FALSE(view.animating());
+    CHECK(frames.size() >= 30);
+    CHECK(frames.size() <= 70);  // about a second at most
+    const Image rest = drawn(view, *won, pal, Status::Won);
+    for (size_t f = 1; f < frames.size(); f += 8) CHECK(differing(frames[f], frames[f - 1]) > 0);
+    // At rest the chests wear the game's colour, and the board's frame too.
+    const Color accent = pal.game_accent(330);
+    auto body = [&](const Image& img, Rect r) { return img.at(static_cast<int>(r.x + r.w * 0.3f), static_cast<int>(r.y + r.h * 0.34f)); };
+    CHECK(close(body(rest, first), accent, 40));
+    CHECK(close(body(rest, last), accent, 40));
+    // Early in the wave the first chest has taken the colour while the last has not.
+    const Image early = frames[frames.size() / 3];
+    CHECK(close(body(early, last), pal.highlight, 40));
+    CHECK_FALSE(close(body(early, first), pal.highlight, 40));
+    // A shown solution is not a win: no wave, no colour.
+    SpotsView shown(*puzzle);
+    shown.layout({0, 0, 360, 360});
+    shown.on_change(Change{.kind = StepKind::Solve, .before = s, .played = won, .after = won, .status = Status::Won, .finished = true}, audio);
+    CHECK_FALSE(shown.animating());
+    CHECK(close(body(drawn(shown, *won, pal, Status::Won), last), pal.highlight, 30));
 }
