@@ -95,12 +95,12 @@ public:
         if (has_custom_ && ui::button(tr("Custom..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(make_custom_scene(shell_, game_));
         {
             // The day's puzzles: the same for everyone on that date.
-            const int day = today_yyyymmdd();
+            const int day = shell_.today();
             const auto daily = game_.daily(day);
             for (size_t i = 0; i < daily.size(); ++i) {
                 const std::string name = daily_title(daily[i], day, daily.size() == 1);
                 if (ui::button(name + "##daily" + std::to_string(i), ImVec2(-FLT_MIN, 0)))
-                    ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed, PlayOrigin::daily(name)));
+                    ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed, PlayOrigin::daily(name, day)));
             }
         }
 
