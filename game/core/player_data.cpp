@@ -732,16 +732,25 @@ Result<std::string> PlayerData::keep_document(const std::string& name, const std
 
 // ---- the command line ----
 
+namespace {
+// The data folder a command reads (--data DIR, one command word), opened read-only; an error
+// holds the usage or names the folder.
+Result<std::unique_ptr<PlayerData>> data_to_read(const CliArgs& args, const std::string& usage) {
+    if (auto ok = args.check(); !ok) return ok.error();
+    const auto dir = args.get("--data");
+    if (!dir || args.positional().size() != 1) return fail(usage);
+    std::error_code ec;
+    if (!std::filesystem::is_directory(*dir, ec)) return fail(*dir + ": not a folder");
+    return std::make_unique<PlayerData>(*dir, false);
+}
+} // namespace
+
 // The unfinished games in a player's data folder, newest first; read only, never written.
 int run_saves_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     CliArgs args(argv, {"--data"});
-    if (auto ok = args.check(); !ok) return cli_fail(err, ok.error().message);
-    const auto dir = args.get("--data");
-    if (!dir || args.positional().size() != 1) return cli_fail(err, "usage: puzzlebox-tool saves --data DIR [--json]");
-    std::error_code ec;
-    if (!std::filesystem::is_directory(*dir, ec)) return cli_fail(err, *dir + ": not a folder");
-    PlayerData data(*dir, false);
-    const auto saves = data.saves();
+    auto data = data_to_read(args, "usage: puzzlebox-tool saves --data DIR [--json]");
+    if (!data) return cli_fail(err, data.error().message);
+    const auto saves = (*data)->saves();
     if (args.json()) {
         JsonWriter j;
         j.begin_object().key("saves").begin_array();
@@ -766,12 +775,9 @@ int run_saves_command(const std::vector<std::string>& argv, std::ostream& out, s
 
 int run_stats_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     CliArgs args(argv, {"--data", "--date"});
-    if (auto ok = args.check(); !ok) return cli_fail(err, ok.error().message);
-    const auto dir = args.get("--data");
-    if (!dir || args.positional().size() != 1) return cli_fail(err, "usage: puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]");
-    std::error_code ec;
-    if (!std::filesystem::is_directory(*dir, ec)) return cli_fail(err, *dir + ": not a folder");
-    PlayerData data(*dir, false);
+    auto opened = data_to_read(args, "usage: puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]");
+    if (!opened) return cli_fail(err, opened.error().message);
+    const PlayerData& data = **opened;
     int date = data.today();
     if (auto d = args.get("--date")) {
         auto parsed = parse_date(*d);
