@@ -25,6 +25,7 @@ int usage(std::ostream& out) {
            "       puzzlebox-tool hint GAME_ID|FILE.pzr [--json]\n"
            "       puzzlebox-tool daily [--date YYYY-MM-DD] [--json]   (every game's puzzle of the day)\n"
            "       puzzlebox-tool saves --data DIR [--json]\n"
+           "       puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]   (solved, played, daily streaks)\n"
            "       puzzlebox-tool GAME COMMAND [ARGS...]   (COMMAND: solve, generate, check, bench, ...)\n"
            "Every command takes --json and then prints exactly one JSON object. See docs/cli.md.\n";
     return 0;
@@ -92,6 +93,7 @@ int main(int argc, char** argv) {
     if (cmd == "convert") return pz::run_convert(args, std::cout, std::cerr);  // its own flags
     if (cmd == "daily") return pz::run_daily(args, std::cout, std::cerr);
     if (cmd == "saves") return pz::run_saves_command(args, std::cout, std::cerr);
+    if (cmd == "stats") return pz::run_stats_command(args, std::cout, std::cerr);
     pz::CliArgs a(args, {});
     if (auto ok = a.check(); !ok) return pz::cli_fail(std::cerr, ok.error().message);
     if (cmd == "list") return list_games(a, std::cout);

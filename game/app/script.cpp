@@ -262,11 +262,11 @@ ScriptOutcome ScriptRunner::open(const ScriptCommand& c) {
             if (presets.empty()) return {2, std::string(g->id()) + " has no endless presets"};
             st.push(make_generating_scene(shell_, *g, presets.front().params, 1, PlayOrigin::endless(trf("Endless #{1}", 1))));
         } else if (c.args[1] == "daily") {
-            const int day = today_yyyymmdd();
+            const int day = shell_.today();
             const auto daily = g->daily(day);
             if (daily.empty()) return {2, std::string(g->id()) + " has no daily puzzle"};
             st.push(make_generating_scene(shell_, *g, daily.front().params, daily.front().seed,
-                                          PlayOrigin::daily(daily_title(daily.front(), day, daily.size() == 1))));
+                                          PlayOrigin::daily(daily_title(daily.front(), day, daily.size() == 1), day)));
         } else {
             const std::string pack = c.args[1] + ".txt";
             const auto packs = g->level_packs();
@@ -389,7 +389,7 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
     if (v == "today") {
         int y = 0, m = 0, d = 0;
         (void)std::sscanf(c.args[0].c_str(), "%4d-%2d-%2d", &y, &m, &d);
-        set_today(y * 10000 + m * 100 + d);
+        shell_.set_today(y * 10000 + m * 100 + d);
         return {};
     }
     if (v == "quit") {

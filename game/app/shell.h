@@ -56,6 +56,9 @@ public:
     void set_system_language(std::string_view locale, Context& ctx);
     // The language in use: the setting, or for "system" the platform's ("en" when not shipped).
     std::string language() const;
+    // The app's date for dailies and streaks (a scenario script's `today` sets it).
+    int today() const { return data_.today(); }
+    void set_today(int yyyymmdd) { data_.set_today(yyyymmdd); }
     Progress& progress() { return data_.progress(); }
     void save_progress() { data_.save_progress(); }
     const std::string& data_dir() const { return data_.dir(); }

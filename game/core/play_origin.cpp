@@ -33,10 +33,11 @@ PlayOrigin PlayOrigin::endless(std::string label) {
     return o;
 }
 
-PlayOrigin PlayOrigin::daily(std::string label) {
+PlayOrigin PlayOrigin::daily(std::string label, int day) {
     PlayOrigin o;
     o.mode = PlayMode::Daily;
     o.label = std::move(label);
+    o.day = day;
     return o;
 }
 

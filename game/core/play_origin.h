@@ -25,10 +25,11 @@ struct PlayOrigin {
     // The game clock when this game was last saved (0 for a new game): a resumed game's clock
     // goes on from here.
     int64_t clock_ms = 0;
+    int day = 0;         // a daily's date (yyyymmdd), for its state and the streak; 0 otherwise
 
     static PlayOrigin pack_level(std::string pack, int index, std::string label);
     static PlayOrigin endless(std::string label);
-    static PlayOrigin daily(std::string label);
+    static PlayOrigin daily(std::string label, int day = 0);
     static PlayOrigin custom(std::string label = {});
     static PlayOrigin replay(std::string label = {});
 

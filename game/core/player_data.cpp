@@ -111,6 +111,12 @@ int64_t meta_int(const Record& r, std::string_view key, int64_t fallback) {
     return v ? *v : fallback;
 }
 
+// A date kept in meta as YYYY-MM-DD (yyyymmdd; 0 when absent or not a date).
+int date_meta(const Record& r, std::string_view key) {
+    auto d = parse_date(r.meta_value(key));
+    return d ? *d : 0;
+}
+
 // Where a saved game came from, from its meta (a replay or an unknown mode plays as custom).
 PlayOrigin origin_of(const Record& r) {
     PlayOrigin o;
@@ -121,6 +127,7 @@ PlayOrigin origin_of(const Record& r) {
     o.index = idx ? static_cast<int>(*idx) : -1;
     o.label = meta_or(r, "label", "-");
     o.clock_ms = meta_int(r, "clock_ms", r.steps.empty() ? 0 : r.steps.back().time_ms);
+    if (o.mode == PlayMode::Daily) o.day = date_meta(r, "day");
     return o;
 }
 
@@ -140,7 +147,7 @@ std::vector<std::pair<std::string, std::string>> save_meta(const PlayOrigin& o, 
     return {{"mode", std::string(play_mode_name(o.mode))}, {"pack", o.pack.empty() ? "-" : o.pack},
             {"index", std::to_string(o.index)}, {"label", o.label.empty() ? "-" : o.label},
             {"moves", std::to_string(moves)}, {"clock_ms", std::to_string(std::max<int64_t>(0, clock_ms))},
-            {"saved_ms", std::to_string(saved_ms)}};
+            {"saved_ms", std::to_string(saved_ms)}, {"day", o.day ? iso_date(o.day) : "-"}};
 }
 
 // Whether a file's first line says a newer Puzzlebox wrote it.
@@ -227,7 +234,10 @@ PlayerData::PlayerData(std::string dir, bool lock) : dir_(std::move(dir)) {
     auto p = load_progress(dir_ + "/progress.txt", !read_only());
     progress_ = std::move(p.value);
     progress_writable_ = p.writable;
-    for (const auto* n : {&s.notice, &p.notice})
+    auto d = load_daily_log(dir_ + "/dailies.txt", !read_only());
+    daily_log_ = std::move(d.value);
+    daily_log_writable_ = d.writable;
+    for (const auto* n : {&s.notice, &p.notice, &d.notice})
         if (!n->empty()) add_notice(*n);
     scan_saves();
     migrate_single_slot_saves();
@@ -556,6 +566,11 @@ std::string PlayerData::keep_record(const Session& s, const PlayOrigin& origin, 
               {"moves", std::to_string(s.moves_made())}, {"time_ms", std::to_string(elapsed_ms)},
               {"label", origin.label.empty() ? "-" : origin.label},
               {"progress", origin.progress_key()}};  // start-up counts it in progress if a crash came first
+    if (origin.mode == PlayMode::Daily && origin.day) {
+        // The daily's date and the day it was played: solved on its own day, it counts in the streak.
+        r.meta.emplace_back("daily", iso_date(origin.day));
+        r.meta.emplace_back("played_on", iso_date(today()));
+    }
     if (auto score = s.puzzle().score(s.state())) r.meta.emplace_back("score", std::to_string(*score));
     std::string path;
     if (auto text = write_record_checked(r); !text) {
@@ -565,15 +580,16 @@ std::string PlayerData::keep_record(const Session& s, const PlayOrigin& origin, 
     }
     progress_.record(game + "/" + origin.progress_key(), s.status() == Status::Won, static_cast<int>(s.moves_made()), revealed);
     save_progress();
+    if (origin.mode == PlayMode::Daily && origin.day && note_daily(game, origin.day, today(), result, elapsed_ms, static_cast<int>(s.moves_made())))
+        save_daily_log();
     return path;
 }
 
 // Records are the truth: a win kept in records but missing from progress.txt (the game died
 // between the two writes) is counted again at start-up.
 void PlayerData::reconcile_progress() {
-    if (read_only() || !progress_writable_) return;
-    std::map<std::string, Progress> from_records;  // by key, each a Progress of one level
     Progress counted;
+    bool new_days = false;
     for (const Entry& g : list_folder(dir_ + "/records")) {
         if (!g.folder) continue;
         for (const Entry& e : list_folder(dir_ + "/records/" + g.name)) {
@@ -581,10 +597,15 @@ void PlayerData::reconcile_progress() {
             auto head = read_record_head(dir_ + "/records/" + g.name + "/" + e.name);
             if (!head) continue;
             const std::string key = head->meta_value("progress"), result = head->meta_value("result");
+            if (const int day = date_meta(*head, "daily"))
+                new_days |= note_daily(g.name, day, date_meta(*head, "played_on"), result, meta_int(*head, "time_ms", 0),
+                                       static_cast<int>(meta_int(*head, "moves", 0)));
             if (key.empty() || (result != "won" && result != "lost" && result != "revealed")) continue;
             counted.record(g.name + "/" + key, result == "won", static_cast<int>(meta_int(*head, "moves", 0)), result == "revealed");
         }
     }
+    if (new_days) save_daily_log();
+    if (read_only() || !progress_writable_) return;
     bool changed = false;
     for (const auto& [key, truth] : counted.all()) {
         const LevelProgress have = progress_.get(key);
@@ -593,6 +614,35 @@ void PlayerData::reconcile_progress() {
         changed = true;
     }
     if (changed) save_progress();
+}
+
+bool PlayerData::note_daily(const std::string& game, int day, int played_on, const std::string& result, int64_t time_ms, int moves) {
+    if (result != "won") return false;
+    DailyState& best = daily_finishes_[{game, day}];
+    if (!best.solved || time_ms < best.time_ms) {
+        best.solved = true;
+        best.time_ms = time_ms;
+        best.moves = moves;
+    }
+    return played_on == day && daily_log_.add(game, day);
+}
+
+void PlayerData::save_daily_log() {
+    if (!daily_log_writable_) return;
+    (void)write(dir_ + "/dailies.txt", daily_log_.write());
+}
+
+int PlayerData::today() const { return today_ ? today_ : today_yyyymmdd(); }
+
+PlayerData::DailyState PlayerData::daily_state(std::string_view game, int yyyymmdd) const {
+    DailyState st;
+    if (auto it = daily_finishes_.find({std::string(game), yyyymmdd}); it != daily_finishes_.end()) st = it->second;
+    for (const SaveInfo& s : saves(game))
+        if (s.origin.mode == PlayMode::Daily && s.origin.day == yyyymmdd) {
+            st.save = s;
+            break;
+        }
+    return st;
 }
 
 std::vector<RecordInfo> PlayerData::records(std::string_view game) const {
@@ -608,6 +658,12 @@ std::vector<RecordInfo> PlayerData::records(std::string_view game) const {
         info.result = rec->meta_value("result");
         info.label = rec->meta_value("label");
         info.params = rec->id.params;
+        info.daily = date_meta(*rec, "daily");
+        info.played_on = date_meta(*rec, "played_on");
+        if (!info.played_on && info.started.size() >= 8) {
+            auto d = parse_int(std::string_view(info.started).substr(0, 8), 19000101, 99991231);
+            info.played_on = d ? static_cast<int>(*d) : 0;
+        }
         if (auto score = parse_int(rec->meta_value("score"), INT64_MIN / 2, INT64_MAX / 2); score) info.score = *score;
         auto moves = parse_int(rec->meta_value("moves"), 0, 100000000);
         info.moves = moves ? static_cast<int>(*moves) : 0;
@@ -676,16 +732,25 @@ Result<std::string> PlayerData::keep_document(const std::string& name, const std
 
 // ---- the command line ----
 
+namespace {
+// The data folder a command reads (--data DIR, one command word), opened read-only; an error
+// holds the usage or names the folder.
+Result<std::unique_ptr<PlayerData>> data_to_read(const CliArgs& args, const std::string& usage) {
+    if (auto ok = args.check(); !ok) return ok.error();
+    const auto dir = args.get("--data");
+    if (!dir || args.positional().size() != 1) return fail(usage);
+    std::error_code ec;
+    if (!std::filesystem::is_directory(*dir, ec)) return fail(*dir + ": not a folder");
+    return std::make_unique<PlayerData>(*dir, false);
+}
+} // namespace
+
 // The unfinished games in a player's data folder, newest first; read only, never written.
 int run_saves_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     CliArgs args(argv, {"--data"});
-    if (auto ok = args.check(); !ok) return cli_fail(err, ok.error().message);
-    const auto dir = args.get("--data");
-    if (!dir || args.positional().size() != 1) return cli_fail(err, "usage: puzzlebox-tool saves --data DIR [--json]");
-    std::error_code ec;
-    if (!std::filesystem::is_directory(*dir, ec)) return cli_fail(err, *dir + ": not a folder");
-    PlayerData data(*dir, false);
-    const auto saves = data.saves();
+    auto data = data_to_read(args, "usage: puzzlebox-tool saves --data DIR [--json]");
+    if (!data) return cli_fail(err, data.error().message);
+    const auto saves = (*data)->saves();
     if (args.json()) {
         JsonWriter j;
         j.begin_object().key("saves").begin_array();
@@ -708,16 +773,51 @@ int run_saves_command(const std::vector<std::string>& argv, std::ostream& out, s
     return 0;
 }
 
+int run_stats_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+    CliArgs args(argv, {"--data", "--date"});
+    auto opened = data_to_read(args, "usage: puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]");
+    if (!opened) return cli_fail(err, opened.error().message);
+    const PlayerData& data = **opened;
+    int date = data.today();
+    if (auto d = args.get("--date")) {
+        auto parsed = parse_date(*d);
+        if (!parsed) return cli_fail(err, "--date: " + parsed.error().message);
+        date = *parsed;
+    }
+    JsonWriter j;
+    j.begin_object().field("date", iso_date(date)).key("games").begin_array();
+    for (const GameType* g : all_games()) {
+        const std::string game(g->id());
+        int solved = 0, played = 0;
+        int64_t best = -1;
+        for (const RecordInfo& r : data.records(game)) {
+            if (r.played_on > date || (r.result != "won" && r.result != "lost")) continue;  // only finished games, up to the date
+            ++played;
+            if (r.result != "won") continue;
+            ++solved;
+            best = best < 0 ? r.time_ms : std::min(best, r.time_ms);
+        }
+        const Streak streak = data.daily_log().streak(game, date);
+        if (args.json()) {
+            j.begin_object().field("game", game).field("solved", solved).field("played", played)
+                .field("daily_streak", streak.current).field("longest_streak", streak.longest).key("best_ms");
+            (best < 0 ? j.null() : j.value(best)).end_object();
+            continue;
+        }
+        auto days = [](int n) { return std::to_string(n) + (n == 1 ? " day" : " days"); };
+        out << g->title() << ": solved " << solved << " of " << played << " played";
+        if (best >= 0) out << ", best time " << clock_text(best);
+        out << "; daily streak " << days(streak.current) << ", longest " << days(streak.longest) << "\n";
+    }
+    j.end_array().end_object();
+    if (args.json()) out << j.str() << "\n";
+    return kExitOk;
+}
+
 
 // ---- statistics ----
 
-namespace {
-int g_today = 0;  // set_today's date, if any
-}
-void set_today(int yyyymmdd) { g_today = yyyymmdd; }
-
 int today_yyyymmdd() {
-    if (g_today) return g_today;
     std::time_t t = std::time(nullptr);
     std::tm tm = *std::gmtime(&t);
     return (tm.tm_year + 1900) * 10000 + (tm.tm_mon + 1) * 100 + tm.tm_mday;

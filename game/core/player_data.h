@@ -17,6 +17,7 @@
 #include "game/core/result.h"
 #include "game/core/session.h"
 #include "game/core/settings.h"
+#include "game/core/streak.h"
 
 namespace pz {
 
@@ -39,6 +40,8 @@ std::string save_name(const SaveInfo& s);
 // A finished (or abandoned) game in <data>/records/<game>/.
 struct RecordInfo {
     std::string path, started, result, label, params;
+    int daily = 0;      // a daily's date (yyyymmdd), 0 for any other game
+    int played_on = 0;  // the app's date when it ended (yyyymmdd; from `started` for older records)
     int moves = 0;
     int64_t time_ms = 0;
     std::optional<int64_t> score;  // games scored by survival (Decodoku)
@@ -88,6 +91,21 @@ public:
     void save_settings();
     Progress& progress() { return progress_; }
     void save_progress();
+    // The app's date for dailies and streaks (yyyymmdd): the real UTC date unless set (a scenario
+    // script's `today`). The shell carries it; nothing else keeps a date.
+    int today() const;
+    void set_today(int yyyymmdd) { today_ = yyyymmdd; }
+    // The days each game's daily was solved on its day (<data>/dailies.txt), rebuilt from records.
+    const DailyLog& daily_log() const { return daily_log_; }
+    // How a game's daily of one date stands: unplayed, in progress (its save), or finished (its
+    // best finish, from records).
+    struct DailyState {
+        std::optional<SaveInfo> save;
+        bool solved = false;
+        int64_t time_ms = 0;  // the fastest solve
+        int moves = 0;
+    };
+    DailyState daily_state(std::string_view game, int yyyymmdd) const;
 
     // Unfinished games, newest first (all games, or one).
     std::vector<SaveInfo> saves(std::string_view game = {}) const;
@@ -138,7 +156,12 @@ private:
     void remember(const std::string& path, const Result<void>& outcome);
     void scan_saves();
     void migrate_single_slot_saves();
+    // Reads every record's head once: progress and the daily log are put right from them (the
+    // records are the truth), and each daily's best finish is kept for daily_state.
     void reconcile_progress();
+    // A finished daily: its best finish kept; true when it was a solve on its own day new to the log.
+    bool note_daily(const std::string& game, int day, int played_on, const std::string& result, int64_t time_ms, int moves);
+    void save_daily_log();
     // A save file that cannot be played here (damaged, or of another game than its place): set
     // aside with a notice in player words; the path goes to stderr.
     void set_save_aside(const std::string& path, const std::string& why);
@@ -154,6 +177,10 @@ private:
     bool told_newer_ = false;
     Settings settings_;
     Progress progress_;
+    DailyLog daily_log_;
+    bool daily_log_writable_ = true;
+    int today_ = 0;
+    std::map<std::pair<std::string, int>, DailyState> daily_finishes_;  // by game and date
     std::map<std::string, SaveInfo> saves_;  // by path
     std::set<std::string> newer_;             // paths of saves a newer version wrote: never written over
     mutable size_t records_read_ = 0;
@@ -174,12 +201,14 @@ struct Statistics {
 std::vector<Statistics> statistics(const std::vector<RecordInfo>& records);
 // "m:ss" or "h:mm:ss".
 std::string clock_text(int64_t ms);
-// The date for dailies, UTC; set_today fixes it (a scenario script's `today`; 0: the real date).
+// Today's date in UTC (yyyymmdd); the app's own date is PlayerData::today().
 int today_yyyymmdd();
-void set_today(int yyyymmdd);
 
 // `puzzlebox-tool saves --data DIR [--json]`: the unfinished games in a data folder, newest first
 // (read only; docs/cli.md). argv starts with "saves".
 int run_saves_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
+// `puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]`: per game, as of the date (the
+// real date by default): games solved and played, the daily streak, the longest, the best time.
+int run_stats_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
 
 } // namespace pz

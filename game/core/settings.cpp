@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game/core/i18n.h"
+#include "game/core/streak.h"
 #include "game/core/text.h"
 
 namespace pz {
@@ -299,6 +300,9 @@ Loaded<Settings> load_settings(const std::string& path, bool may_write) {
 }
 Loaded<Progress> load_progress(const std::string& path, bool may_write) {
     return load_keeping_what_we_can<Progress>(path, may_write, kMaxProgressBytes, &Progress::parse);
+}
+Loaded<DailyLog> load_daily_log(const std::string& path, bool may_write) {
+    return load_keeping_what_we_can<DailyLog>(path, may_write, kMaxDailyLogBytes, &DailyLog::parse);
 }
 
 } // namespace pz

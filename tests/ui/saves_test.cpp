@@ -2,7 +2,11 @@
 // were (clock included), the game's menu offers Continue and lists them, tiles say "in progress".
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
+#include "game/all/registry.h"
 #include "game/core/player_data.h"
+#include "game/core/text.h"
 #include "game/ui/widgets.h"
 #include "screen.h"
 
@@ -78,4 +82,27 @@ TEST_CASE("saves: a level left in play resumes where it was, clock included, and
     auto resumed = s.shell->resume(g->id(), &o);
     REQUIRE(resumed);
     CHECK(o.index == 0);  // the most recent: the level reopened last
+}
+
+TEST_CASE("daily: the game's menu leads with today's daily, its state and the streak, as of the shell's date (issue 29)") {
+    const pz::GameType* g = pz::find_game("bitflipper");
+    REQUIRE(g);
+    pz::test::Screen s;
+    s.shell.reset();  // the folder's lock goes with it
+    REQUIRE(pz::write_file_atomic(s.dir + "/dailies.txt", "puzzlebox-dailies 1\nbitflipper 2026-11-24\nbitflipper 2026-11-25\n").ok());
+    s.shell = std::make_unique<pz::Shell>(s.dir);
+    s.shell->set_today(20261126);
+    s.app.scenes().push(s.shell->levels(*g));
+    s.app.scenes().apply_pending(s.app.context());
+    const auto labels = labels_drawn(s);
+    CHECK(drew_containing(labels, "Daily · 26 Nov"));
+    CHECK(drew_containing(labels, "New today  ·  2-day streak"));
+    // The daily comes before the endless presets.
+    const auto at = [&](const std::string& part) {
+        return std::find_if(labels.begin(), labels.end(), [&](const std::string& l) { return l.find(part) != std::string::npos; });
+    };
+    CHECK(at("Daily · 26 Nov") < at("New game"));
+    // Two days on, the streak is broken and nothing says it.
+    s.shell->set_today(20261128);
+    CHECK_FALSE(drew_containing(labels_drawn(s), "streak"));
 }
