@@ -10,6 +10,9 @@
 
 namespace pz::crossword {
 
+// The game's own colour (GameType::accent_hue): its card, HUD and the board's win wave.
+constexpr int kAccentHue = 140;
+
 // Each slot's entry: its length in letters, '.' where the player wrote nothing. A cell shows the
 // letters of the entries through it; when the across and down entries disagree it is a conflict.
 class FillState : public State {

@@ -18,7 +18,6 @@ constexpr float kLettersSpread = 0.2f; // a long word's letters start within thi
 constexpr float kPopSeconds = 0.16f;   // one letter's pop
 constexpr float kLitSeconds = 0.45f;   // a completed word's light coming on and going, with the letters
 constexpr float kWinSeconds = 0.9f;    // the wave across a finished grid
-constexpr int kAccentHue = 140;        // the game's own colour, as GameType::accent_hue says (game.cpp)
 constexpr float kPi = 3.14159265f;
 
 } // namespace

@@ -16,7 +16,7 @@ public:
     std::string_view title() const override { return tr_noop("Decodoku"); }
     std::string_view tagline() const override { return tr_noop("Cancel the anyons before they span the grid"); }
     int menu_order() const override { return 10; }
-    int accent_hue() const override { return 265; }
+    int accent_hue() const override { return decodoku::kAccentHue; }
     std::string_view help() const override {
         return tr_noop("Noise scatters numbers over the grid in groups that each add up to a multiple of 10. Swipe a number "
                "one square to move it; onto another number the two add up (mod 10), and if they make 10 both vanish. "

@@ -12,6 +12,9 @@
 
 namespace pz::decodoku {
 
+// The game's own colour (GameType::accent_hue): its card, HUD and the board's win wave.
+constexpr int kAccentHue = 265;
+
 // Normal hides clusters; Practice shows them and allows undo; Daily is Normal on the date's seed.
 enum class Mode { Normal, Practice, Daily };
 char mode_char(Mode m);  // 'n', 'p', 'd'

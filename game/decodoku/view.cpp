@@ -17,12 +17,11 @@ namespace {
 constexpr float kBurstSeconds = 0.35f;  // one square of a noise burst fading in or pulsing
 constexpr float kBurstSpread = 0.5f;    // the seconds over which a burst's squares arrive, one after another
 constexpr float kMergeSeconds = 0.3f;   // a merge's pop, an annihilation's sparks
-constexpr int kAccentHue = 265;         // the game's own colour, as GameType::accent_hue says (game.cpp)
 constexpr float kPi = 3.14159265f;
 
 // A number's own colour: hues stepped round the wheel from the game's, each readable as the
 // game's accent is on this palette.
-pz::Color value_colour(const pz::Palette& pal, int v) { return pal.game_accent((kAccentHue + 36 * v) % 360); }
+pz::Color value_colour(const pz::Palette& pal, int v) { return pal.game_accent((decodoku::kAccentHue + 36 * v) % 360); }
 
 std::optional<decodoku::Dir> to_game_dir(pz::Dir d) {
     switch (d) {

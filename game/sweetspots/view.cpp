@@ -21,7 +21,6 @@ namespace {
 constexpr int kZoneColours = 8;  // Palette::category's distinct colours
 constexpr float kPlaceSeconds = 0.3f;  // a chest's drop and bounce, a mark's fade
 constexpr float kWinSeconds = 0.9f;    // the wave across the chests
-constexpr int kAccentHue = 330;        // the game's own colour, as GameType::accent_hue says (game.cpp)
 constexpr float kPi = 3.14159265f;
 
 // How far the win's wave has come at a cell: 0 before it arrives, 1 once it has passed; the wave

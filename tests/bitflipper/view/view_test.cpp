@@ -252,7 +252,7 @@ TEST_CASE("view: frame strip: the tapped tile dips and turns over, its neighbour
     CHECK(frame(rm, *s1).rgba == frame(fresh, *s1).rgba);
 }
 
-TEST_CASE("view: frame strip: the win sends a wave of hops in the game's colour, then rests; a tap skips it") {
+TEST_CASE("view: frame strip: the win sends a wave of hops in the game's colour, then rests, a tap skips it") {
     auto p = puzzle("1x3s3t0", Board{2, 1, 0});
     const Palette& pal = palette(false, true);
     BitView v(*p);

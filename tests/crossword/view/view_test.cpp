@@ -249,7 +249,7 @@ TEST_CASE("frames: a placed word's letters pop in one after another, then the wo
     CHECK(differing(drawn(still, *after, pal), rest) == 0);
 }
 
-TEST_CASE("frames: a finished grid lights in a wave in the game's colour, not a flood of green; a shown solution does not") {
+TEST_CASE("frames: a finished grid lights in a wave in the game's colour, not a flood of green, a shown solution does not") {
     auto p = ring();
     const Palette& pal = palette(false, false);
     auto s = play(*p, play(*p, play(*p, p->initial(), "place 0 CAT"), "place 1 COB"), "place 2 TUB");

@@ -209,7 +209,7 @@ std::vector<Image> strip(DecodokuView& v, const State& s, const Palette& pal, co
 
 } // namespace
 
-TEST_CASE("frames: two numbers fuse with a pop that grows and settles; reduced motion is still at once") {
+TEST_CASE("frames: two numbers fuse with a pop that grows and settles, reduced motion is still at once") {
     DecodokuPuzzle p({7, Mode::Normal}, 1);
     const Palette& pal = palette(false, false);
     auto s = state();

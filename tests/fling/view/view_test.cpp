@@ -296,7 +296,7 @@ TEST_CASE("view: frame strip: a fling eases from a fast start to a soft stop, sq
     CHECK(frame(rm, *after, 0).rgba == frame(fresh, *after, 0).rgba);
 }
 
-TEST_CASE("view: frame strip: the win hops the last creature through a ripple, then rests; a tap skips it") {
+TEST_CASE("view: frame strip: the win hops the last creature through a ripple, then rests, a tap skips it") {
     auto p = puzzle();
     const Palette& pal = palette(false, true);
     FlingView v(static_cast<const FlingPuzzle&>(*p));

@@ -224,7 +224,7 @@ void keep(const Image& img, const std::string& name) {
 
 } // namespace
 
-TEST_CASE("frames: a chest drops into its cell, bounces, rests; reduced motion places it at once") {
+TEST_CASE("frames: a chest drops into its cell, bounces, rests, reduced motion places it at once") {
     auto puzzle = unique_board();
     const Palette& pal = palette(false, false);
     StatePtr before = puzzle->initial();
@@ -297,7 +297,7 @@ TEST_CASE("frames: a clash shows at once, steadily: the broken row outlined and 
     CHECK(close(drawn(view, *two, pal).at(static_cast<int>(r.center().x), static_cast<int>(r.center().y)), plain, 2));
 }
 
-TEST_CASE("frames: the win is a wave across the chests in the game's colour, then rest; none for a shown solution") {
+TEST_CASE("frames: the win is a wave across the chests in the game's colour, then rest, none for a shown solution") {
     auto puzzle = unique_board();
     const Palette& pal = palette(false, false);
     const int n = puzzle->board().n;
