@@ -333,6 +333,19 @@ TEST_CASE("a finished game's Share text leads with its result, and the end card 
                                    [](const pz::ui::Item& it) { return it.label == "Share" && it.window.find("over") != std::string::npos; });
     CHECK(share);
     CHECK(p->next_change_in(ph.app.context()) > 0.5);
+    // Share leads with the result and one Copy; the IDs wait under More.
+    p->open_share(ph.app.context());
+    ph.app.scenes().apply_pending(ph.app.context());
+    log.items.clear();
+    pz::ui::set_log(&log);
+    ph.frames(2);
+    pz::ui::set_log(nullptr);
+    pz::test::keep(ph.frame(), "share-result");
+    auto drawn = [&](const char* label) {
+        return std::any_of(log.items.begin(), log.items.end(), [&](const pz::ui::Item& it) { return it.label == label; });
+    };
+    CHECK(drawn("Copy"));
+    CHECK_FALSE(drawn("Copy ID"));
 }
 
 TEST_CASE("a shown solution is not a win: no stars, no wait, and the board is told (issue 28)") {
