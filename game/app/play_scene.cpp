@@ -706,6 +706,8 @@ void PlayScene::on_exit(Context& ctx) {
 
 void PlayScene::on_resume(Context& ctx) {
     if (ctx.audio) ctx.audio->set_voice(view_->voice());
+    end_wait_ = 0;  // back from history or a sheet, the win moment is over: the card is up
+    if (session().status() != Status::Playing) card_in_ = 1;
     last_area_ = {};
     shell_.apply_settings(ctx);
     view_->set_options(view_options());

@@ -297,14 +297,22 @@ TEST_CASE("the result text says how it went and spoils nothing; in play Share co
     CHECK(pz::result_line(r) == "Puzzlebox · Decodoku · 0:49 · score 42");
 }
 
-TEST_CASE("a finished game's Share text leads with its result, and the end card waits for the win moment (issues 28, 29)") {
+namespace {
+// The first BitFlipper level on the phone, or null (said) in a build without BitFlipper.
+pz::PlayScene* open_bitflipper(pz::test::PlayScreen& ph) {
     const pz::GameType* g = pz::find_game("bitflipper");
     if (!g) {
         MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
-        return;
+        return nullptr;
     }
+    return ph.open(*g);
+}
+} // namespace
+
+TEST_CASE("a finished game's Share text leads with its result, and the end card waits for the win moment (issues 28, 29)") {
     pz::test::PlayScreen ph;
-    pz::PlayScene* p = ph.open(*g);
+    pz::PlayScene* p = open_bitflipper(ph);
+    if (!p) return;
     pz::Session& s = p->session();
     const std::string id = std::string(s.puzzle().game()) + ":" + s.puzzle().params() + ":" + s.puzzle().description();
     CHECK(p->share_text() == pz::puzzle_link(ph.shell->link_base, id));  // in play: the link
@@ -349,13 +357,9 @@ TEST_CASE("a finished game's Share text leads with its result, and the end card 
 }
 
 TEST_CASE("a shown solution is not a win: no stars, no wait, and the board is told (issue 28)") {
-    const pz::GameType* g = pz::find_game("bitflipper");
-    if (!g) {
-        MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
-        return;
-    }
     pz::test::PlayScreen ph;
-    pz::PlayScene* p = ph.open(*g);
+    pz::PlayScene* p = open_bitflipper(ph);
+    if (!p) return;
     p->solve(ph.app.context());
     pz::Session& s = p->session();
     REQUIRE(s.status() == pz::Status::Won);
