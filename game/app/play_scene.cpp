@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <ctime>
 
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
@@ -12,6 +13,10 @@
 #include "game/core/replay_link.h"
 #include "game/app/scenes.h"
 #include "game/app/share.h"
+#include "game/app/theme.h"
+#include "engine/rng.h"
+#include "engine/tween.h"
+#include "game/core/player_data.h"
 #include "game/ui/widgets.h"
 
 namespace pz {
@@ -44,8 +49,6 @@ PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin 
 
 namespace {
 constexpr float kGap = 6.f;
-// Undo, Redo, Hint and History: the action bar's buttons (History first for left hands).
-std::vector<std::string> action_labels(const Session& s) { return {tr("Undo"), tr("Redo"), hint_button_label(s), tr("History")}; }
 // An endless game's number, from its label ("Endless #42"); empty if it has none.
 std::string endless_number(const PlayOrigin& o) {
     const size_t hash = o.label.rfind('#');
@@ -53,40 +56,38 @@ std::string endless_number(const PlayOrigin& o) {
     const std::string digits = o.label.substr(hash + 1);
     return digits.find_first_not_of("0123456789") == std::string::npos ? digits : std::string();
 }
-// The phone's action bar: a row of buttons, or two when their labels need it (longer words in
-// another language, larger text), so that none is ever out of sight.
-float action_bar_height(const Context& ctx, const Session& s) {
-    if (!narrow_screen(ctx)) return 0.f;
-    if (!ui::measurable()) return 64.f * ctx.ui_scale;
-    const std::vector<std::string> labels = action_labels(s);
-    const ImGuiStyle& st = ImGui::GetStyle();
-    const int rows = std::max(1, ui::button_row_count(labels, ctx.size.x - 2.f * st.WindowPadding.x));
-    return (64.f + static_cast<float>(rows - 1) * (ui::kTarget + st.ItemSpacing.y)) * ctx.ui_scale;
-}
+// The phone's play bar: one row of icon buttons under the thumb, whatever the language or text size.
+float action_bar_height(const Context& ctx) { return narrow_screen(ctx) ? 64.f * ctx.ui_scale : 0.f; }
 // A landscape screen keeps the game's panel in a column beside the board, not under it.
 bool panel_beside(const Context& ctx) { return wide_landscape(ctx); }
 float side_panel_width(const Context& ctx) { return std::min(360.f, ctx.size.x * 0.4f); }
 } // namespace
 
-bool PlayScene::finished_shown() const { return session().status() != Status::Playing && !view_->animating(); }
+bool PlayScene::finished_shown() const { return session().status() != Status::Playing && !view_->animating() && end_wait_ <= 0; }
 
 PlayScene::Layout PlayScene::layout_of(const Context& ctx) const {
     Layout l;
     const float w = ctx.size.x, h = ctx.size.y, top = top_bar_height(ctx);
     l.top = {0, 0, w, top};
     float bottom = h;
-    if (finished_shown()) {
-        const float eh = end_h_ > 0 ? end_h_ : 104.f;
+    if (finished_shown() && panel_beside(ctx)) {
+        // A landscape screen keeps the whole board in sight: the card is a panel beside it.
+        const float pw = side_panel_width(ctx), eh = std::min(end_h_ > 0 ? end_h_ : 240.f, h - top - 2 * kGap);
+        l.end = {w - pw - 8.f, top + std::max(kGap, (h - top - eh) * 0.5f), pw, eh};
+        bottom = h - kGap;
+    } else if (finished_shown()) {
+        const float eh = end_h_ > 0 ? end_h_ : 200.f;
         l.end = {0, h - eh, w, eh};
         bottom = l.end.y;
     } else if (narrow_screen(ctx)) {
-        const float ah = action_bar_height(ctx, session());
+        const float ah = action_bar_height(ctx);
         l.actions = {0, h - ah, w, ah};
         bottom = l.actions.y;
     } else {
         bottom = h - kGap;
     }
     l.board = {8.f, top + kGap, w - 16.f, bottom - top - 2 * kGap};
+    if (l.end.h > 0 && l.end.x > 0) l.board.w -= l.end.w + 8.f;
     if (const float ph = view_->panel_height(); ph > 0 && !finished_shown()) {
         if (panel_beside(ctx)) {
             const float pw = side_panel_width(ctx);
@@ -125,9 +126,15 @@ void PlayScene::show_change(const Change& change, Context& ctx) {
     if (change.before && change.played && change.after) view_->on_change(change, *ctx.audio);
     if (shell_.settings().reduced_motion) view_->update(kEndAnimations);  // every tween at its end
     if (change.finished) {
-        const bool won = change.status == Status::Won;
-        ctx.audio->play(won ? Sound::Win : Sound::Lose);
-        message_left_ = 0;  // the end bar says it, once the last animation is over
+        const bool won = change.status == Status::Won, shown = won && session().revealed();
+        // A shown solution is no win: no win sound, no wait for a win the board does not play.
+        if (!shown) ctx.audio->play(won ? Sound::Win : Sound::Lose);
+        message_left_ = 0;  // the end card says it, once the last animation is over
+        // The win moment: the board alone for a while (its own win plays), then the card.
+        const bool still = shell_.settings().reduced_motion;
+        end_wait_ = still || shown ? 0.f : won ? 0.9f : 0.5f;
+        card_in_ = 0;
+        card_more_ = false;
     }
 }
 
@@ -228,6 +235,10 @@ bool PlayScene::handle(const Gesture& g, Context& ctx) {
     }
     if (session().status() != Status::Playing) {
         if (g.kind == Gesture::Kind::LongPress) open_history(ctx);
+        else if (g.kind == Gesture::Kind::Tap && !finished_shown()) {  // a tap skips the win moment
+            end_wait_ = 0;
+            view_->update(kEndAnimations);
+        }
         return true;
     }
     if (zoom_.handle(g)) return true;  // pinches, a double tap on small cells, pans
@@ -288,6 +299,14 @@ void PlayScene::update(float dt, Context& ctx) {
     }
     if (message_left_ > 0) message_left_ -= dt;
     view_->update(dt);
+    if (session().status() == Status::Playing) {  // taken back, or begun again: no card
+        end_wait_ = card_in_ = 0;
+        card_more_ = false;
+    } else if (end_wait_ > 0) {
+        end_wait_ = std::max(0.f, end_wait_ - dt);
+    } else if (finished_shown() && card_in_ < 1) {
+        card_in_ = shell_.settings().reduced_motion ? 1.f : std::min(1.f, card_in_ + dt / 0.25f);
+    }
 }
 
 DrawInfo PlayScene::draw_info(const Context& ctx, size_t position, const State& shown, const State* before, bool past) const {
@@ -305,6 +324,7 @@ DrawInfo PlayScene::draw_info(const Context& ctx, size_t position, const State& 
         .before = before,
         .text_scale = ctx.text_scale,
         .still = shell_.settings().reduced_motion,
+        .revealed = s.revealed(),
     };
 }
 
@@ -371,26 +391,59 @@ void PlayScene::open_share(Context& ctx) {
         seed = std::string(p.game()) + ":" + p.params() + "#" + number;
     }
     const std::string replay = s.steps().empty() ? std::string() : pack_replay(record_of(s));
-    ctx.scenes->push(make_share_scene(shell_, std::string(p.game()) + ":" + p.params() + ":" + p.description(), seed, replay));
+    ctx.scenes->push(make_share_scene(shell_, std::string(p.game()) + ":" + p.params() + ":" + p.description(), seed, replay, share_result()));
 }
 
-// Undo, Redo, Hint and History as equal buttons filling the width (History first for left hands).
+ShareResult PlayScene::share_result() const {
+    const Session& s = session();
+    const Puzzle& p = s.puzzle();
+    const GameType* g = find_game(p.game());
+    ShareResult r;
+    r.game = g ? std::string(tr(g->title())) : std::string(p.game());
+    // The puzzle's name as the title shows it, without the game's name said twice.
+    const std::string title = title_text();
+    const std::string joined = trf("{1} - {2}", r.game, "");
+    r.label = title.rfind(joined, 0) == 0 ? title.substr(joined.size()) : title == r.game ? std::string() : title;
+    r.status = s.status();
+    r.revealed = s.revealed();
+    r.clock_ms = mid_.clock_ms();
+    r.hints = s.help().hints;
+    r.stars = result_stars(r.status, r.hints, r.revealed);
+    r.score = r.status == Status::Playing ? std::nullopt : p.score(s.state());
+    r.link = puzzle_link(shell_.link_base, std::string(p.game()) + ":" + p.params() + ":" + p.description());
+    return r;
+}
+
+// Undo, Redo and Hint as equal icon buttons filling the width (Hint first for left hands). Hint
+// says its next step in words once a hint is under way ("Why?", "Show", "Play it"). The rarer
+// tools (History, Restart, Share, Show solution) are in the Menu's sheet.
 void PlayScene::action_buttons(Context& ctx) {
     const Session& s = session();
-    std::vector<std::string> labels = action_labels(s);
-    std::vector<bool> on{s.can_undo(), s.can_redo(), s.status() == Status::Playing, true};
-    const bool left = shell_.settings().left_handed;
-    if (left) {
-        std::rotate(labels.rbegin(), labels.rbegin() + 1, labels.rend());
-        std::rotate(on.rbegin(), on.rbegin() + 1, on.rend());
+    struct Button {
+        ui::Icon icon;
+        std::string label;
+        bool on;
+        int what;  // 0 Undo, 1 Redo, 2 Hint
+    };
+    std::vector<Button> buttons{{ui::Icon::Undo, tr("Undo"), s.can_undo(), 0},
+                                {ui::Icon::Redo, tr("Redo"), s.can_redo(), 1},
+                                {ui::Icon::Hint, hint_button_label(s), s.status() == Status::Playing, 2}};
+    if (shell_.settings().left_handed) std::reverse(buttons.begin(), buttons.end());
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3.f;
+    int pressed = -1;
+    for (size_t i = 0; i < buttons.size(); ++i) {
+        const Button& b = buttons[i];
+        if (i > 0) ImGui::SameLine();
+        ImGui::BeginDisabled(!b.on);
+        const bool words = b.what == 2 && s.hint_step() > 0 && s.shown_hint();
+        if (words ? ui::button(b.label, ImVec2(bw, 0)) : ui::icon_button(b.icon, b.label, ImVec2(bw, 0))) pressed = b.what;
+        ImGui::EndDisabled();
     }
-    int pressed = ui::button_row(labels, -1, on);
-    if (left && pressed >= 0) pressed = (pressed + 3) % 4;
     switch (pressed) {
     case 0: undo(ctx); break;
     case 1: redo(ctx); break;
     case 2: show_hint(ctx); break;
-    case 3: open_history(ctx); break;
     default: break;
     }
 }
@@ -400,13 +453,13 @@ void PlayScene::top_bar(Context& ctx, Rect r) {
     const bool narrow = narrow_screen(ctx), left_handed = shell_.settings().left_handed;
     ui::begin_bar("##hud", r);
     const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float menu_w = ui::text_width(tr("Menu")) + 2 * ImGui::GetStyle().FramePadding.x;
+    const float menu_w = ui::kTarget + 8.f;
     const bool menu_left = !left_handed || !narrow;
     if (menu_left) {
-        if (ui::button(tr("Menu"), ImVec2(menu_w, 0))) open_pause(ctx);
+        if (ui::icon_button(ui::Icon::Menu, tr("Menu"), ImVec2(menu_w, 0))) open_pause(ctx);
         ImGui::SameLine();
     }
-    const float actions_w = narrow ? 0.f : std::min(440.f, r.w * 0.5f);
+    const float actions_w = narrow ? 0.f : std::min(3 * 64.f + 2 * gap, r.w * 0.5f);
     float text_w = ImGui::GetContentRegionAvail().x - (narrow ? (menu_left ? 0.f : menu_w + gap) : actions_w + gap);
     std::string hud = session().puzzle().hud(session().state());
     if (hud.empty()) hud = trf("Moves {1}", session().moves_made());
@@ -417,7 +470,7 @@ void PlayScene::top_bar(Context& ctx, Rect r) {
         action_buttons(ctx);  // they fill what is left of the bar
     } else if (!menu_left) {
         ImGui::SameLine(r.w - menu_w - ImGui::GetStyle().WindowPadding.x);
-        if (ui::button(tr("Menu"), ImVec2(menu_w, 0))) open_pause(ctx);
+        if (ui::icon_button(ui::Icon::Menu, tr("Menu"), ImVec2(menu_w, 0))) open_pause(ctx);
     }
     ImGui::End();
 }
@@ -433,7 +486,7 @@ void PlayScene::toast(Context& ctx) {
     if (message_left_ <= 0 || message_.empty()) return;
     // Above the action bar, unless that would cover the cells the message is about: then under
     // the top bar (whichever covers less of them).
-    const float above = narrow_screen(ctx) ? action_bar_height(ctx, session()) + 12.f * ctx.ui_scale : 24.f;
+    const float above = narrow_screen(ctx) ? action_bar_height(ctx) + 12.f * ctx.ui_scale : 24.f;
     const float bottom = ctx.size.y - above, top = top_bar_height(ctx) + 6.f;
     // This message's own height (not the last one's: a longer reason may need the other place).
     const float wrap = std::min(ctx.size.x - 40.f, 520.f);
@@ -458,55 +511,124 @@ void PlayScene::toast(Context& ctx) {
     ImGui::End();
 }
 
-// The end of a game: a bar along the bottom, under the finished board (never over it), shown once
-// the last animation is over. Its summary line is where the puzzle's grade and techniques go.
+std::string PlayScene::end_heading() const {
+    const Status st = session().status();
+    if (st == Status::Won && session().revealed()) return tr("Solution shown");
+    if (st == Status::Won) return mid_.origin().mode == PlayMode::Daily ? tr("Daily solved") : tr("Solved!");
+    return tr("Game over");
+}
+
+std::string PlayScene::end_sentence() const {
+    const std::string clock = clock_text(mid_.clock_ms());
+    if (session().revealed()) return tr("Not counted as solved: try it yourself with Again.");
+    if (session().status() == Status::Won) {
+        const int hints = session().help().hints;
+        return hints == 0 ? trf("In {1}, with no hints.", clock) : trn("In {2}, with {1} hint.", "In {2}, with {1} hints.", hints, clock);
+    }
+    if (auto score = session().puzzle().score(session().state())) return trf("Score {1}, after {2}.", *score, clock);
+    if (session().can_undo() && session().puzzle().allows_undo()) return tr("No way on from here: take the last move back, or start again.");
+    return trf("After {1}.", clock);
+}
+
+// The end of a game: a calm card under the finished board (beside it on a landscape screen, never
+// over it), up once the win moment is over. Its heading and one sentence say how it went, stars
+// what it earned; Share leads, the next step beside it, the rest (Replay, Again, the game's own
+// word on the puzzle) one tap away under More.
 void PlayScene::end_of_game(Context& ctx, Rect r) {
-    ui::begin_bar("##over", r);
+    const float in = ease(Ease::OutCubic, card_in_);
+    const float rise = (1.f - in) * 24.f * ctx.ui_scale;
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, std::max(0.05f, in));
+    ui::begin_bar("##over", {r.x, r.y + rise, r.w, r.h});
     const float top_y = ImGui::GetCursorPosY();
-    const bool won = session().status() == Status::Won;
-    const bool revealed = won && session().revealed();
-    const std::string head = revealed ? tr("Solution shown") : won ? tr("Solved!") : tr("Game over");
-    ui::line(head + "   " + status_line());
-    if (revealed) ui::wrapped(tr("Not counted as solved: try it yourself with Again."), true);
-    if (const std::string& more = end_summary(); !more.empty()) ui::wrapped(more, true);
-    const GameType* g = find_game(session().puzzle().game());
-    const bool next = won && !revealed && mid_.origin().mode == PlayMode::Pack && g;
-    // A lost game that allows undo (a Fling! board left with no way to clear it) offers to take
-    // the fatal move back: what a player one move too late wants. Undo takes the left half of
-    // the bottom row, over the action bar's Undo (its first quarter, or second for left hands),
-    // so a tap meant for that as the bar changes under the finger still lands on Undo.
-    int pressed = -1;
-    if (!won && session().can_undo() && session().puzzle().allows_undo()) {
-        const int more = ui::button_row({tr("Replay"), tr("Share"), tr("Menu")});
-        if (more >= 0) pressed = more + 1;
-        const int row = ui::button_row({tr("Undo"), tr("Again")});
-        if (row == 0) undo(ctx);
-        else if (row == 1) pressed = 0;
-    } else {
-        pressed = ui::button_row({next ? tr("Next") : tr("Again"), tr("Replay"), tr("Share"), tr("Menu")});
+    const Session& s = session();
+    const bool won = s.status() == Status::Won, revealed = won && s.revealed();
+    const Palette& pal = shell_.palette();
+    const GameType* g = find_game(s.puzzle().game());
+    const Color accent = pal.game_accent(g ? g->accent_hue() : 210);
+    ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(revealed ? pal.text : accent));
+    ui::line(end_heading());
+    ImGui::PopStyleColor();
+    ui::wrapped(end_sentence());
+    if (const int stars = result_stars(s.status(), s.help().hints, revealed); stars > 0) {
+        const float size = ImGui::GetTextLineHeight() * 1.6f;
+        ImGui::SetCursorPosX((ImGui::GetWindowWidth() - size * 3 * 1.15f) * 0.5f);
+        ui::stars(stars, 3, size, ImGui::GetColorU32(imgui_colour(accent)));
+    }
+    ImGui::Spacing();
+    // More: the game's own word on the puzzle (grade, techniques) and the rarer actions, above
+    // the rows so that opening it moves no button under the finger.
+    enum { kNone, kShare, kNext, kAgain, kReplay, kMenu, kUndo, kMore };
+    int pressed = kNone;
+    if (card_more_) {
+        if (const std::string& more = end_summary(); !more.empty()) ui::wrapped(more, true);
+        const int row = ui::button_row({tr("Replay"), tr("Again")});
+        if (row == 0) pressed = kReplay;
+        if (row == 1) pressed = kAgain;
+    }
+    const bool next_level = won && !revealed && mid_.origin().mode == PlayMode::Pack && g;
+    const bool new_game = !next_level && mid_.origin().mode == PlayMode::Endless && g;
+    const bool lost_undo = !won && s.can_undo() && s.puzzle().allows_undo();
+    // The main row: the big step first (Share after a win; Again after a loss), then the next
+    // puzzle when there is one, then Menu.
+    std::vector<std::pair<std::string, int>> row;
+    if (won && !revealed) row.emplace_back(tr("Share"), kShare);
+    else row.emplace_back(tr("Again"), kAgain);
+    if (next_level) row.emplace_back(tr("Next"), kNext);
+    else if (new_game) row.emplace_back(tr("New game"), kNext);
+    row.emplace_back(tr("Menu"), kMenu);
+    const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+    const float bw = (avail - gap * static_cast<float>(row.size() - 1)) / static_cast<float>(row.size());
+    for (size_t i = 0; i < row.size(); ++i) {
+        if (i > 0) ImGui::SameLine();
+        const bool primary = i == 0;
+        if (primary) {
+            ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(accent));
+            ImGui::PushStyleColor(ImGuiCol_ButtonHovered, imgui_colour(accent));
+            ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(pal.ink_on(accent)));
+        }
+        if (ui::button(row[i].first, ImVec2(bw, 0))) pressed = row[i].second;
+        if (primary) ImGui::PopStyleColor(3);
+    }
+    // The bottom row. A lost game that allows undo (a Fling! board left with no way to clear it)
+    // offers to take the fatal move back: what a player one move too late wants. Undo takes the
+    // left half of the bottom row, over the action bar's Undo (its first quarter, or second for
+    // left hands), so a tap meant for that as the bar changes under the finger still lands on Undo.
+    const std::string more_label = card_more_ ? tr("Less") : tr("More...");
+    if (lost_undo) {
+        const int b = ui::button_row({tr("Undo"), more_label});
+        if (b == 0) pressed = kUndo;
+        if (b == 1) pressed = kMore;
+    } else if (ui::button(more_label, ImVec2(-FLT_MIN, 0))) {
+        pressed = kMore;
     }
     switch (pressed) {
-    case 0:
-        if (next) {
+    case kShare: open_share(ctx); break;
+    case kNext:
+        if (next_level) {
             auto scene = shell_.play_level(*g, mid_.origin().pack, mid_.origin().index + 1);
             if (scene) ctx.scenes->replace_top(std::move(*scene));
             else ctx.scenes->replace_top(shell_.levels(*g));
-        } else {
-            restart(ctx);
+        } else if (new_game) {
+            // A fresh seed, as the game menu's New game makes one; the game ID records it.
+            const uint64_t seed = mix64(static_cast<uint64_t>(std::time(nullptr)) ^ digest(s.state())) % 1000000000ull;
+            ctx.scenes->replace_top(make_generating_scene(shell_, *g, s.puzzle().params(), seed, PlayOrigin::endless(trf("Endless #{1}", seed))));
         }
         break;
-    case 1: open_history(ctx); break;
-    case 2: open_share(ctx); break;
-    case 3: quit_to_game_menu(*this, ctx); break;
+    case kAgain: restart(ctx); break;
+    case kReplay: open_history(ctx); break;
+    case kMenu: quit_to_game_menu(*this, ctx); break;
+    case kUndo: undo(ctx); break;
+    case kMore: card_more_ = !card_more_; break;
     default: break;
     }
-    // The bar is as tall as what it holds (the summary may wrap): the board takes the rest.
+    // The card is as tall as what it holds (the summary may wrap): the board takes the rest.
     // A frame drawn at the wrong height (the first, or the summary wrapped anew) asks for the next
     // at once: a still screen draws nothing, so it would stay with its last row cut off.
     const float h = ImGui::GetCursorPosY() - top_y + 2 * ImGui::GetStyle().WindowPadding.y - ImGui::GetStyle().ItemSpacing.y;
     relayout_ = std::abs(h - r.h) > 0.5f;
     end_h_ = h;
     ImGui::End();
+    ImGui::PopStyleVar();
 }
 
 const std::string& PlayScene::end_summary() {
@@ -562,6 +684,10 @@ void PlayScene::gui(Context& ctx) {
 
 double PlayScene::next_change_in(const Context& ctx) const {
     if (view_->animating() || relayout_) return 0;
+    if (session().status() != Status::Playing) {
+        if (end_wait_ > 0) return end_wait_;  // the card comes up then
+        if (card_in_ < 1) return 0;          // it is sliding in
+    }
     double next = kStill;
     if (message_left_ > 0) next = message_left_;  // the toast goes
     // A stopped clock (paused, covered, the window away) shows no new second.
@@ -580,6 +706,8 @@ void PlayScene::on_exit(Context& ctx) {
 
 void PlayScene::on_resume(Context& ctx) {
     if (ctx.audio) ctx.audio->set_voice(view_->voice());
+    end_wait_ = 0;  // back from history or a sheet, the win moment is over: the card is up
+    if (session().status() != Status::Playing) card_in_ = 1;
     last_area_ = {};
     shell_.apply_settings(ctx);
     view_->set_options(view_options());

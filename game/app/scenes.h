@@ -8,6 +8,7 @@
 #include "game/ui/board_view.h"
 #include "game/app/board_zoom.h"
 #include "game/app/shell.h"
+#include "game/app/share.h"
 
 namespace pz {
 
@@ -69,8 +70,12 @@ public:
     BoardZoom& zoom() { return zoom_; }
     // The end of the game is shown: the game is over and its last animation has ended.
     bool finished_shown() const;
-    // The Share sheet for this puzzle (its ID, seed ID when known, link and replay link).
+    // The Share sheet for this puzzle (its result once over, link; IDs and replay link under More).
     void open_share(Context& ctx);
+    // How this game went, as Share tells it (game/app/share.h), and what Share copies now: the
+    // result and the link once the game is over, else the link alone.
+    ShareResult share_result() const;
+    std::string share_text() const { return pz::share_text(share_result()); }
     const std::string& message() const { return message_; }
     // The title the top bar shows (the game and level).
     std::string title() const { return title_text(); }
@@ -79,6 +84,10 @@ public:
     // The game's word on a finished game (Puzzle::summary: grade, techniques, par), worked out
     // once per end position; empty while playing.
     const std::string& end_summary();
+    // The end card's heading ("Solved!", "Daily solved", "Solution shown", "Game over") and its
+    // one sentence ("In 0:49, with no hints.").
+    std::string end_heading() const;
+    std::string end_sentence() const;
 
 private:
     // A toast; `cells` are the labels of the cells it talks about, which it keeps off.
@@ -113,8 +122,12 @@ private:
     uint64_t summary_of_ = 0;  // digest of the position summary_ describes (0: none yet)
     BoardZoom zoom_;
     bool voiced_ = false;  // the game's sound palette was set (BoardView::voice)
-    float end_h_ = 0;  // the end bar's height as last drawn
-    bool relayout_ = false;  // the end bar was drawn at another height than it needs: draw again
+    float end_h_ = 0;  // the end card's height as last drawn
+    bool relayout_ = false;  // the end card was drawn at another height than it needs: draw again
+    // The win moment: seconds left before the end card comes up (the board plays its own win).
+    float end_wait_ = 0;
+    float card_in_ = 0;  // the end card's entrance, 0 to 1 (eased as drawn)
+    bool card_more_ = false;  // the end card's "More..." is open
     // The level's name as shown, in the language in use (made again when it changes).
     mutable std::string shown_label_, pack_title_;
     mutable int shown_serial_ = -1;

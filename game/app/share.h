@@ -1,8 +1,10 @@
-// Sharing a puzzle and opening one from its ID or a link (issue 19): the Share sheet shows the
-// puzzle's ID and a link and copies either; "Enter ID or link" opens a game ID, a seed ID, a
-// puzz.link URL or a link to our web page.
+// Sharing a puzzle and opening one from its ID or a link (issues 19, 29): the Share sheet leads
+// with a result that spoils nothing and a link, the IDs under "More"; "Enter ID or link" opens a
+// game ID, a seed ID, a puzz.link URL or a link to our web page.
 #pragma once
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -21,9 +23,37 @@ constexpr size_t kMaxLinkText = 1u << 20;
 // desktop the puzzlebox: scheme) with ?id=, the ID %-escaped.
 std::string puzzle_link(std::string_view link_base, std::string_view id);
 
+// How a game went, as a player tells a friend: nothing in it gives the puzzle away.
+struct ShareResult {
+    std::string game;   // the game's name in the language in use ("Sweet Spots")
+    std::string label;  // the puzzle's name ("Daily 26 Nov", "Starter 3"); empty for none
+    Status status = Status::Playing;
+    bool revealed = false;  // the solution was shown: said so, never dressed as a win
+    int64_t clock_ms = 0;
+    int hints = 0;
+    int stars = 0;                 // 0 to 3, drawn as stars
+    std::optional<int64_t> score;  // a game played to survive (Decodoku)
+    std::string link;              // opens the same puzzle
+};
+// The stars a finished game earns for the help it took: 3 with no hint, 2 with one or two, else
+// 1; none for a loss or a shown solution.
+int result_stars(Status status, int hints, bool revealed);
+// "no hints", "1 hint", "2 hints".
+std::string hints_words(int hints);
+// The result in words, without its stars (for a screen whose font has none: it draws them).
+std::string result_words(const ShareResult& r);
+// The result line ("Puzzlebox · Sweet Spots · Daily 26 Nov · 0:49 · no hints ★★★"), empty while
+// the game is in play.
+std::string result_line(const ShareResult& r);
+// What Share copies: the result line and the link on the next line once the game is over; the
+// link alone while it is in play.
+std::string share_text(const ShareResult& r);
+
 // The Share sheet for the puzzle in play; seed_id is the "game:params#seed" form when known, and
 // replay the game so far packed for a link (game/core/replay_link.h), when there is one.
-std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id, const std::string& replay = {});
+// `result` leads the sheet when the game is over.
+std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id, const std::string& replay = {},
+                                        ShareResult result = {});
 // The scene that reads an ID or a link the player types or pastes (a #replay= link opens in
 // history mode), and opens it. What it opens
 // replaces it; an error is one line under the field.

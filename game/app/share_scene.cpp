@@ -1,4 +1,4 @@
-// The Share sheet, and opening what a player brings (an ID, a link, a file) (issue 19): copied
+// The Share sheet, and opening what a player brings (an ID, a link, a file) (issues 19, 29): copied
 // through the front end's clipboard (SDL's; the browser's Clipboard API and share sheet on the web).
 #include <imgui.h>
 
@@ -11,6 +11,7 @@
 #include "game/all/registry.h"
 #include "game/core/replay_link.h"
 #include "game/core/session.h"
+#include "game/core/player_data.h"
 #include "game/core/text.h"
 #include "game/ui/palette.h"
 #include "game/app/menu_page.h"
@@ -28,13 +29,18 @@ void wrapped(const std::string& text) { ui::wrapped(text); }
 
 class ShareScene : public Scene {
 public:
-    ShareScene(Shell& shell, std::string id, std::string seed_id, const std::string& replay)
+    ShareScene(Shell& shell, std::string id, std::string seed_id, const std::string& replay, ShareResult result)
         : shell_(shell), id_(std::move(id)), seed_id_(std::move(seed_id)), link_(puzzle_link(shell.link_base, id_)),
           replay_link_(replay.empty() || shell.link_base.size() + 8 + replay.size() > kMaxLinkText ? std::string()
-                                                                                                     : shell.link_base + "#replay=" + replay) {
+                                                                                                     : shell.link_base + "#replay=" + replay),
+          result_(std::move(result)) {
+        result_.link = link_;
         // Print only for a game with a printed board (not Decodoku, which is played, not solved on paper).
         if (auto id_parsed = parse_game_id(id_))
-            if (const GameType* g = find_game(id_parsed->game)) printable_ = g->formats() != nullptr;
+            if (const GameType* g = find_game(id_parsed->game)) {
+                printable_ = g->formats() != nullptr;
+                accent_hue_ = g->accent_hue();
+            }
     }
     std::string name() const override { return "share"; }
     bool full_screen() const override { return false; }
@@ -45,34 +51,47 @@ public:
     void draw(Canvas& c, Context& ctx) override { c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140}); }
     void gui(Context& ctx) override {
         begin_sheet("##share", ctx);
-        ui::line(tr("Share this puzzle"));
+        const bool over = result_.status != Status::Playing;
+        ui::line(over ? tr("Share your result") : tr("Share this puzzle"));
         ImGui::Separator();
-        wrapped(tr("Anyone with its ID or link plays the same puzzle: paste it into \"Enter ID or link\", or open the link."));
-        ImGui::Spacing();
-        ui::line(tr("Puzzle ID"), 0, true);
-        wrapped(id_);
-        if (ui::button(tr("Copy ID"), ImVec2(-FLT_MIN, 0)))
-            copy(id_, tr("The ID is copied."), tr("Could not copy the ID: select it and copy it by hand."));
-        if (!seed_id_.empty()) {
-            ui::wrapped(tr("Seed ID (shorter: the game makes the puzzle from it)"), true);
-            wrapped(seed_id_);
-            if (ui::button(tr("Copy seed ID"), ImVec2(-FLT_MIN, 0)))
-                copy(seed_id_, tr("The seed ID is copied."), tr("Could not copy the seed ID: select it and copy it by hand."));
+        if (over) {
+            // The result as it will read in a chat: words, then the stars drawn (the font has none).
+            ui::wrapped(result_words(result_));
+            if (result_.stars > 0) ui::stars(result_.stars, 3, ImGui::GetTextLineHeight() * 1.2f, ImGui::GetColorU32(imgui_colour(shell_.palette().game_accent(accent_hue_))));
+        } else {
+            wrapped(tr("Anyone with the link plays the same puzzle."));
         }
-        ui::line(tr("Link"), 0, true);
         wrapped(link_);
-        if (ui::button(tr("Copy link"), ImVec2(-FLT_MIN, 0)))
-            copy(link_, tr("The link is copied."), tr("Could not copy the link: select it and copy it by hand."));
-        if (!replay_link_.empty()) {
-            ui::wrapped(trf("Your game so far, move by move ({1} characters)", replay_link_.size()), true);
-            if (ui::button(tr("Copy replay link"), ImVec2(-FLT_MIN, 0)))
-                copy(replay_link_, tr("The replay link is copied."), tr("Could not copy the replay link: select it and copy it by hand."));
-        }
+        const std::string text = share_text(result_);
+        if (ui::button(tr("Copy"), ImVec2(-FLT_MIN, 0)))
+            copy(text, over ? tr("Your result and the link are copied.") : tr("The link is copied."),
+                 tr("Could not copy: select the text and copy it by hand."));
         if (shell_.share_text && ui::button(tr("Share..."), ImVec2(-FLT_MIN, 0))) {
-            if (!shell_.share_text(link_)) said_ = tr("This browser cannot share; copy the link instead.");
+            if (!shell_.share_text(text)) said_ = tr("This browser cannot share; copy the link instead.");
         }
-        if (printable_ && ui::button(tr("Print..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->replace_top(make_print_sheet(shell_, id_));
         if (!said_.empty()) wrapped(said_);
+        // What only some players want: the IDs, the game move by move, print.
+        if (ui::header(tr("More..."))) {
+            wrapped(tr("Anyone with its ID or link plays the same puzzle: paste it into \"Enter ID or link\", or open the link."));
+            ui::line(tr("Puzzle ID"), 0, true);
+            wrapped(id_);
+            if (ui::button(tr("Copy ID"), ImVec2(-FLT_MIN, 0)))
+                copy(id_, tr("The ID is copied."), tr("Could not copy the ID: select it and copy it by hand."));
+            if (!seed_id_.empty()) {
+                ui::wrapped(tr("Seed ID (shorter: the game makes the puzzle from it)"), true);
+                wrapped(seed_id_);
+                if (ui::button(tr("Copy seed ID"), ImVec2(-FLT_MIN, 0)))
+                    copy(seed_id_, tr("The seed ID is copied."), tr("Could not copy the seed ID: select it and copy it by hand."));
+            }
+            if (ui::button(tr("Copy link"), ImVec2(-FLT_MIN, 0)))
+                copy(link_, tr("The link is copied."), tr("Could not copy the link: select it and copy it by hand."));
+            if (!replay_link_.empty()) {
+                ui::wrapped(tr("Your game so far, move by move"), true);
+                if (ui::button(tr("Copy replay link"), ImVec2(-FLT_MIN, 0)))
+                    copy(replay_link_, tr("The replay link is copied."), tr("Could not copy the replay link: select it and copy it by hand."));
+            }
+            if (printable_ && ui::button(tr("Print..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->replace_top(make_print_sheet(shell_, id_));
+        }
         if (ui::button(tr("Close"), ImVec2(-FLT_MIN, 0))) ctx.scenes->pop();
         ImGui::End();
     }
@@ -84,7 +103,9 @@ private:
     }
     Shell& shell_;
     std::string id_, seed_id_, link_, replay_link_, said_;
+    ShareResult result_;
     bool printable_ = false;
+    int accent_hue_ = 210;
 };
 
 // "?id=VALUE" or "&id=VALUE" in a link, %-unescaped ('#' is the seed's only when written %23).
@@ -110,6 +131,39 @@ std::optional<std::string> link_id(std::string_view text) {
 }
 
 } // namespace
+
+int result_stars(Status status, int hints, bool revealed) {
+    if (status != Status::Won || revealed) return 0;
+    return hints == 0 ? 3 : hints <= 2 ? 2 : 1;
+}
+
+std::string hints_words(int hints) { return hints == 0 ? std::string(tr("no hints")) : trn("{1} hint", "{1} hints", hints); }
+
+std::string result_words(const ShareResult& r) {
+    if (r.status == Status::Playing) return {};
+    std::string out = "Puzzlebox · " + r.game;
+    if (!r.label.empty() && r.label != r.game) out += " · " + r.label;
+    out += " · " + clock_text(r.clock_ms);
+    if (r.revealed) out += std::string(" · ") + tr("solution shown");
+    else if (r.score) out += " · " + trf("score {1}", *r.score);
+    else if (r.status == Status::Lost) out += std::string(" · ") + tr("not solved");
+    else out += " · " + hints_words(r.hints);
+    return out;
+}
+
+std::string result_line(const ShareResult& r) {
+    std::string out = result_words(r);
+    if (out.empty() || r.stars <= 0) return out;
+    out += ' ';
+    for (int i = 0; i < 3; ++i) out += i < r.stars ? "★" : "☆";
+    return out;
+}
+
+std::string share_text(const ShareResult& r) {
+    const std::string line = result_line(r);
+    if (line.empty()) return r.link;
+    return r.link.empty() ? line : line + "\n" + r.link;
+}
 
 std::string puzzle_link(std::string_view link_base, std::string_view id) {
     std::string out(link_base);
@@ -209,8 +263,8 @@ void open_player_file_or_say(Shell& shell, SceneStack& scenes, const std::string
         scenes.push(make_message_scene(tr("Replay cut short"), note));
 }
 
-std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id, const std::string& replay) {
-    return std::make_unique<ShareScene>(shell, std::move(id), std::move(seed_id), replay);
+std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::string seed_id, const std::string& replay, ShareResult result) {
+    return std::make_unique<ShareScene>(shell, std::move(id), std::move(seed_id), replay, std::move(result));
 }
 
 } // namespace pz

@@ -73,6 +73,9 @@ struct DrawInfo {
     // Reduced motion (Settings): draw nothing that moves by the clock (no pulses); tweens are
     // ended by the scene as they start.
     bool still = false;
+    // The player asked to see the solution: a Won status that is no win. Draw the solved board
+    // plainly (no win animation, no win colours).
+    bool revealed = false;
 };
 
 // The player's settings that concern a board (from the settings screen): the shared ones, and the

@@ -139,6 +139,30 @@ bool button(const std::string& label, ImVec2 size) {
     return scripted(label) || pressed;
 }
 
+bool icon_button(Icon icon, const std::string& label, ImVec2 size) {
+    ImVec2 s = ImGui::CalcItemSize(size, kTarget, kTarget);
+    s.x = std::max(s.x, kTarget);
+    s.y = std::max(s.y, kTarget);
+    const bool pressed = ImGui::Button(("##" + label).c_str(), s);
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const float side = std::min(b.x - a.x, b.y - a.y) * 0.62f;
+    draw_icon(ImGui::GetWindowDrawList(), icon, {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f}, side, ImGui::GetColorU32(ImGuiCol_Text));
+    // Its word after a short hover (a long press shows the same: the touch layer hovers as it holds).
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && GImGui->HoveredIdTimer > 0.5f) ImGui::SetTooltip("%s", label.c_str());
+    record(label, true, true);
+    return scripted(label) || pressed;
+}
+
+void stars(int earned, int of, float size, ImU32 colour) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(size * static_cast<float>(of) * 1.15f, size));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    for (int i = 0; i < of; ++i) {
+        const ImVec2 c{at.x + size * (0.5f + 1.15f * static_cast<float>(i)), at.y + size * 0.5f};
+        draw_star(dl, c, size * 0.5f, i < earned ? colour : ImGui::GetColorU32(ImGuiCol_TextDisabled), i < earned);
+    }
+}
+
 bool choice(const std::string& label, bool chosen, ImVec2 size) {
     if (chosen) {
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/geometry.h"
+#include "game/ui/icons.h"
 
 namespace pz::ui {
 
@@ -18,6 +19,11 @@ inline constexpr float kTarget = 48.f;
 // A button at least kTarget tall and wide. size as ImGui's: 0 fits the label, < 0 fills to the
 // right edge less that much (as ImGui's). A width under kTarget is kept and reported.
 bool button(const std::string& label, ImVec2 size = {0, 0});
+// A button showing `icon` (game/ui/icons.h), at least kTarget square. `label` is its word: the
+// tooltip on hover, the name the log and the scenario runner know it by.
+bool icon_button(Icon icon, const std::string& label, ImVec2 size = {0, 0});
+// `earned` of `of` stars in a row `size` tall: the earned ones filled in `colour`, the rest outlined.
+void stars(int earned, int of, float size, ImU32 colour);
 // A button that shows whether it is the chosen one (presets, speeds): choices are never combos.
 bool choice(const std::string& label, bool chosen, ImVec2 size = {0, 0});
 // A row of buttons filling the width, equal when their labels allow (else each as wide as its

@@ -1,11 +1,13 @@
-// Sharing and entering puzzles in the app (issue 19): links carry the ID escaped, the enter-ID
-// scene opens game IDs, seed IDs (made off the drawing thread), our links and puzz.link links,
-// and says in one line what is wrong with anything else; both sheets render.
+// Sharing and entering puzzles in the app (issues 19, 28, 29): links carry the ID escaped, the
+// enter-ID scene opens game IDs, seed IDs (made off the drawing thread), our links and puzz.link
+// links, and says in one line what is wrong with anything else; both sheets render; a finished
+// game's Share leads with a result that spoils nothing, after the end card's win moment.
 #include <doctest/doctest.h>
 
 #include "screen.h"
 
 #include <SDL.h>
+#include <algorithm>
 #include <imgui.h>
 #include <unistd.h>
 
@@ -17,6 +19,7 @@
 #include "game/core/text.h"
 #include "game/app/scenes.h"
 #include "game/app/share.h"
+#include "game/ui/widgets.h"
 
 namespace {
 
@@ -262,4 +265,110 @@ TEST_CASE("a file handed over (dropped, or picked in the browser) opens a replay
         REQUIRE_FALSE(missing.ok());
         CHECK(missing.error().message.rfind("gone.pzr: ", 0) == 0);
     }
+}
+
+TEST_CASE("the result text says how it went and spoils nothing; in play Share copies the link alone (issue 29)") {
+    pz::ShareResult r;
+    r.game = "Sweet Spots";
+    r.label = "Daily 26 Nov";
+    r.link = "https://example.org/?id=sweetspots:6x6:abc";
+    r.clock_ms = 49000;
+    CHECK(pz::result_line(r).empty());  // still in play
+    CHECK(pz::share_text(r) == r.link);
+    r.status = pz::Status::Won;
+    r.stars = pz::result_stars(r.status, 0, false);
+    CHECK(r.stars == 3);
+    CHECK(pz::result_line(r) == "Puzzlebox · Sweet Spots · Daily 26 Nov · 0:49 · no hints ★★★");
+    CHECK(pz::share_text(r) == pz::result_line(r) + "\n" + r.link);
+    r.hints = 2;
+    r.stars = pz::result_stars(r.status, 2, false);
+    CHECK(pz::result_line(r) == "Puzzlebox · Sweet Spots · Daily 26 Nov · 0:49 · 2 hints ★★☆");
+    CHECK(pz::result_stars(pz::Status::Won, 5, false) == 1);
+    // A shown solution and a loss earn no stars and say so.
+    CHECK(pz::result_stars(pz::Status::Won, 0, true) == 0);
+    CHECK(pz::result_stars(pz::Status::Lost, 0, false) == 0);
+    r.revealed = true;
+    r.stars = 0;
+    CHECK(pz::result_line(r) == "Puzzlebox · Sweet Spots · Daily 26 Nov · 0:49 · solution shown");
+    r.revealed = false;
+    r.status = pz::Status::Lost;
+    r.game = r.label = "Decodoku";  // a label that is the game's name is not said twice
+    r.score = 42;
+    CHECK(pz::result_line(r) == "Puzzlebox · Decodoku · 0:49 · score 42");
+}
+
+namespace {
+// The first BitFlipper level on the phone, or null (said) in a build without BitFlipper.
+pz::PlayScene* open_bitflipper(pz::test::PlayScreen& ph) {
+    const pz::GameType* g = pz::find_game("bitflipper");
+    if (!g) {
+        MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
+        return nullptr;
+    }
+    return ph.open(*g);
+}
+} // namespace
+
+TEST_CASE("a finished game's Share text leads with its result, and the end card waits for the win moment (issues 28, 29)") {
+    pz::test::PlayScreen ph;
+    pz::PlayScene* p = open_bitflipper(ph);
+    if (!p) return;
+    pz::Session& s = p->session();
+    const std::string id = std::string(s.puzzle().game()) + ":" + s.puzzle().params() + ":" + s.puzzle().description();
+    CHECK(p->share_text() == pz::puzzle_link(ph.shell->link_base, id));  // in play: the link
+    auto moves = s.puzzle().solve(s.state());
+    REQUIRE(moves.ok());
+    for (const std::string& m : *moves) REQUIRE(p->play(m, ph.app.context()));
+    REQUIRE(s.status() == pz::Status::Won);
+    const std::string text = p->share_text();
+    const std::string first = text.substr(0, text.find('\n'));
+    CHECK(first.rfind("Puzzlebox · BitFlipper · ", 0) == 0);
+    CHECK(first.find("no hints ★★★") != std::string::npos);
+    CHECK(first.find(s.puzzle().description()) == std::string::npos);  // nothing of the puzzle itself
+    CHECK(text.substr(text.find('\n') + 1) == pz::puzzle_link(ph.shell->link_base, id));
+    CHECK(p->end_heading() == "Solved!");
+    CHECK(p->end_sentence().find("no hints") != std::string::npos);
+    // The board alone for the win moment, then the card (with Share) and nothing more to draw.
+    CHECK_FALSE(p->finished_shown());
+    ph.frames(90);
+    CHECK(p->finished_shown());
+    pz::ui::Log log;
+    pz::ui::set_log(&log);
+    ph.app.redraw();  // a still screen draws nothing: this frame, as the app would after a touch
+    ph.frames(1);
+    pz::ui::set_log(nullptr);
+    const bool share = std::any_of(log.items.begin(), log.items.end(),
+                                   [](const pz::ui::Item& it) { return it.label == "Share" && it.window.find("over") != std::string::npos; });
+    CHECK(share);
+    CHECK(p->next_change_in(ph.app.context()) > 0.5);
+    // Share leads with the result and one Copy; the IDs wait under More.
+    p->open_share(ph.app.context());
+    ph.app.scenes().apply_pending(ph.app.context());
+    log.items.clear();
+    pz::ui::set_log(&log);
+    ph.frames(2);
+    pz::ui::set_log(nullptr);
+    pz::test::keep(ph.frame(), "share-result");
+    auto drawn = [&](const char* label) {
+        return std::any_of(log.items.begin(), log.items.end(), [&](const pz::ui::Item& it) { return it.label == label; });
+    };
+    CHECK(drawn("Copy"));
+    CHECK_FALSE(drawn("Copy ID"));
+}
+
+TEST_CASE("a shown solution is not a win: no stars, no wait, and the board is told (issue 28)") {
+    pz::test::PlayScreen ph;
+    pz::PlayScene* p = open_bitflipper(ph);
+    if (!p) return;
+    p->solve(ph.app.context());
+    pz::Session& s = p->session();
+    REQUIRE(s.status() == pz::Status::Won);
+    CHECK(p->end_heading() == "Solution shown");
+    CHECK(p->share_result().stars == 0);
+    CHECK(p->share_text().find("solution shown") != std::string::npos);
+    CHECK(p->share_text().find("★") == std::string::npos);
+    CHECK(p->draw_info(ph.app.context(), s.position(), s.state(), nullptr, false).revealed);
+    p->view().update(pz::kEndAnimations);
+    ph.frames(1);
+    CHECK(p->finished_shown());  // no win moment to wait for
 }
