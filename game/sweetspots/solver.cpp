@@ -265,7 +265,10 @@ int line_room(uint32_t m, int enough) {
 // with the fewest open cells per chest needed: a chest there, or not. Solutions come in no fixed order.
 class Search {
 public:
-    Search(const Board& b, uint64_t cap, const Restriction& rs, uint64_t limit) : n_(b.n), k_(b.k), cap_(cap), limit_(limit) {
+    // ordered: branch on cells in reading order, no chest first, keeping every solution met, so they
+    // come in the row search's order.
+    Search(const Board& b, uint64_t cap, const Restriction& rs, uint64_t limit, bool ordered = false)
+        : n_(b.n), k_(b.k), cap_(cap), limit_(limit), ordered_(ordered) {
         const int n = n_;
         for (int r = 0; r < n; ++r)
             for (int c = 0; c < n; ++c) {
@@ -477,11 +480,21 @@ private:
         if (!settle(s)) return;
         if (branch_ < 0) {
             // Every row has its k chests and no unit has more, so every unit has exactly k.
-            if (result_.count == 0) {
-                result_.solution.assign(static_cast<size_t>(n_), 0);
-                for (int r = 0; r < n_; ++r) result_.solution[static_cast<size_t>(r)] = s.chests.lane(r);
-            }
+            if (result_.count == 0) result_.solution = rows_of(s);
+            if (ordered_) result_.all.push_back(rows_of(s));
             ++result_.count;
+            return;
+        }
+        if (ordered_) {
+            // Row masks compare as numbers, so within a row the highest column decides first.
+            // Each side is entered only if the free search finds a solution there: branching in a
+            // fixed order is weak at proving a side empty, branching on the tightest unit is not.
+            const int x = first_in_order(s.open);
+            Node with = s;
+            close(s, Cells::bit(x));
+            if (solvable(s)) dfs(s);
+            if (result_.count >= cap_ || result_.stopped) return;
+            if (place(with, x) && solvable(with)) dfs(with);
             return;
         }
         const int x = (s.open & unit_[static_cast<size_t>(branch_)]).lowest();
@@ -492,8 +505,40 @@ private:
         dfs(s);
     }
 
+    // Whether the position has a solution, by the free (unordered) search.
+    bool solvable(Node s) {
+        CountResult saved = std::move(result_);
+        const uint64_t cap = cap_;
+        result_ = {};
+        result_.nodes = saved.nodes;
+        cap_ = 1;
+        ordered_ = false;
+        dfs(s);
+        ordered_ = true;
+        cap_ = cap;
+        const bool found = result_.count > 0;
+        saved.nodes = result_.nodes;
+        saved.stopped = result_.stopped;
+        result_ = std::move(saved);
+        return found;
+    }
+
+    std::vector<uint32_t> rows_of(const Node& s) const {
+        std::vector<uint32_t> rows(static_cast<size_t>(n_), 0);
+        for (int r = 0; r < n_; ++r) rows[static_cast<size_t>(r)] = s.chests.lane(r);
+        return rows;
+    }
+
+    // The first open cell in the row search's order: rows top down, each from its highest column.
+    int first_in_order(const Cells& open) const {
+        for (int r = 0; r < n_; ++r)
+            if (const uint32_t m = open.lane(r)) return r * 16 + 31 - std::countl_zero(m);
+        return -1;
+    }
+
     int n_, k_;
     uint64_t cap_, limit_;
+    bool ordered_ = false;
     std::array<Cells, 3 * kMaxSize> unit_{};
     std::array<std::array<uint8_t, 3>, 256> units_of_{};
     std::array<Cells, 256> around_{};
@@ -510,6 +555,11 @@ CountResult count_solutions(const Board& b, uint64_t cap, const Restriction& res
     if (b.n < 1 || b.n > kMaxSize || b.k < 1 || b.k > 3 || b.zone.size() != static_cast<size_t>(b.n * b.n)) return {};
     if (keep_all) return Counter(b, cap, restrict, keep_all, node_limit).run();
     return Search(b, cap, restrict, node_limit).run();
+}
+
+CountResult first_solutions(const Board& b, uint64_t cap) {
+    if (b.n < 1 || b.n > kMaxSize || b.k < 1 || b.k > 3 || b.zone.size() != static_cast<size_t>(b.n * b.n)) return {};
+    return Search(b, cap, {}, 0, true).run();
 }
 
 std::vector<int> solution_cells(const Board& b, const std::vector<uint32_t>& rows) {
