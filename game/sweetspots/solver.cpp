@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
 
 #include "game/core/text.h"
 
@@ -265,10 +266,7 @@ int line_room(uint32_t m, int enough) {
 // with the fewest open cells per chest needed: a chest there, or not. Solutions come in no fixed order.
 class Search {
 public:
-    // ordered: branch on cells in reading order, no chest first, keeping every solution met, so they
-    // come in the row search's order.
-    Search(const Board& b, uint64_t cap, const Restriction& rs, uint64_t limit, bool ordered = false)
-        : n_(b.n), k_(b.k), cap_(cap), limit_(limit), ordered_(ordered) {
+    Search(const Board& b, uint64_t cap, const Restriction& rs, uint64_t limit) : n_(b.n), k_(b.k), cap_(cap), limit_(limit) {
         const int n = n_;
         for (int r = 0; r < n; ++r)
             for (int c = 0; c < n; ++c) {
@@ -301,6 +299,14 @@ public:
 
     CountResult run() {
         if (cap_ > 0 && start_ok_) dfs(start_);
+        return std::move(result_);
+    }
+
+    // The first `cap` solutions in the row search's reading order, each kept in `all`.
+    CountResult run_in_order() {
+        if (cap_ == 0 || !start_ok_) return std::move(result_);
+        Node s = start_;
+        if (auto w = witness(s)) in_order(s, *w);
         return std::move(result_);
     }
 
@@ -481,20 +487,8 @@ private:
         if (branch_ < 0) {
             // Every row has its k chests and no unit has more, so every unit has exactly k.
             if (result_.count == 0) result_.solution = rows_of(s);
-            if (ordered_) result_.all.push_back(rows_of(s));
+            found_ = s.chests;
             ++result_.count;
-            return;
-        }
-        if (ordered_) {
-            // Row masks compare as numbers, so within a row the highest column decides first.
-            // Each side is entered only if the free search finds a solution there: branching in a
-            // fixed order is weak at proving a side empty, branching on the tightest unit is not.
-            const int x = first_in_order(s.open);
-            Node with = s;
-            close(s, Cells::bit(x));
-            if (solvable(s)) dfs(s);
-            if (result_.count >= cap_ || result_.stopped) return;
-            if (place(with, x) && solvable(with)) dfs(with);
             return;
         }
         const int x = (s.open & unit_[static_cast<size_t>(branch_)]).lowest();
@@ -505,21 +499,55 @@ private:
         dfs(s);
     }
 
-    // Whether the position has a solution, by the free (unordered) search.
-    bool solvable(Node s) {
+    // Branches on cells in reading order, no chest first, so solutions come in the row search's
+    // order. Fixed-order branching is weak at proving a side empty, so a side is entered only with a
+    // witness: a solution there, carried down from above or found by the free search (which branches
+    // on the tightest unit). Each node then needs at most one free search.
+    void in_order(Node& s, const Cells& w) {
+        if (limit_ && result_.nodes >= limit_) {
+            result_.stopped = true;
+            return;
+        }
+        ++result_.nodes;
+        if (!settle(s)) return;  // cannot happen: the witness fits every step
+        if (branch_ < 0) {
+            if (result_.count == 0) result_.solution = rows_of(s);
+            result_.all.push_back(rows_of(s));
+            ++result_.count;
+            return;
+        }
+        // Row masks compare as numbers, so within a row the highest column decides first.
+        const int x = first_in_order(s.open);
+        Node with = s;
+        close(s, Cells::bit(x));
+        if (!w.has(x)) {
+            in_order(s, w);
+        } else if (auto other = witness(s)) {
+            in_order(s, *other);
+        }
+        if (result_.count >= cap_ || result_.stopped || !place(with, x)) return;
+        if (w.has(x)) {
+            in_order(with, w);
+        } else if (auto other = witness(with)) {
+            in_order(with, *other);
+        }
+    }
+
+    // A solution of the position by the free search, if it has one.
+    std::optional<Cells> witness(Node s) {
         CountResult saved = std::move(result_);
         const uint64_t cap = cap_;
         result_ = {};
         result_.nodes = saved.nodes;
         cap_ = 1;
-        ordered_ = false;
         dfs(s);
-        ordered_ = true;
         cap_ = cap;
-        const bool found = result_.count > 0;
+        std::optional<Cells> found;
+        if (result_.count > 0) found = found_;
         saved.nodes = result_.nodes;
         saved.stopped = result_.stopped;
         result_ = std::move(saved);
+        if (result_.stopped) return std::nullopt;
         return found;
     }
 
@@ -538,7 +566,7 @@ private:
 
     int n_, k_;
     uint64_t cap_, limit_;
-    bool ordered_ = false;
+    Cells found_;  // the chests of the last solution the free search met
     std::array<Cells, 3 * kMaxSize> unit_{};
     std::array<std::array<uint8_t, 3>, 256> units_of_{};
     std::array<Cells, 256> around_{};
@@ -559,7 +587,7 @@ CountResult count_solutions(const Board& b, uint64_t cap, const Restriction& res
 
 CountResult first_solutions(const Board& b, uint64_t cap) {
     if (b.n < 1 || b.n > kMaxSize || b.k < 1 || b.k > 3 || b.zone.size() != static_cast<size_t>(b.n * b.n)) return {};
-    return Search(b, cap, {}, 0, true).run();
+    return Search(b, cap, {}, 0).run_in_order();
 }
 
 std::vector<int> solution_cells(const Board& b, const std::vector<uint32_t>& rows) {
