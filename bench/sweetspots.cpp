@@ -1,7 +1,10 @@
-// Sweet Spots figures: counting solutions (to 2) on 10x10 k=2 and 14x14 k=3 boards, and generating a
-// unique graded 10x10 k=2 puzzle at each grade.
+// Sweet Spots figures: counting solutions (to 2) on 10x10 k=2 and 14x14 k=3 boards, generating a
+// unique graded 10x10 k=2 puzzle at each grade, and every size, chest count and grade the Custom form
+// offers over seeds 1..10 (median and worst per seed, in CPU time).
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -73,8 +76,37 @@ void BM_Generate10x10k2Medium(benchmark::State& state) { generate(state, Params{
 void BM_Generate10x10k2Hard(benchmark::State& state) { generate(state, Params{10, 2, true, Grade::Hard}); }
 void BM_Generate10x10k2Expert(benchmark::State& state) { generate(state, Params{10, 2, true, Grade::Expert}); }
 
+// Args: size, chests, grade (0 any, 1 easy .. 4 expert). Ten iterations, seeds 1..10; the counters
+// give the median and worst seed in CPU milliseconds, what a player waits on an idle machine.
+void BM_GenerateCustom(benchmark::State& state) {
+    const int grade = static_cast<int>(state.range(2));
+    const Params p{static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), grade > 0, static_cast<Grade>(std::max(grade - 1, 0))};
+    state.SetLabel(p.text());
+    std::vector<double> ms;
+    uint64_t seed = 1;
+    for (auto _ : state) {
+        const std::clock_t start = std::clock();
+        auto g = generate_board(p, seed++);
+        ms.push_back(1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC);
+        if (!g) state.SkipWithError("generation failed");
+        benchmark::DoNotOptimize(g.ok());
+    }
+    std::sort(ms.begin(), ms.end());
+    state.counters["median_ms"] = (ms[(ms.size() - 1) / 2] + ms[ms.size() / 2]) / 2;
+    state.counters["worst_ms"] = ms.back();
+}
+
+void custom_args(benchmark::internal::Benchmark* b) {
+    for (int grade = 0; grade <= 4; ++grade) {
+        for (int n = kMinSize; n <= kMaxSize; ++n) b->Args({n, 1, grade});
+        for (int n = 8; n <= kMaxSize; ++n) b->Args({n, 2, grade});
+        b->Args({14, 3, grade});
+    }
+}
+
 } // namespace
 
+BENCHMARK(BM_GenerateCustom)->Apply(custom_args)->Unit(benchmark::kMillisecond)->Iterations(10);
 BENCHMARK(BM_Count10x10k2)->Unit(benchmark::kMicrosecond)->Repetitions(5)->ReportAggregatesOnly();
 BENCHMARK(BM_Count14x14k3)->Unit(benchmark::kMillisecond)->Iterations(30)->Repetitions(5)->ReportAggregatesOnly();
 BENCHMARK(BM_Generate10x10k2Any)->Unit(benchmark::kMillisecond)->Iterations(30)->Repetitions(3)->ReportAggregatesOnly();

@@ -224,11 +224,14 @@ std::optional<Board> unique_board(int n, int k, Rng& rng) {
         return std::all_of(per.begin(), per.end(), [&](int v) { return v == k; });
     };
     for (int round = 0; round < 3 * n; ++round) {
-        // The fast count settles uniqueness; rivals come from the row search, whose reading order
-        // keeps every seed's board the same as before the fast count existed.
-        if (count_solutions(b, 2).count == 1) return b;
-        CountResult cr = count_solutions(b, 8, {}, true);
-        if (cr.count <= 1) return std::nullopt;  // cannot happen: the planted placement solves it, and not alone
+        // Rivals come in the row search's reading order, which keeps every seed's board as it was;
+        // the row search itself is the quicker way to them below 12x12, the propagating one from there.
+        CountResult cr;
+        if (n >= 12) cr = first_solutions(b, 8);
+        else if (count_solutions(b, 2).count == 1) return b;
+        else cr = count_solutions(b, 8, {}, true);
+        if (cr.count == 1) return b;
+        if (cr.count == 0) return std::nullopt;  // cannot happen: the planted placement solves it
         for (const auto& rival : cr.all) {
             if (rival == *planted || !still_valid(rival)) continue;
             std::vector<std::pair<int, int>> moves;  // (cell, new zone)

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
 
 #include "game/core/text.h"
 
@@ -301,6 +302,14 @@ public:
         return std::move(result_);
     }
 
+    // The first `cap` solutions in the row search's reading order, each kept in `all`.
+    CountResult run_in_order() {
+        if (cap_ == 0 || !start_ok_) return std::move(result_);
+        Node s = start_;
+        if (auto w = witness(s)) in_order(s, *w);
+        return std::move(result_);
+    }
+
 private:
     struct Node {
         Cells open;    // cells that may still take a chest
@@ -477,10 +486,8 @@ private:
         if (!settle(s)) return;
         if (branch_ < 0) {
             // Every row has its k chests and no unit has more, so every unit has exactly k.
-            if (result_.count == 0) {
-                result_.solution.assign(static_cast<size_t>(n_), 0);
-                for (int r = 0; r < n_; ++r) result_.solution[static_cast<size_t>(r)] = s.chests.lane(r);
-            }
+            if (result_.count == 0) result_.solution = rows_of(s);
+            found_ = s.chests;
             ++result_.count;
             return;
         }
@@ -492,8 +499,74 @@ private:
         dfs(s);
     }
 
+    // Branches on cells in reading order, no chest first, so solutions come in the row search's
+    // order. Fixed-order branching is weak at proving a side empty, so a side is entered only with a
+    // witness: a solution there, carried down from above or found by the free search (which branches
+    // on the tightest unit). Each node then needs at most one free search.
+    void in_order(Node& s, const Cells& w) {
+        if (limit_ && result_.nodes >= limit_) {
+            result_.stopped = true;
+            return;
+        }
+        ++result_.nodes;
+        if (!settle(s)) return;  // cannot happen: the witness fits every step
+        if (branch_ < 0) {
+            if (result_.count == 0) result_.solution = rows_of(s);
+            result_.all.push_back(rows_of(s));
+            ++result_.count;
+            return;
+        }
+        // Row masks compare as numbers, so within a row the highest column decides first.
+        const int x = first_in_order(s.open);
+        Node with = s;
+        close(s, Cells::bit(x));
+        if (!w.has(x)) {
+            in_order(s, w);
+        } else if (auto other = witness(s)) {
+            in_order(s, *other);
+        }
+        if (result_.count >= cap_ || result_.stopped || !place(with, x)) return;
+        if (w.has(x)) {
+            in_order(with, w);
+        } else if (auto other = witness(with)) {
+            in_order(with, *other);
+        }
+    }
+
+    // A solution of the position by the free search, if it has one.
+    std::optional<Cells> witness(Node s) {
+        CountResult saved = std::move(result_);
+        const uint64_t cap = cap_;
+        result_ = {};
+        result_.nodes = saved.nodes;
+        cap_ = 1;
+        dfs(s);
+        cap_ = cap;
+        std::optional<Cells> found;
+        if (result_.count > 0) found = found_;
+        saved.nodes = result_.nodes;
+        saved.stopped = result_.stopped;
+        result_ = std::move(saved);
+        if (result_.stopped) return std::nullopt;
+        return found;
+    }
+
+    std::vector<uint32_t> rows_of(const Node& s) const {
+        std::vector<uint32_t> rows(static_cast<size_t>(n_), 0);
+        for (int r = 0; r < n_; ++r) rows[static_cast<size_t>(r)] = s.chests.lane(r);
+        return rows;
+    }
+
+    // The first open cell in the row search's order: rows top down, each from its highest column.
+    int first_in_order(const Cells& open) const {
+        for (int r = 0; r < n_; ++r)
+            if (const uint32_t m = open.lane(r)) return r * 16 + 31 - std::countl_zero(m);
+        return -1;
+    }
+
     int n_, k_;
     uint64_t cap_, limit_;
+    Cells found_;  // the chests of the last solution the free search met
     std::array<Cells, 3 * kMaxSize> unit_{};
     std::array<std::array<uint8_t, 3>, 256> units_of_{};
     std::array<Cells, 256> around_{};
@@ -510,6 +583,11 @@ CountResult count_solutions(const Board& b, uint64_t cap, const Restriction& res
     if (b.n < 1 || b.n > kMaxSize || b.k < 1 || b.k > 3 || b.zone.size() != static_cast<size_t>(b.n * b.n)) return {};
     if (keep_all) return Counter(b, cap, restrict, keep_all, node_limit).run();
     return Search(b, cap, restrict, node_limit).run();
+}
+
+CountResult first_solutions(const Board& b, uint64_t cap) {
+    if (b.n < 1 || b.n > kMaxSize || b.k < 1 || b.k > 3 || b.zone.size() != static_cast<size_t>(b.n * b.n)) return {};
+    return Search(b, cap, {}, 0).run_in_order();
 }
 
 std::vector<int> solution_cells(const Board& b, const std::vector<uint32_t>& rows) {

@@ -185,6 +185,9 @@ TEST_CASE("the propagating search and the row search count alike on bigger board
         if (rows.count) ++with_solutions;
         if (rows.count > 1) ++several;
         if (rows.count && rows.count < 40) CHECK(std::find(rows.all.begin(), rows.all.end(), fast.solution) != rows.all.end());
+        // The generator's rivals: the propagating search in reading order meets the same solutions.
+        CHECK(first_solutions(b, 40).all == rows.all);
+        CHECK(first_solutions(b, 3).all == count_solutions(b, 3, {}, true).all);
     };
     for (uint64_t seed = 1; seed <= 30; ++seed) {
         auto g = generate_board(Params{8 + static_cast<int>(seed % 3), 2, false, Grade::Easy}, seed);
@@ -221,7 +224,9 @@ TEST_CASE("the propagating search and the row search count alike on bigger board
             if (c == b || !check_zones(c).ok()) continue;
             ++boards;
             INFO(format_desc(c));
-            CHECK(count_solutions(c, 3).count == count_solutions(c, 3, {}, true).count);
+            const CountResult rows = count_solutions(c, 3, {}, true);
+            CHECK(count_solutions(c, 3).count == rows.count);
+            CHECK(first_solutions(c, 3).all == rows.all);
         }
     }
     CHECK(boards >= 8);
@@ -341,6 +346,15 @@ TEST_CASE("golden seeds: the same seed gives the same board") {
     CHECK(desc(8, 2, Grade::Hard, 3) == "0012333301122334011222240011144455555444655574446557777766666777");
     CHECK(desc(10, 2, Grade::Expert, 11) ==
           "0011112333000011223340001122254001112225440002265544477776554477777655447777666688888866668888999999");
+    // Made by the generator before its rivals came from the propagating search (issue 25): seed IDs
+    // players already hold must keep their boards.
+    CHECK(desc(11, 2, Grade::Medium, 2) ==
+          "000111112220001111122340055152223405555552234000555522246555522222466555277724665555888866699999988669999a88886666aaa8888");
+    auto any = generate_board(Params{12, 2, false, Grade::Easy}, 1);
+    REQUIRE(any.ok());
+    CHECK(format_desc(any->board) ==
+          "00011111111200011111122200010031111240010533312244000533362274555553662274455563662274455566668877795666668877795a666688979"
+          "9aabbbb889999abbbbb88");
 }
 
 TEST_CASE("every shipped level is unique, at its grade, and regenerates from its seed") {
