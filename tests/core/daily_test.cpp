@@ -7,6 +7,7 @@
 #include "game/all/daily.h"
 #include "game/all/registry.h"
 #include "game/core/game_id.h"
+#include "game/core/player_data.h"
 
 TEST_CASE("dates: YYYY-MM-DD read strictly, and named as a player reads them") {
     CHECK(*pz::parse_iso_date("2026-11-26") == 20261126);
@@ -65,4 +66,12 @@ TEST_CASE("puzzlebox-tool daily: --json lists every daily, and a bad date or arg
     std::ostringstream o, e;
     CHECK(pz::run_daily({"daily"}, o, e) == 0);  // today
     CHECK(!o.str().empty());
+}
+
+TEST_CASE("puzzlebox-tool daily without --date takes the game's own date (a scenario script's `today`)") {
+    pz::set_today(20300102);
+    std::ostringstream out, err;
+    CHECK(pz::run_daily({"daily", "--json"}, out, err) == 0);
+    pz::set_today(0);
+    CHECK(out.str().rfind("{\"date\":20300102,", 0) == 0);
 }
