@@ -35,11 +35,7 @@ void frame(benchmark::State& state, const pz::GameType* game, Screen screen, boo
         cfg.audio = false;
         pz::NullRenderer* null = nullptr;
         if (!draw) {
-            cfg.renderer = [&null](SDL_Window* w, std::string*) {
-                auto r = std::make_unique<pz::NullRenderer>(w);
-                null = r.get();
-                return std::unique_ptr<pz::Renderer>(std::move(r));
-            };
+            cfg.renderer = pz::null_renderer_factory(&null);
         }
         uint32_t now = 1000;
         app.set_clock([&now] { return now; });

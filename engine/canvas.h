@@ -22,9 +22,9 @@ struct DrawCmd {
     Kind kind;
     Layer layer;
     uint32_t order;  // submission order, keeps sorting stable within a layer
-    Rect rect;       // rect / circle bounds (x,y = centre, w = radius for circles) / line endpoints in x,y,w,h
+    Rect rect;  // a box; circle: x,y centre, w = h = radius; line, triangle: ends a in x,y, b in w,h; text: x,y
     Color color;
-    float thickness = 1.f;  // stroke width; corner radius for FillRect
+    float thickness = 1.f;  // a stroke's or line's width; the corner radius of the filled and smooth rectangles, gradients and shadows
     float size = 16.f;      // text size in logical px
     Align align = Align::Center;
     bool bold = false;
@@ -68,12 +68,12 @@ public:
     void shadow(Layer l, Rect r, float corner_radius, float blur, Color c);
     // An RGBA picture stretched over r; the back end keeps it uploaded while the pointer lives.
     void image(Layer l, Rect r, std::shared_ptr<const Image> img);
-    // An arrow from a to b with a head (hints, fling directions).
+    // An arrow from a to b with a head (hints, fling directions): recorded as a line and a triangle.
     void arrow(Layer l, Vec2 a, Vec2 b, Color c, float width = 3);
     // Commands sorted by layer then order, as a back end plays them.
     std::vector<DrawCmd> sorted() const;
     const std::vector<DrawCmd>& commands() const { return cmds_; }
-    // Offset and scale applied to everything recorded after (logical -> pixels is the back end's job).
+
 private:
     DrawCmd& push(DrawCmd::Kind k, Layer l, Color c);
     std::vector<DrawCmd> cmds_;

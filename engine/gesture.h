@@ -1,5 +1,5 @@
-// Platform-neutral input: SDL mouse, finger and key events become taps, long-presses, drags,
-// swipes and named key actions in logical coordinates. Touch first; the mouse maps onto it.
+// Platform-neutral input: SDL mouse, finger, wheel, key and text events become taps, long-presses, drags,
+// swipes, pinches, typed letters and named key actions in logical coordinates. Touch first; the mouse maps onto it.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -15,14 +15,14 @@ enum class Action { None, Undo, Redo, Hint, Back, Confirm, Left, Right, Up, Down
 
 struct Gesture {
     enum class Kind {
-        Tap,         // pressed and released quickly without moving far
-        LongPress,   // held still past the long-press threshold (fires while still held)
+        Tap,         // released before the long-press time without moving past the drag threshold
+        LongPress,   // held still past the long-press time (fires while still held), or a right click
         DragStart,   // moved past the drag threshold while held; start = press point
         DragMove,    // every motion after DragStart
-        DragEnd,     // released after a drag; dir set if it was fast/far enough to be a swipe
-        Swipe,       // sent right after DragEnd when the drag qualifies as a swipe
+        DragEnd,     // released after a drag; dir set if it went at least swipe_min_distance
+        Swipe,       // sent right after DragEnd when the drag was that far and swipe_min_speed fast
         Key,         // a named key action
-        Text,        // a typed character (crossword letters); ch set
+        Text,        // a typed letter or digit (crossword letters) in ch; '\b' for backspace
         Pinch,       // two fingers moved (or the desktop's wheel): pos = their middle now, start =
                      // their middle at the previous Pinch, scale = how much farther apart since then
         PinchEnd,    // a finger of the two lifted
@@ -70,14 +70,14 @@ struct GestureConfig {
     float double_tap_distance = 30.f;  // this close to it, is a double tap
 };
 
-// Feed SDL events and a clock; collect gestures. Logical coordinates come from a scale that the
-// app sets (window pixels -> logical). Finger coordinates are normalised by SDL and mapped here.
+// Feed SDL events and a clock; collect gestures. One pointer (the mouse or first finger) is tracked; a second
+// finger makes a pinch. Mouse points (window pixels) and fingers (SDL's 0..1) are mapped to logical ones here.
 class GestureRecognizer {
 public:
     explicit GestureRecognizer(const GestureConfig& cfg = {}) : cfg_(cfg) {}
     void set_config(const GestureConfig& cfg) { cfg_ = cfg; }
     const GestureConfig& config() const { return cfg_; }
-    // Maps window coordinates to logical ones: logical = (window - offset) / scale.
+    // Maps window coordinates to logical ones, per axis: logical = window * logical_size / window_size.
     void set_mapping(Vec2 logical_size, Vec2 window_size) { logical_ = logical_size; window_ = window_size; }
     void feed(const SDL_Event& e, uint32_t now_ms);
     // Call each frame: emits LongPress once a press has been held still long enough.

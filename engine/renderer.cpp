@@ -65,6 +65,14 @@ void NullRenderer::gui_new_frame() {
 
 void NullRenderer::gui_shutdown() { ImGui::GetIO().BackendRendererName = nullptr; }
 
+RendererFactory null_renderer_factory(NullRenderer** made) {
+    return [made](SDL_Window* w, std::string*) {
+        auto r = std::make_unique<NullRenderer>(w);
+        *made = r.get();
+        return std::unique_ptr<Renderer>(std::move(r));
+    };
+}
+
 Image NullRenderer::read_pixels() {
     Image img;
     output_size(&img.w, &img.h);

@@ -75,4 +75,8 @@ private:
     SDL_Window* window_;
 };
 
+// A factory for AppConfig::renderer that makes a NullRenderer and points *made at it, so the
+// caller can read its counts once the app has made it.
+RendererFactory null_renderer_factory(NullRenderer** made);
+
 } // namespace pz

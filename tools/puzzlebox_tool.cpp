@@ -1,4 +1,4 @@
-// puzzlebox-tool: list the games and a player's unfinished games, and run each game's solve/generate/check/bench commands headless.
+// puzzlebox-tool: list the games and a player's unfinished games, generate, check and time any game's levels, and run each game's own commands headless.
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -26,9 +26,18 @@ int usage(std::ostream& out) {
            "       puzzlebox-tool daily [--date YYYY-MM-DD] [--json]   (every game's puzzle of the day)\n"
            "       puzzlebox-tool saves --data DIR [--json]\n"
            "       puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]   (solved, played, daily streaks)\n"
-           "       puzzlebox-tool GAME COMMAND [ARGS...]   (COMMAND: solve, generate, check, bench, ...)\n"
+           "       puzzlebox-tool generate GAME [--params P] [--seed N] [--count K] [--json]\n"
+           "       puzzlebox-tool check GAME FILE [--json]\n"
+           "       puzzlebox-tool bench GAME [--params P] [--seed N] [--count K] [--json]\n"
+           "       puzzlebox-tool GAME COMMAND [ARGS...]   (the game's own commands: solve, pack, ...; GAME help lists them)\n"
            "Every command takes --json and then prints exactly one JSON object. See docs/cli.md.\n";
     return 0;
+}
+
+std::string game_names() {
+    std::string names;
+    for (const pz::GameType* g : pz::all_games()) names += (names.empty() ? "" : ", ") + std::string(g->id());
+    return names;
 }
 
 int list_games(const pz::CliArgs& args, std::ostream& out) {
@@ -94,6 +103,14 @@ int main(int argc, char** argv) {
     if (cmd == "daily") return pz::run_daily(args, std::cout, std::cerr);
     if (cmd == "saves") return pz::run_saves_command(args, std::cout, std::cerr);
     if (cmd == "stats") return pz::run_stats_command(args, std::cout, std::cerr);
+    for (const char* shared : pz::kSharedCommands)
+        if (cmd == shared) {
+            pz::CliArgs a(args, pz::shared_value_flags());
+            if (a.positional().size() < 2) return pz::cli_fail(std::cerr, cmd + " needs a GAME first (one of: " + game_names() + ")");
+            const pz::GameType* g = pz::find_game(a.positional()[1]);
+            if (!g) return pz::cli_fail(std::cerr, "no game called '" + a.positional()[1] + "' (one of: " + game_names() + ")");
+            return pz::run_shared_command(*g, a, std::cout, std::cerr);
+        }
     pz::CliArgs a(args, {});
     if (auto ok = a.check(); !ok) return pz::cli_fail(std::cerr, ok.error().message);
     if (cmd == "list") return list_games(a, std::cout);

@@ -1,7 +1,6 @@
 // The day's puzzles of every game, named as a player reads them.
 #include "game/all/daily.h"
 
-#include <ctime>
 #include <ostream>
 
 #include "game/all/registry.h"
@@ -9,6 +8,7 @@
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
 #include "game/core/json.h"
+#include "game/core/player_data.h"
 #include "game/core/text.h"
 
 namespace pz {
@@ -24,13 +24,6 @@ int days_in_month(int y, int m) {
     static constexpr int kDays[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
     return m == 2 && leap ? 29 : kDays[m - 1];
-}
-
-int today_utc() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    return (tm.tm_year + 1900) * 10000 + (tm.tm_mon + 1) * 100 + tm.tm_mday;
 }
 
 } // namespace
@@ -84,7 +77,7 @@ int run_daily(const std::vector<std::string>& args, std::ostream& out, std::ostr
     CliArgs a({args.begin() + 1, args.end()}, {"--date"});
     if (auto ok = a.check(); !ok) return cli_fail(err, ok.error().message);
     if (!a.positional().empty()) return cli_fail(err, "daily takes no argument '" + a.positional().front() + "' (usage: daily [--date YYYY-MM-DD] [--json])");
-    int day = today_utc();
+    int day = today_yyyymmdd();  // the game's own date, so a scenario script's `today` holds here too
     if (auto d = a.get("--date")) {
         auto parsed = parse_iso_date(*d);
         if (!parsed) return cli_fail(err, "--date: " + parsed.error().message);

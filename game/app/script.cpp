@@ -98,12 +98,6 @@ std::string form_error(const ScriptCommand& c) {
     return "unknown command '" + printable(v) + "'";
 }
 
-// What Share copies for the puzzle in play: the link that opens it.
-std::string share_text(const Shell& shell, const Session& s) {
-    const Puzzle& p = s.puzzle();
-    return puzzle_link(shell.link_base, std::string(p.game()) + ":" + p.params() + ":" + p.description());
-}
-
 } // namespace
 
 Result<std::vector<ScriptCommand>> parse_script(std::string_view text) {
@@ -383,7 +377,7 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
     if (v == "copy-share-text") {
         PlayScene* p = play_scene();
         if (!p) return {1, "no game is open (the " + screen + " screen shows)"};
-        if (auto ok = write_file_atomic(c.rest, share_text(shell_, p->session()) + "\n"); !ok) return {1, "could not write " + printable(c.rest) + ": " + ok.error().message};
+        if (auto ok = write_file_atomic(c.rest, p->share_text() + "\n"); !ok) return {1, "could not write " + printable(c.rest) + ": " + ok.error().message};
         return {};
     }
     if (v == "today") {

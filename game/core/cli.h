@@ -11,6 +11,9 @@
 
 namespace pz {
 
+class GameType;
+struct Level;
+
 // Flags look like "--name" or "--name VALUE"; everything else is positional.
 class CliArgs {
 public:
@@ -58,5 +61,18 @@ struct CliTable {
     std::vector<CliCommand> commands;
 };
 int run_cli_table(const CliTable& table, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+// The commands every game shares, written once over GameType (docs/cli.md, "Every game"):
+//   generate GAME [--params P] [--seed N] [--count K] [--json]   level lines "params:desc seed=N"
+//   check GAME FILE [--json]                                     every level of a pack is sound
+//   bench GAME [--params P] [--seed N] [--count K] [--json]      median generate and solve times
+// args.positional() is {command, GAME, ...}; the caller found the game. --params defaults to the
+// game's first preset, --seed to 1.
+inline constexpr const char* kSharedCommands[] = {"generate", "check", "bench"};
+std::vector<std::string> shared_value_flags();  // the value flags the shared commands take
+int run_shared_command(const GameType& game, const CliArgs& args, std::ostream& out, std::ostream& err);
+// What is wrong with one level of a pack, if anything: it must load, not start finished, come
+// again from its seed= tag, and (a game that is solved, not survived) the game's solver must win it.
+std::optional<std::string> level_problem(const GameType& game, const Level& level);
 
 } // namespace pz

@@ -193,6 +193,9 @@ public:
     // The heading a shipped level is listed under in the level select ("5 balls", "8x8: hard");
     // empty: its pack's title.
     virtual std::string level_group(const Level& level) const { (void)level; return {}; }
+    // The params a level's seed= tag makes it from (`puzzlebox-tool check`): its own params, unless
+    // the game keeps part of them in another tag (Sweet Spots' grade=).
+    virtual std::string seed_params(const Level& level) const { return level.params; }
     // Standard formats the game reads and writes and how it prints its board (puzzlebox-tool
     // convert); nothing for a game that has none.
     virtual const GameFormats* formats() const { return nullptr; }

@@ -17,42 +17,28 @@ std::optional<PlayMode> parse_play_mode(std::string_view name) {
     return std::nullopt;
 }
 
-PlayOrigin PlayOrigin::pack_level(std::string pack, int index, std::string label) {
+PlayOrigin PlayOrigin::of(PlayMode mode, std::string label) {
     PlayOrigin o;
-    o.mode = PlayMode::Pack;
+    o.mode = mode;
+    o.label = std::move(label);
+    return o;
+}
+
+PlayOrigin PlayOrigin::pack_level(std::string pack, int index, std::string label) {
+    PlayOrigin o = of(PlayMode::Pack, std::move(label));
     o.pack = std::move(pack);
     o.index = index;
-    o.label = std::move(label);
     return o;
 }
 
-PlayOrigin PlayOrigin::endless(std::string label) {
-    PlayOrigin o;
-    o.mode = PlayMode::Endless;
-    o.label = std::move(label);
-    return o;
-}
-
+PlayOrigin PlayOrigin::endless(std::string label) { return of(PlayMode::Endless, std::move(label)); }
 PlayOrigin PlayOrigin::daily(std::string label, int day) {
-    PlayOrigin o;
-    o.mode = PlayMode::Daily;
-    o.label = std::move(label);
+    PlayOrigin o = of(PlayMode::Daily, std::move(label));
     o.day = day;
     return o;
 }
-
-PlayOrigin PlayOrigin::custom(std::string label) {
-    PlayOrigin o;
-    o.label = std::move(label);
-    return o;
-}
-
-PlayOrigin PlayOrigin::replay(std::string label) {
-    PlayOrigin o;
-    o.mode = PlayMode::Replay;
-    o.label = std::move(label);
-    return o;
-}
+PlayOrigin PlayOrigin::custom(std::string label) { return of(PlayMode::Custom, std::move(label)); }
+PlayOrigin PlayOrigin::replay(std::string label) { return of(PlayMode::Replay, std::move(label)); }
 
 std::string PlayOrigin::progress_key() const {
     if (mode == PlayMode::Pack) return pack + "/" + std::to_string(index);

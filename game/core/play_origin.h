@@ -35,6 +35,9 @@ struct PlayOrigin {
 
     std::string progress_key() const;
     bool is_replay() const { return mode == PlayMode::Replay; }
+
+private:
+    static PlayOrigin of(PlayMode mode, std::string label);  // every maker's common shape
 };
 
 // Where the mid-end keeps games: the front end's storage (the player's data, or a test's).

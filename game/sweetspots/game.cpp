@@ -81,6 +81,10 @@ public:
     }
     std::vector<std::string> level_packs() const override { return sweetspots::pack_files(); }
     // By size and grade: "8x8, 2 chests: hard".
+    std::string seed_params(const Level& level) const override {
+        auto grade = sweetspots::parse_grade(level.tag("grade"));
+        return grade ? level.params + "d" + sweetspots::grade_letter(*grade) : level.params;
+    }
     std::string level_group(const Level& level) const override {
         auto p = sweetspots::parse_params(level.params);
         if (!p) return {};

@@ -7,6 +7,7 @@
 #include "game/all/daily.h"
 #include "game/all/registry.h"
 #include "game/core/game_id.h"
+#include "game/core/player_data.h"
 
 TEST_CASE("dates: YYYY-MM-DD read strictly, and named as a player reads them") {
     CHECK(*pz::parse_iso_date("2026-11-26") == 20261126);
@@ -65,4 +66,14 @@ TEST_CASE("puzzlebox-tool daily: --json lists every daily, and a bad date or arg
     std::ostringstream o, e;
     CHECK(pz::run_daily({"daily"}, o, e) == 0);  // today
     CHECK(!o.str().empty());
+}
+
+TEST_CASE("puzzlebox-tool daily without --date takes the one date function the game uses (today_yyyymmdd)") {
+    const int before = pz::today_yyyymmdd();
+    std::ostringstream out, err;
+    CHECK(pz::run_daily({"daily", "--json"}, out, err) == 0);
+    const int after = pz::today_yyyymmdd();  // the same unless the test ran across midnight UTC
+    const bool matches = out.str().rfind("{\"date\":" + std::to_string(before) + ",", 0) == 0 ||
+                         out.str().rfind("{\"date\":" + std::to_string(after) + ",", 0) == 0;
+    CHECK(matches);
 }

@@ -192,11 +192,7 @@ TEST_CASE("renderer: the null renderer runs an app with no pixels") {
     cfg.width = 200;
     cfg.height = 100;
     cfg.audio = false;
-    cfg.renderer = [&null](SDL_Window* w, std::string*) {
-        auto r = std::make_unique<pz::NullRenderer>(w);
-        null = r.get();
-        return std::unique_ptr<pz::Renderer>(std::move(r));
-    };
+    cfg.renderer = pz::null_renderer_factory(&null);
     uint32_t now = 1000;
     app.set_clock([&now] { return now; });
     std::string err;

@@ -267,7 +267,7 @@ TEST_CASE("a file handed over (dropped, or picked in the browser) opens a replay
     }
 }
 
-TEST_CASE("the result text says how it went and spoils nothing; in play Share copies the link alone (issue 29)") {
+TEST_CASE("the result text says how it went and spoils nothing, in play Share copies the link alone (issue 29)") {
     pz::ShareResult r;
     r.game = "Sweet Spots";
     r.label = "Daily 26 Nov";
