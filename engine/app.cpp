@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "engine/data_dir.h"
+#include "engine/tween.h"
 
 namespace pz {
 
@@ -99,8 +100,12 @@ bool App::init(const AppConfig& cfg, std::string* error) {
     ImGuiStyle& style = ImGui::GetStyle();
     style.FramePadding = ImVec2(14, 10);  // buttons >= 44 px tall for fingers
     style.ItemSpacing = ImVec2(10, 10);
-    style.WindowRounding = 10;
-    style.FrameRounding = 8;
+    // Soft, rounded cards and keys (DESIGN.md), as a phone app's rather than a desktop tool's.
+    style.WindowRounding = 14;
+    style.ChildRounding = style.PopupRounding = 12;
+    style.FrameRounding = 12;
+    style.GrabRounding = 10;
+    style.ScrollbarRounding = 9;
     style.GrabMinSize = 24;
     style.ScrollbarSize = 18;
     update_metrics();
@@ -287,7 +292,7 @@ bool App::step() {
     // A long press may come any frame. A focused text field's caret blinks (ImGui: on 0.8 s, off
     // 0.4 s), which a frame every 0.2 s shows; typing wakes the loop by its own events.
     const bool caret = !gestures_.pressing() && imgui_ready_ && ImGui::GetIO().WantTextInput;
-    if (gestures_.pressing() || touch_scroll_.moving()) next = 0;
+    if (gestures_.pressing() || touch_scroll_.moving() || transition_) next = 0;
     else if (caret) next = std::min(next, kCaretFrame - static_cast<double>(now - drawn_ms_) / 1000.0);
     const bool due = settle_ > 0 || capture_ || next <= 0 || !idle_ || static_cast<int32_t>(now - wake_ms_) >= 0;
     if (due) {
@@ -309,6 +314,15 @@ bool App::step() {
         ImGui::NewFrame();
         scenes_.gui(ctx_);
         if (ctx_.overlay_gui) ctx_.overlay_gui(ctx_);
+        if (transition_) {
+            // The new screen comes up out of the background, over everything (board and GUI);
+            // input already goes to it. The frame at the end draws it clear and asks for no more.
+            const float veil = 1.f - ease(Ease::OutCubic, transition_progress());
+            const Color& bg = ctx_.background;
+            ImGui::GetForegroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(ctx_.size.x, ctx_.size.y),
+                                                          IM_COL32(bg.r, bg.g, bg.b, static_cast<int>(std::lround(veil * 255.f))));
+            if (static_cast<uint32_t>(now - transition_ms_) >= kTransitionMs) transition_ = false;
+        }
         ImGui::Render();
         renderer_->gui_render();
         if (capture_) {
@@ -324,10 +338,23 @@ bool App::step() {
     const size_t depth = scenes_.size();
     const Scene* top = scenes_.top();
     scenes_.apply_pending(ctx_);
-    if (scenes_.size() != depth || scenes_.top() != top) settle_ = kSettleFrames;  // a new scene shows
+    if (scenes_.size() != depth || scenes_.top() != top) {
+        settle_ = kSettleFrames;  // a new scene shows
+        if (cfg_.transitions && !ctx_.reduced_motion && top != nullptr && scenes_.top() != nullptr) {
+            transition_ = true;
+            transition_ms_ = now;
+            next = 0;
+        }
+    }
     idle_ = settle_ == 0 && next > 0;
     wake_ms_ = now + static_cast<uint32_t>(std::min(next, 3600.0) * 1000.0);
     return !quit_ && !ctx_.quit_requested && !scenes_.empty();
+}
+
+float App::transition_progress() const {
+    if (!transition_) return 1.f;
+    const uint32_t now = clock_ ? clock_() : SDL_GetTicks();
+    return std::min(1.f, static_cast<float>(now - transition_ms_) / static_cast<float>(kTransitionMs));
 }
 
 uint32_t App::idle_wait_ms() const {

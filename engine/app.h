@@ -38,6 +38,9 @@ struct AppConfig {
     float pixel_scale = 0;
     // What draws the frames; empty: make_sdl_renderer (NullRenderer for tests with no pixels).
     RendererFactory renderer;
+    // A new top scene fades in from the background (App::kTransitionMs, eased) unless the player
+    // asked for reduced motion; off by default so that tests and screenshots see finished frames.
+    bool transitions = false;
 };
 
 class App {
@@ -61,6 +64,9 @@ public:
     uint64_t frames_drawn() const { return frames_drawn_; }
     // Runs step() until quit (desktop).
     void run();
+    // How long a screen change fades in, and how far it is (0 just changed .. 1 done or none).
+    static constexpr uint32_t kTransitionMs = 200;
+    float transition_progress() const;
 
     SceneStack& scenes() { return scenes_; }
     Context& context() { return ctx_; }
@@ -124,6 +130,8 @@ private:
     uint32_t wake_ms_ = 0;     // when a scene's picture changes next (its clock), if idle
     uint64_t frames_drawn_ = 0;
     uint32_t drawn_ms_ = 0;  // clock time of the last frame drawn
+    bool transition_ = false;  // a new top scene is fading in, since transition_ms_
+    uint32_t transition_ms_ = 0;
     Image last_frame_;
 };
 

@@ -32,6 +32,8 @@ struct Context {
     // frame; scenes and views multiply their fixed-size canvas text by it.
     float text_scale = 1.f;
     Color background{24, 26, 33, 255};  // what each frame is cleared to (the theme's background)
+    // The player asked for reduced motion: screen changes are cuts, not fades.
+    bool reduced_motion = false;
     // A file dropped on the window (desktop drag and drop); the platform decides what opens it.
     std::function<void(const std::string& path, Context& ctx)> on_file_dropped;
     // Dear ImGui calls made after every scene's gui, on top of them (banners the front end owns).

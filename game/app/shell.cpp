@@ -79,6 +79,7 @@ void Shell::apply_settings(Context& ctx) const {
     const Palette& pal = palette();
     ctx.background = pal.background;
     ctx.text_scale = text_scale(settings().text_size);
+    ctx.reduced_motion = settings().reduced_motion;
     set_language(language());  // a catalogue is read once; switching back and forth costs a look-up
     if (ImGui::GetCurrentContext()) style_colours(ImGui::GetStyle(), pal);  // none in headless shell tests
 }

@@ -14,8 +14,9 @@ namespace {
 using Set = std::array<Color, 8>;
 // Category colours sit on the cells (Decodoku's pieces) and tint them (Sweet Spots' zones), so on
 // the dark cells they are light and on the light cells dark: each at least 3:1 against the cells.
-constexpr Set kBrightDark = {{{231, 111, 81}, {52, 178, 162}, {233, 196, 106}, {168, 130, 220},
-                              {86, 160, 236}, {244, 162, 97}, {140, 200, 90}, {226, 122, 180}}};
+// The dark set is pastel (soft, never neon), the same hues as the light set (DESIGN.md).
+constexpr Set kBrightDark = {{{236, 138, 114}, {96, 194, 178}, {234, 204, 128}, {182, 152, 228},
+                              {122, 176, 238}, {240, 174, 122}, {158, 204, 118}, {230, 144, 190}}};
 constexpr Set kBrightLight = {{{196, 70, 40}, {0, 124, 112}, {150, 110, 0}, {112, 76, 170},
                                {30, 104, 196}, {186, 92, 20}, {60, 128, 30}, {184, 56, 130}}};
 // Okabe-Ito: orange, sky blue, bluish green, yellow, blue, vermillion, reddish purple, grey; on the
@@ -38,20 +39,21 @@ Palette make(bool cb, bool light) {
     p.colour_blind = cb;
     p.light = light;
     if (!light) {
-        p.background = {24, 26, 33};
-        p.board = {38, 42, 54};
-        p.cell = {46, 51, 66};
-        p.cell_alt = {53, 59, 76};
-        p.grid = {84, 92, 115};
-        p.text = {236, 239, 244};
-        p.text_dim = {170, 177, 196};
-        p.accent = cb ? Color{70, 160, 220} : Color{86, 160, 236};
-        p.good = cb ? Color{0, 178, 130} : Color{80, 200, 120};
-        p.bad = cb ? Color{236, 118, 40} : Color{236, 96, 96};
+        // A warm near-black, cards and cells each a step lighter (DESIGN.md: soft, not neon).
+        p.background = {28, 26, 27};
+        p.board = {41, 38, 39};
+        p.cell = {51, 48, 49};
+        p.cell_alt = {59, 55, 56};
+        p.grid = {94, 88, 88};
+        p.text = {244, 240, 235};
+        p.text_dim = {184, 177, 172};
+        p.accent = cb ? Color{70, 160, 220} : Color{112, 168, 236};
+        p.good = cb ? Color{0, 178, 130} : Color{110, 204, 140};
+        p.bad = cb ? Color{236, 118, 40} : Color{238, 120, 116};
         p.highlight = cb ? Color{240, 228, 66} : Color{255, 214, 90};
         p.shadow = {0, 0, 0, 110};
         p.edge = p.background;
-        p.outline = {150, 158, 178};
+        p.outline = {160, 152, 148};
         p.error_text = {255, 130, 120};
         p.notice_text = {255, 204, 77};
         p.done_button = {30, 110, 66};

@@ -161,6 +161,7 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
     cfg.width = opt.width;
     cfg.height = opt.height;
     cfg.audio = opt.audio && opt.script.empty();
+    cfg.transitions = opt.frames <= 0 && opt.script.empty();  // screenshots and scripts see finished screens
     // A script needs no window: without one named, SDL's dummy video driver does.
     if (!opt.script.empty()) setenv("SDL_VIDEODRIVER", "dummy", 0);
     if (!app.init(cfg, &err)) {
