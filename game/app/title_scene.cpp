@@ -2,7 +2,6 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cfloat>
 #include <cmath>
 #include <ctime>
 #include <map>
@@ -165,7 +164,11 @@ public:
         const float big = ImGui::GetFontSize() * 1.15f, small = ImGui::GetFontSize() * 0.8f, step = small + 3.f;
         const std::string state = daily_state_words(shell_, game, true), streak = streak_words(shell_, game);
         std::vector<std::string> foot{streak.empty() ? state : state + kStreakSeparator + streak};
-        if (!streak.empty() && measure(foot[0], small) > width) foot = {state, streak};
+        const auto one_line = [&] {
+            const FontAt at(small);
+            return ui::text_width(foot[0]) <= width;
+        };
+        if (!streak.empty() && !one_line()) foot = {state, streak};
         const auto needs = [&](size_t lines) { return 2 * kPad + big + 2.f + step * static_cast<float>(lines); };
         if (needs(foot.size()) > h) foot.resize(1);  // a compact card keeps the state; the game's menu has the streak
         const bool tagline = needs(foot.size() + 1) + 4.f <= h;
@@ -180,26 +183,20 @@ public:
     // window of the card's own: words on a button are no overlap).
     static void words(ImDrawList* dl, const std::string& text, ImVec2 at, float size, float width, Color c, ImVec2 a, ImVec2 b,
                       std::string_view id) {
-        ImFont* font = ImGui::GetFont();
-        const auto measure = [&](const std::string& t) { return TitleScene::measure(t, size); };
-        std::string shown = text;
-        if (measure(shown) > width) {
-            const float dots = measure("...");
-            size_t n = text.size();
-            while (n > 0) {
-                --n;
-                while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) --n;  // whole UTF-8 characters
-                if (measure(text.substr(0, n)) + dots <= width) break;
-            }
-            shown = text.substr(0, n);
-            while (!shown.empty() && shown.back() == ' ') shown.pop_back();
-            shown += "...";
-        }
-        dl->AddText(font, size, at, colour(c), shown.c_str());
+        const FontAt scale(size);
+        const std::string shown = ui::shortened(text, width);
+        dl->AddText(ImGui::GetFont(), size, at, colour(c), shown.c_str());
         if (ui::logging())
-            ui::note({"##title card " + std::string(id), shown, {at.x, at.y, measure(shown), size}, {a.x, a.y, b.x - a.x, b.y - a.y}, false, true});
+            ui::note({"##title card " + std::string(id), shown, {at.x, at.y, ui::text_width(shown), size}, {a.x, a.y, b.x - a.x, b.y - a.y}, false, true});
     }
-    static float measure(const std::string& text, float size) { return ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.f, text.c_str()).x; }
+    // Text measured (ui::text_width, ui::shortened) at `px` while it lives: the cards' words are
+    // drawn larger and smaller than the window's font.
+    struct FontAt {
+        explicit FontAt(float px) { ImGui::SetWindowFontScale(px / ImGui::GetFontSize()); }
+        ~FontAt() { ImGui::SetWindowFontScale(1.f); }
+        FontAt(const FontAt&) = delete;
+        FontAt& operator=(const FontAt&) = delete;
+    };
     static ImU32 colour(Color c) { return ImGui::ColorConvertFloat4ToU32(imgui_colour(c)); }
 
 private:
