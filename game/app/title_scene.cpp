@@ -162,13 +162,16 @@ public:
         // streak on a line of its own when both do not fit on one), the tagline between when there is room.
         const float x = a.x + kBand + 12.f, width = b.x - 10.f - x, h = b.y - a.y;
         const float big = ImGui::GetFontSize() * 1.15f, small = ImGui::GetFontSize() * 0.8f, step = small + 3.f;
-        const std::string state = daily_state_words(shell_, game, true), streak = streak_words(shell_, game);
-        std::vector<std::string> foot{streak.empty() ? state : state + kStreakSeparator + streak};
-        const auto one_line = [&] {
+        const auto fits = [&](const std::string& line) {
             const FontAt at(small);
-            return ui::text_width(foot[0]) <= width;
+            return ui::text_width(line) <= width;
         };
-        if (!streak.empty() && !one_line()) foot = {state, streak};
+        // On a narrow card the clock matters more than the word "Daily".
+        std::string state = daily_state_words(shell_, game, true);
+        if (!fits(state)) state = daily_state_words(shell_, game, false);
+        const std::string streak = streak_words(shell_, game);
+        std::vector<std::string> foot{streak.empty() ? state : state + kStreakSeparator + streak};
+        if (!streak.empty() && !fits(foot[0])) foot = {state, streak};
         const auto needs = [&](size_t lines) { return 2 * kPad + big + 2.f + step * static_cast<float>(lines); };
         if (needs(foot.size()) > h) foot.resize(1);  // a compact card keeps the state; the game's menu has the streak
         const bool tagline = needs(foot.size() + 1) + 4.f <= h;
