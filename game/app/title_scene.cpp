@@ -166,14 +166,16 @@ public:
             const FontAt at(small);
             return ui::text_width(line) <= width;
         };
-        // On a narrow card the clock matters more than the word "Daily".
-        std::string state = daily_state_words(shell_, game, true);
-        if (!fits(state)) state = daily_state_words(shell_, game, false);
-        const std::string streak = streak_words(shell_, game);
-        std::vector<std::string> foot{streak.empty() ? state : state + kStreakSeparator + streak};
-        if (!streak.empty() && !fits(foot[0])) foot = {state, streak};
         const auto needs = [&](size_t lines) { return 2 * kPad + big + 2.f + step * static_cast<float>(lines); };
-        if (needs(foot.size()) > h) foot.resize(1);  // a compact card keeps the state; the game's menu has the streak
+        // The fullest words that fit: on a narrow card the clock and the streak matter more than
+        // the word "Daily"; the streak gets a line of its own when there is room for one.
+        const std::string named = daily_state_words(shell_, game, true), plain = daily_state_words(shell_, game, false);
+        const std::string streak = streak_words(shell_, game);
+        const auto with_streak = [&](const std::string& first) { return streak.empty() ? first : first + kStreakSeparator + streak; };
+        const std::string& state = fits(named) ? named : plain;
+        std::vector<std::string> foot{with_streak(state)};
+        if (!fits(foot[0])) foot = {with_streak(plain)};
+        if (!fits(foot[0])) foot = needs(2) <= h ? std::vector<std::string>{state, streak} : std::vector<std::string>{state};
         const bool tagline = needs(foot.size() + 1) + 4.f <= h;
         const float pad = std::min(kPad, (h - (needs(foot.size()) - 2 * kPad)) * 0.5f);
         words(dl, name, {x, a.y + pad}, big, width, pal.text, a, b, game.id());
