@@ -99,8 +99,13 @@ public:
             if (shell_.has_save(g->id())) saved.push_back(g);
         std::vector<std::string> labels;
         for (const GameType* g : saved) labels.push_back(trf("Continue {1}", tr(g->title())));
-        // Several saves side by side, so the cards below stay in sight on a phone.
-        const int continue_cols = saved.size() > 1 ? std::min(static_cast<int>(saved.size()), w >= 440.f ? 3 : 2) : 1;
+        // Several saves side by side, so the cards below stay in sight on a phone, as many as their
+        // labels allow whole.
+        int continue_cols = saved.size() > 1 ? std::min(static_cast<int>(saved.size()), w >= 440.f ? 3 : 2) : 1;
+        while (continue_cols > 1 && !std::all_of(labels.begin(), labels.end(), [&](const std::string& label) {
+                   return fits_a_button(label, (w - kGap * static_cast<float>(continue_cols - 1)) / static_cast<float>(continue_cols));
+               }))
+            --continue_cols;
         if (const int i = ui::button_grid(labels, continue_cols); i >= 0) {
             PlayOrigin o;
             const GameType* g = saved[static_cast<size_t>(i)];
@@ -108,17 +113,21 @@ public:
                 if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(s)), o)) ctx.scenes->push(std::move(scene));
         }
         const auto& games = all_games();
-        const int cols = w >= 900.f ? 3 : w >= 440.f || l.landscape ? 2 : 1;
-        const int rows = (static_cast<int>(games.size()) + cols - 1) / cols;
+        const int n = static_cast<int>(games.size());
         // The cards share what the page has left above the bottom row: taller (with the tagline)
-        // when there is room, never under a compact name-and-daily card.
+        // when there is room; on a phone two to a row when a column of name-and-daily cards would
+        // not fit, and the name alone on each when even those would not (larger text, many saves).
         const float room = ImGui::GetContentRegionAvail().y - (ui::kTarget + kGap);
-        const float card_h = std::clamp((room - kGap * static_cast<float>(rows - 1)) / static_cast<float>(rows), kCompact, kTall);
+        const auto height_of = [&](int rows) { return name_and_daily() * static_cast<float>(rows) + kGap * static_cast<float>(rows - 1); };
+        int cols = w >= 900.f ? 3 : w >= 440.f || l.landscape ? 2 : 1;
+        if (cols == 1 && height_of(n) > room) cols = 2;
+        const int rows = (n + cols - 1) / cols;
+        const float card_h = std::clamp((room - kGap * static_cast<float>(rows - 1)) / static_cast<float>(rows), std::max(ui::kTarget, name_only()), kTall);
         const float card_w = std::floor((w - kGap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
         for (size_t i = 0; i < games.size(); ++i) {
             const int col = static_cast<int>(i) % cols;
             // A short last row is centred under the others.
-            const int in_row = std::min(cols, static_cast<int>(games.size() - i + static_cast<size_t>(col)));
+            const int in_row = std::min(cols, n - static_cast<int>(i) + col);
             if (col == 0 && in_row < cols) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - card_w * static_cast<float>(in_row) - kGap * static_cast<float>(in_row - 1)) * 0.5f);
             if (col > 0) ImGui::SameLine();
             if (card(*games[i], {card_w, card_h})) ctx.scenes->push(shell_.levels(*games[i]));
@@ -128,15 +137,18 @@ public:
         const std::vector<std::string> more{tr("Enter ID"), tr("Settings"), tr("About")};
         const float more_rows = static_cast<float>(ui::button_row_count(more, more_w));
         ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - more_w) * 0.5f);
-        ImGui::BeginChild("##more", ImVec2(more_w, more_rows * ui::kTarget + (more_rows - 1) * kGap), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground);
-        ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().text_dim));
-        switch (ui::button_row(more)) {
-        case 0: ctx.scenes->push(make_enter_id_scene(shell_)); break;
-        case 1: ctx.scenes->push(shell_.settings_scene()); break;
-        case 2: ctx.scenes->push(shell_.help(nullptr)); break;
-        default: break;
+        // (Scrolled out of sight, the child draws nothing until it is scrolled to.)
+        if (ImGui::BeginChild("##more", ImVec2(more_w, more_rows * ui::kTarget + (more_rows - 1) * kGap), false,
+                              ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground)) {
+            ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().text_dim));
+            switch (ui::button_row(more)) {
+            case 0: ctx.scenes->push(make_enter_id_scene(shell_)); break;
+            case 1: ctx.scenes->push(shell_.settings_scene()); break;
+            case 2: ctx.scenes->push(shell_.help(nullptr)); break;
+            default: break;
+            }
+            ImGui::PopStyleColor();
         }
-        ImGui::PopStyleColor();
         ImGui::EndChild();
         ImGui::PopStyleVar();
         ImGui::End();
@@ -161,7 +173,7 @@ public:
         // Words from the band's edge to the card's: the name on top, today's daily at the foot (the
         // streak on a line of its own when both do not fit on one), the tagline between when there is room.
         const float x = a.x + kBand + 12.f, width = b.x - 10.f - x, h = b.y - a.y;
-        const float big = ImGui::GetFontSize() * 1.15f, small = ImGui::GetFontSize() * 0.8f, step = small + 3.f;
+        const float big = big_px(), small = small_px(), step = small + 3.f;
         const auto fits = [&](const std::string& line) {
             const FontAt at(small);
             return ui::text_width(line) <= width;
@@ -176,8 +188,9 @@ public:
         std::vector<std::string> foot{with_streak(state)};
         if (!fits(foot[0])) foot = {with_streak(plain)};
         if (!fits(foot[0])) foot = needs(2) <= h ? std::vector<std::string>{state, streak} : std::vector<std::string>{state};
+        if (name_and_daily() > h + 0.5f) foot.clear();  // room for the name alone
         const bool tagline = needs(foot.size() + 1) + 4.f <= h;
-        const float pad = std::min(kPad, (h - (needs(foot.size()) - 2 * kPad)) * 0.5f);
+        const float pad = std::min(kPad, (h - (needs(foot.size()) - 2 * kPad) + (foot.empty() ? 2.f : 0.f)) * 0.5f);
         words(dl, name, {x, a.y + pad}, big, width, pal.text, a, b, game.id());
         if (tagline) words(dl, std::string(tr(game.tagline())), {x, a.y + pad + big + 4.f}, small, width, pal.text_dim, a, b, game.id());
         for (size_t i = 0; i < foot.size(); ++i)
@@ -193,6 +206,19 @@ public:
         dl->AddText(ImGui::GetFont(), size, at, colour(c), shown.c_str());
         if (ui::logging())
             ui::note({"##title card " + std::string(id), shown, {at.x, at.y, ui::text_width(shown), size}, {a.x, a.y, b.x - a.x, b.y - a.y}, false, true});
+    }
+    // The cards' name and small words, in px, following the player's text size.
+    static float big_px() { return ImGui::GetFontSize() * 1.15f; }
+    static float small_px() { return ImGui::GetFontSize() * 0.8f; }
+    // A card with its name alone, and one with its name and today's daily.
+    static float name_only() { return big_px() + 2 * kTightPad; }
+    static float name_and_daily() { return std::max(kCompact, big_px() + 2.f + small_px() + 3.f + 2 * kTightPad); }
+    // Whether `label` fits a button `width` wide, on one line or broken at a space onto two.
+    static bool fits_a_button(const std::string& label, float width) {
+        if (ui::text_width(label) + 2 * ImGui::GetStyle().FramePadding.x <= width) return true;
+        for (size_t at = label.find(' '); at != std::string::npos; at = label.find(' ', at + 1))
+            if (std::max(ui::text_width(std::string_view(label).substr(0, at)), ui::text_width(std::string_view(label).substr(at + 1))) + 4.f <= width) return true;
+        return false;
     }
     // Text measured (ui::text_width, ui::shortened) at `px` while it lives: the cards' words are
     // drawn larger and smaller than the window's font.
@@ -210,7 +236,8 @@ private:
     // Card heights: a phone's compact card (name and daily), the least that shows the tagline too,
     // and the most a card grows to on a tall screen.
     static constexpr float kCompact = 56.f, kTall = 112.f;
-    static constexpr float kPad = 12.f;  // a card's words from its top and foot
+    static constexpr float kPad = 12.f;      // a card's words from its top and foot
+    static constexpr float kTightPad = 5.f;  // the least of that, on a compact card
     static constexpr float kBand = 8.f;   // the strip of the game's colour on a card's left
     static constexpr float kTint = 0.12f;  // how much of the game's colour a card's fill takes
     float greeted_ = -1;                    // seconds since shown (-1: not yet)

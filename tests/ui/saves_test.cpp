@@ -20,17 +20,6 @@ const pz::GameType* game_with_levels() {
     return nullptr;
 }
 
-// The labels the scene on top drew (widgets log them).
-std::vector<std::string> labels_drawn(pz::test::Screen& s) {
-    pz::ui::Log log;
-    pz::ui::set_log(&log);
-    s.frames(2);
-    pz::ui::set_log(nullptr);
-    std::vector<std::string> out;
-    for (const auto& it : log.items) out.push_back(it.label);
-    return out;
-}
-
 bool drew_containing(const std::vector<std::string>& labels, const std::string& part) {
     for (const auto& l : labels)
         if (l.find(part) != std::string::npos) return true;

@@ -13,18 +13,6 @@
 
 namespace {
 
-// What the scene on top drew and noted in one frame (cards note their words), by label.
-std::vector<std::string> title_words(pz::test::Screen& s) {
-    s.frames(1);
-    pz::ui::Log log;
-    pz::ui::set_log(&log);
-    s.frames(1);
-    pz::ui::set_log(nullptr);
-    std::vector<std::string> out;
-    for (const auto& it : log.items) out.push_back(it.label);
-    return out;
-}
-
 bool has(const std::vector<std::string>& words, const std::string& text) { return std::find(words.begin(), words.end(), text) != words.end(); }
 
 // Today's daily of `g` as the app opens it, not pushed: its play scene, whose session the test plays.
@@ -68,7 +56,7 @@ TEST_CASE("title: each game's card shows today's daily (new, in progress, solved
     }
     s.app.scenes().push(s.shell->title());
     s.app.scenes().apply_pending(s.app.context());
-    const auto words = title_words(s);
+    const auto words = labels_drawn(s);
     CHECK(has(words, "Daily solved in 0:49  ·  3-day streak"));
     CHECK(has(words, "Daily in progress 1:12"));
     CHECK(std::count(words.begin(), words.end(), "Daily: new") == static_cast<long>(pz::all_games().size()) - 2);
@@ -96,9 +84,9 @@ TEST_CASE("title: the daily's words follow the shell's date: tomorrow every card
     }
     s.app.scenes().push(s.shell->title());
     s.app.scenes().apply_pending(s.app.context());
-    CHECK(has(title_words(s), "Daily solved in 0:49  ·  1-day streak"));
+    CHECK(has(labels_drawn(s), "Daily solved in 0:49  ·  1-day streak"));
     s.shell->set_today(20261127);
-    const auto words = title_words(s);
+    const auto words = labels_drawn(s);
     CHECK(std::count(words.begin(), words.end(), "Daily: new  ·  1-day streak") == 1);  // yesterday's solve keeps the streak alive
     CHECK(std::count(words.begin(), words.end(), "Daily: new") == static_cast<long>(pz::all_games().size()) - 1);
 }
