@@ -122,7 +122,7 @@ public:
         int cols = w >= 900.f ? 3 : w >= 440.f || l.landscape ? 2 : 1;
         if (cols == 1 && height_of(n) > room) cols = 2;
         const int rows = (n + cols - 1) / cols;
-        const float card_h = std::clamp((room - kGap * static_cast<float>(rows - 1)) / static_cast<float>(rows), std::max(ui::kTarget, name_only()), kTall);
+        const float card_h = std::clamp((room - kGap * static_cast<float>(rows - 1)) / static_cast<float>(rows), ui::kTarget, kTall);
         const float card_w = std::floor((w - kGap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
         for (size_t i = 0; i < games.size(); ++i) {
             const int col = static_cast<int>(i) % cols;
@@ -163,13 +163,17 @@ public:
         const std::string name(tr(game.title()));
         for (int state = 0; state < 3; ++state)
             ImGui::PushStyleColor(ImGuiCol_Button + state, imgui_colour(button_colour(pal, state).mix(accent, kTint)));
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));  // the card writes its own words
-        const bool pressed = ui::button(name + "##card", size);
+        // Too short for the daily (larger text, many saves), a card is its name as a button says
+        // it, on two lines when it must; else the card writes its own words.
+        const bool name_alone = size.y + 0.5f < name_and_daily();
+        ImGui::PushStyleColor(ImGuiCol_Text, name_alone ? ImGui::GetStyleColorVec4(ImGuiCol_Text) : ImVec4(0, 0, 0, 0));
+        const bool pressed = ui::button(name + "##card", name_alone ? ImVec2(size.x, 0) : size);
         ImGui::PopStyleColor(4);
         const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
         ImDrawList* dl = ImGui::GetWindowDrawList();
         const float rounding = ImGui::GetStyle().FrameRounding;
         dl->AddRectFilled(a, ImVec2(a.x + kBand, b.y), colour(accent), rounding, ImDrawFlags_RoundCornersLeft);
+        if (name_alone) return pressed;
         // Words from the band's edge to the card's: the name on top, today's daily at the foot (the
         // streak on a line of its own when both do not fit on one), the tagline between when there is room.
         const float x = a.x + kBand + 12.f, width = b.x - 10.f - x, h = b.y - a.y;
@@ -188,9 +192,8 @@ public:
         std::vector<std::string> foot{with_streak(state)};
         if (!fits(foot[0])) foot = {with_streak(plain)};
         if (!fits(foot[0])) foot = needs(2) <= h ? std::vector<std::string>{state, streak} : std::vector<std::string>{state};
-        if (name_and_daily() > h + 0.5f) foot.clear();  // room for the name alone
         const bool tagline = needs(foot.size() + 1) + 4.f <= h;
-        const float pad = std::min(kPad, (h - (needs(foot.size()) - 2 * kPad) + (foot.empty() ? 2.f : 0.f)) * 0.5f);
+        const float pad = std::min(kPad, (h - (needs(foot.size()) - 2 * kPad)) * 0.5f);
         words(dl, name, {x, a.y + pad}, big, width, pal.text, a, b, game.id());
         if (tagline) words(dl, std::string(tr(game.tagline())), {x, a.y + pad + big + 4.f}, small, width, pal.text_dim, a, b, game.id());
         for (size_t i = 0; i < foot.size(); ++i)
@@ -210,8 +213,7 @@ public:
     // The cards' name and small words, in px, following the player's text size.
     static float big_px() { return ImGui::GetFontSize() * 1.15f; }
     static float small_px() { return ImGui::GetFontSize() * 0.8f; }
-    // A card with its name alone, and one with its name and today's daily.
-    static float name_only() { return big_px() + 2 * kTightPad; }
+    // The least card that holds its name and today's daily.
     static float name_and_daily() { return std::max(kCompact, big_px() + 2.f + small_px() + 3.f + 2 * kTightPad); }
     // Whether `label` fits a button `width` wide, on one line or broken at a space onto two.
     static bool fits_a_button(const std::string& label, float width) {
