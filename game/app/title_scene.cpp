@@ -195,7 +195,19 @@ public:
         const bool tagline = needs(foot.size() + 1) + 4.f <= h;
         const float pad = std::min(kPad, (h - (needs(foot.size()) - 2 * kPad)) * 0.5f);
         words(dl, name, {x, a.y + pad}, big, width, pal.text, a, b, game.id());
-        if (tagline) words(dl, std::string(tr(game.tagline())), {x, a.y + pad + big + 4.f}, small, width, pal.text_dim, a, b, game.id());
+        if (tagline) {
+            // On two lines, broken at the last space that lets the first fit, when the card has room.
+            const std::string line(tr(game.tagline()));
+            std::string first = line, second;
+            if (!fits(line) && needs(foot.size() + 2) + 4.f <= h)
+                for (size_t at = line.rfind(' '); at != std::string::npos && at > 0; at = line.rfind(' ', at - 1))
+                    if (fits(line.substr(0, at))) {
+                        first = line.substr(0, at), second = line.substr(at + 1);
+                        break;
+                    }
+            words(dl, first, {x, a.y + pad + big + 4.f}, small, width, pal.text_dim, a, b, game.id());
+            if (!second.empty()) words(dl, second, {x, a.y + pad + big + 4.f + step}, small, width, pal.text_dim, a, b, game.id());
+        }
         for (size_t i = 0; i < foot.size(); ++i)
             words(dl, foot[i], {x, b.y - pad - step * static_cast<float>(foot.size() - i) + 3.f}, small, width, pal.text, a, b, game.id());
         return pressed;
