@@ -17,6 +17,7 @@
 #include "game/all/registry.h"
 #include "game/app/scenes.h"
 #include "game/app/shell.h"
+#include "game/core/text.h"
 #include "game/ui/widgets.h"
 
 namespace pz::test {
@@ -94,6 +95,15 @@ inline std::vector<std::string> labels_drawn(Screen& s) {
     std::vector<std::string> out;
     for (const auto& it : log.items) out.push_back(it.label);
     return out;
+}
+
+// The screen's shell started again on `dailies` (dailies.txt, the days each game's daily was
+// solved: a streak) with the app's date `today` (yyyymmdd).
+inline void start_with_dailies(Screen& s, const std::string& dailies, int today) {
+    s.shell.reset();  // the folder's lock goes with it
+    REQUIRE(write_file_atomic(s.dir + "/dailies.txt", dailies).ok());
+    s.shell = std::make_unique<Shell>(s.dir);
+    s.shell->set_today(today);
 }
 
 } // namespace pz::test

@@ -34,11 +34,8 @@ TEST_CASE("title: each game's card shows today's daily (new, in progress, solved
     REQUIRE(solved);
     REQUIRE(begun);
     pz::test::Screen s;
-    s.shell.reset();  // the folder's lock goes with it
     // Two days of BitFlipper's dailies before today: solving today's makes a 3-day streak.
-    REQUIRE(pz::write_file_atomic(s.dir + "/dailies.txt", "puzzlebox-dailies 1\nbitflipper 2026-11-24\nbitflipper 2026-11-25\n").ok());
-    s.shell = std::make_unique<pz::Shell>(s.dir);
-    s.shell->set_today(20261126);
+    pz::test::start_with_dailies(s, "puzzlebox-dailies 1\nbitflipper 2026-11-24\nbitflipper 2026-11-25\n", 20261126);
     {
         pz::PlayOrigin origin;
         auto scene = daily_scene(*s.shell, *solved, &origin);
