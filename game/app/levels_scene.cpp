@@ -73,19 +73,13 @@ public:
             // The day's puzzles (the same for everyone on that date) before the endless ones.
             const int day = shell_.today();
             const auto daily = game_.daily(day);
-            const PlayerData::DailyState state = shell_.data().daily_state(game_.id(), day);
             for (size_t i = 0; i < daily.size(); ++i) {
                 const std::string name = daily_title(daily[i], day, daily.size() == 1);
                 if (ui::button(name + "##daily" + std::to_string(i), ImVec2(-FLT_MIN, 0)))
                     ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed, PlayOrigin::daily(name, day)));
             }
             // Today's state and the streak: the reason to come back tomorrow.
-            const int streak = shell_.data().daily_log().streak(std::string(game_.id()), day).current;
-            std::string line = state.solved ? trf("Solved in {1}", clock_text(state.time_ms))
-                               : state.save  ? trf("In progress {1}", clock_text(state.save->origin.clock_ms))
-                                             : tr("New today");
-            if (streak > 0) line += "  ·  " + trn("{1}-day streak", "{1}-day streak", streak);
-            ui::line(line, 0, true);
+            ui::line(daily_state_line(shell_, game_), 0, true);
         }
 
         if (!presets_.empty()) {

@@ -6,6 +6,8 @@
 #include <algorithm>
 
 #include "game/core/i18n.h"
+#include "game/core/player_data.h"
+#include "game/app/shell.h"
 #include "game/ui/widgets.h"
 
 namespace pz {
@@ -49,5 +51,25 @@ void background(Canvas& c, const Context& ctx, const Palette& pal) {
 void begin_sheet(const char* id, const Context& ctx) { ui::begin_dialog(id, ctx.size, std::min(ctx.size.x - 24.f, 480.f)); }
 
 bool back_key(const Gesture& g) { return g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu); }
+
+std::string daily_state_words(const Shell& shell, const GameType& game, bool named) {
+    const PlayerData::DailyState state = shell.data().daily_state(game.id(), shell.today());
+    if (state.solved) return named ? trf("Daily solved in {1}", clock_text(state.time_ms)) : trf("Solved in {1}", clock_text(state.time_ms));
+    if (state.save) {
+        const std::string clock = clock_text(state.save->origin.clock_ms);
+        return named ? trf("Daily in progress {1}", clock) : trf("In progress {1}", clock);
+    }
+    return named ? tr("Daily: new") : tr("New today");
+}
+
+std::string streak_words(const Shell& shell, const GameType& game) {
+    const int streak = shell.data().daily_log().streak(std::string(game.id()), shell.today()).current;
+    return streak > 0 ? trn("{1}-day streak", "{1}-day streak", streak) : std::string();
+}
+
+std::string daily_state_line(const Shell& shell, const GameType& game, bool named) {
+    const std::string streak = streak_words(shell, game);
+    return daily_state_words(shell, game, named) + (streak.empty() ? "" : kStreakSeparator + streak);
+}
 
 } // namespace pz

@@ -9,6 +9,9 @@
 
 namespace pz {
 
+class Shell;
+class GameType;
+
 // A centred column as wide as a phone, on every screen.
 void begin_column(const char* id, const Context& ctx, float top);
 // A page's first row: Back, the page's title shortened to what is left, and an optional button
@@ -19,5 +22,14 @@ void background(Canvas& c, const Context& ctx, const Palette& pal);
 void begin_sheet(const char* id, const Context& ctx);
 // Back or Menu pressed on the keyboard: what closes a sheet.
 bool back_key(const Gesture& g);
+// Today's daily of `game` in words (new, in progress with its clock, solved with its time).
+// `named` says "Daily" in the line itself, for places where nothing around it does (the title's cards).
+std::string daily_state_words(const Shell& shell, const GameType& game, bool named = false);
+// The game's daily streak in words ("5-day streak"), or empty when there is none.
+std::string streak_words(const Shell& shell, const GameType& game);
+// Both on one line: the reason to come back tomorrow.
+std::string daily_state_line(const Shell& shell, const GameType& game, bool named = false);
+// What joins the daily's state and the streak on one line.
+inline constexpr const char* kStreakSeparator = "  ·  ";
 
 } // namespace pz

@@ -20,17 +20,6 @@ const pz::GameType* game_with_levels() {
     return nullptr;
 }
 
-// The labels the scene on top drew (widgets log them).
-std::vector<std::string> labels_drawn(pz::test::Screen& s) {
-    pz::ui::Log log;
-    pz::ui::set_log(&log);
-    s.frames(2);
-    pz::ui::set_log(nullptr);
-    std::vector<std::string> out;
-    for (const auto& it : log.items) out.push_back(it.label);
-    return out;
-}
-
 bool drew_containing(const std::vector<std::string>& labels, const std::string& part) {
     for (const auto& l : labels)
         if (l.find(part) != std::string::npos) return true;
@@ -88,10 +77,7 @@ TEST_CASE("daily: the game's menu leads with today's daily, its state and the st
     const pz::GameType* g = pz::find_game("bitflipper");
     REQUIRE(g);
     pz::test::Screen s;
-    s.shell.reset();  // the folder's lock goes with it
-    REQUIRE(pz::write_file_atomic(s.dir + "/dailies.txt", "puzzlebox-dailies 1\nbitflipper 2026-11-24\nbitflipper 2026-11-25\n").ok());
-    s.shell = std::make_unique<pz::Shell>(s.dir);
-    s.shell->set_today(20261126);
+    pz::test::start_with_dailies(s, "puzzlebox-dailies 1\nbitflipper 2026-11-24\nbitflipper 2026-11-25\n", 20261126);
     s.app.scenes().push(s.shell->levels(*g));
     s.app.scenes().apply_pending(s.app.context());
     const auto labels = labels_drawn(s);

@@ -11,11 +11,14 @@
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/app.h"
 #include "game/all/registry.h"
 #include "game/app/scenes.h"
 #include "game/app/shell.h"
+#include "game/core/text.h"
+#include "game/ui/widgets.h"
 
 namespace pz::test {
 
@@ -79,6 +82,28 @@ struct PlayScreen : Screen {
 // With PZ_SCREENSHOTS=DIR set, the frames a test looks at are also written there to be looked at.
 inline void keep(const Image& img, const std::string& name) {
     if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
+}
+
+// The labels the scene on top drew in one frame, after one to settle: its widgets' and the words
+// views note (the title's cards).
+inline std::vector<std::string> labels_drawn(Screen& s) {
+    s.frames(1);
+    ui::Log log;
+    ui::set_log(&log);
+    s.frames(1);
+    ui::set_log(nullptr);
+    std::vector<std::string> out;
+    for (const auto& it : log.items) out.push_back(it.label);
+    return out;
+}
+
+// The screen's shell started again on `dailies` (dailies.txt, the days each game's daily was
+// solved: a streak) with the app's date `today` (yyyymmdd).
+inline void start_with_dailies(Screen& s, const std::string& dailies, int today) {
+    s.shell.reset();  // the folder's lock goes with it
+    REQUIRE(write_file_atomic(s.dir + "/dailies.txt", dailies).ok());
+    s.shell = std::make_unique<Shell>(s.dir);
+    s.shell->set_today(today);
 }
 
 } // namespace pz::test
