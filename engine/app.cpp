@@ -131,6 +131,13 @@ std::vector<std::pair<uint32_t, uint32_t>> ui_glyph_ranges() {
     return {{0x0020, 0x024F}, {0x2000, 0x206F}, {0x20A0, 0x20CF}, {0x2190, 0x21FF}, {0x2200, 0x22FF}, {0x25A0, 0x25FF}, {0xFFFD, 0xFFFD}};
 }
 
+ImFont* gui_font(GuiFont which) {
+    ImFontAtlas* atlas = ImGui::GetCurrentContext() ? ImGui::GetIO().Fonts : nullptr;
+    const int i = static_cast<int>(which);
+    if (!atlas || atlas->Fonts.Size <= i) return ImGui::GetFont();
+    return atlas->Fonts[i];
+}
+
 namespace {
 const ImWchar* imgui_glyph_ranges() {
     static const std::vector<ImWchar> ranges = [] {
@@ -157,9 +164,15 @@ void App::build_font() {
     ImFontConfig cfg;
     cfg.OversampleH = cfg.OversampleV = 1;
     cfg.PixelSnapH = true;
-    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * scale * pixel_scale_, &cfg, imgui_glyph_ranges()) != nullptr)
+    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * scale * pixel_scale_, &cfg, imgui_glyph_ranges()) != nullptr) {
         io.FontGlobalScale = 1.f / pixel_scale_;
-    else io.Fonts->AddFontDefault();
+        // The small and large sizes rasterised too (gui_font): text scaled from another size is
+        // sampled nearest and its strokes come out uneven.
+        for (float size : {kGuiSmall, kGuiLarge})
+            io.Fonts->AddFontFromFileTTF(font.c_str(), std::round(20.f * size * scale * pixel_scale_), &cfg, imgui_glyph_ranges());
+    } else {
+        io.Fonts->AddFontDefault();
+    }
     if (imgui_ready_) renderer_->gui_fonts_changed();  // the next new frame makes the new one
     font_scale_ = ctx_.text_scale;
     font_pixel_scale_ = pixel_scale_;

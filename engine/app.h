@@ -17,6 +17,7 @@
 #include "engine/scene.h"
 #include "engine/touch_scroll.h"
 
+struct ImFont;
 struct SDL_Window;
 union SDL_Event;
 
@@ -25,6 +26,12 @@ namespace pz {
 // The characters the GUI font holds (first, last code point), beyond which Dear ImGui shows '?':
 // every character of a message catalogue must be in them (tests/ui/i18n_test.cpp).
 std::vector<std::pair<uint32_t, uint32_t>> ui_glyph_ranges();
+// The GUI font's sizes, each rasterised at the size it is drawn: Small is kGuiSmall times the
+// text size, Large kGuiLarge times (ImGui::PushFont(gui_font(GuiFont::Large))). The text font
+// while no app has built its fonts.
+enum class GuiFont { Text, Small, Large };
+inline constexpr float kGuiSmall = 0.8f, kGuiLarge = 1.15f;
+ImFont* gui_font(GuiFont which);
 
 struct AppConfig {
     std::string title = "Puzzlebox";

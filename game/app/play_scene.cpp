@@ -372,10 +372,9 @@ std::string PlayScene::title_text() const {
         }
     }
     const std::string& label = shown_label_;
-    // "Fling! 1", not "Fling! - Fling! 1".
-    if (label.empty()) return game;
-    if (label.rfind(game, 0) == 0) return label;
-    return trf("{1} - {2}", game, label);
+    // A name ("Daily · 26 Nov", "Starter 3"), not "Sweet Spots - Daily · 26 Nov": the board and its
+    // colour say which game this is. The game's name only when the puzzle has no other.
+    return label.empty() ? game : label;
 }
 
 void PlayScene::open_share(Context& ctx) {
@@ -400,10 +399,9 @@ ShareResult PlayScene::share_result() const {
     const GameType* g = find_game(p.game());
     ShareResult r;
     r.game = g ? std::string(tr(g->title())) : std::string(p.game());
-    // The puzzle's name as the title shows it, without the game's name said twice.
+    // The puzzle's name as the title shows it; none when that is the game's own name.
     const std::string title = title_text();
-    const std::string joined = trf("{1} - {2}", r.game, "");
-    r.label = title.rfind(joined, 0) == 0 ? title.substr(joined.size()) : title == r.game ? std::string() : title;
+    r.label = title == r.game ? std::string() : title;
     r.status = s.status();
     r.revealed = s.revealed();
     r.clock_ms = mid_.clock_ms();

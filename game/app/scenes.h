@@ -99,7 +99,7 @@ private:
         Rect top, actions, panel, end, board;
     };
     Layout layout_of(const Context& ctx) const;
-    std::string title_text() const;  // the game and level, without saying the game twice
+    std::string title_text() const;  // the puzzle's name ("Daily · 26 Nov"); the game's when it has none
     // The parts of gui(): top bar, the phone's action bar, the toast, the end of a game.
     void action_buttons(Context& ctx);
     void top_bar(Context& ctx, Rect r);

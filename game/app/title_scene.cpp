@@ -6,6 +6,7 @@
 #include <ctime>
 #include <map>
 
+#include "engine/app.h"
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
 #include "game/all/registry.h"
@@ -218,13 +219,13 @@ public:
                       std::string_view id) {
         const FontAt scale(size);
         const std::string shown = ui::shortened(text, width);
-        dl->AddText(ImGui::GetFont(), size, at, colour(c), shown.c_str());
+        dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, colour(c), shown.c_str());
         if (ui::logging())
             ui::note({"##title card " + std::string(id), shown, {at.x, at.y, ui::text_width(shown), size}, {a.x, a.y, b.x - a.x, b.y - a.y}, false, true});
     }
     // The cards' name and small words, in px, following the player's text size.
-    static float big_px() { return ImGui::GetFontSize() * 1.15f; }
-    static float small_px() { return ImGui::GetFontSize() * 0.8f; }
+    static float big_px() { return ImGui::GetFontSize() * kGuiLarge; }
+    static float small_px() { return ImGui::GetFontSize() * kGuiSmall; }
     // The least card that holds its name and today's daily.
     static float name_and_daily() { return std::max(kCompact, big_px() + 2.f + small_px() + 3.f + 2 * kTightPad); }
     // Whether `label` fits a button `width` wide, on one line or broken at a space onto two.
@@ -236,9 +237,14 @@ public:
     }
     // Text measured (ui::text_width, ui::shortened) at `px` while it lives: the cards' words are
     // drawn larger and smaller than the window's font.
+    // The GUI font rasterised nearest to `px` (gui_font), pushed while it lives: a font scaled from
+    // another size draws uneven strokes.
     struct FontAt {
-        explicit FontAt(float px) { ImGui::SetWindowFontScale(px / ImGui::GetFontSize()); }
-        ~FontAt() { ImGui::SetWindowFontScale(1.f); }
+        explicit FontAt(float px) {
+            const float text = ImGui::GetFontSize();
+            ImGui::PushFont(gui_font(px < text - 0.5f ? GuiFont::Small : px > text + 0.5f ? GuiFont::Large : GuiFont::Text));
+        }
+        ~FontAt() { ImGui::PopFont(); }
         FontAt(const FontAt&) = delete;
         FontAt& operator=(const FontAt&) = delete;
     };
