@@ -84,7 +84,10 @@ TEST_CASE("bad arguments to a shared command exit 2 with one line naming the pro
         {{"check", "/nonexistent/levels.txt"}, "/nonexistent/levels.txt"},
         {{"bench", "--count", "-3"}, "--count"},
     };
-    for (const auto& [args, says] : cases) {
+    for (const auto& c : cases) {
+        // Named copies: clang 14 (the web build's) cannot capture structured bindings in CAPTURE.
+        const auto& args = c.first;
+        const auto& says = c.second;
         CAPTURE(args.front());
         CAPTURE(says);
         const Run r = run(g, args);
