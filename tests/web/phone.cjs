@@ -63,7 +63,12 @@ function frames(page, n = 3) {
 
 async function findWidget(page, match) {
   const list = await widgets(page);
-  return list.find((w) => !w.disabled && (typeof match === 'string' ? w.label === match : match.test(w.label)));
+  // An icon button's label is its hidden id ("##Undo"); a card's is "Name##card": the word shown.
+  const shown = (l) => {
+    const at = l.indexOf('##');
+    return at < 0 ? l : at > 0 ? l.slice(0, at) : l.slice(2);
+  };
+  return list.find((w) => !w.disabled && (typeof match === 'string' ? shown(w.label) === match : match.test(shown(w.label))));
 }
 
 // A tap; returns the state a few frames later. A board reads the tap in the frame that sees it; an
@@ -295,11 +300,16 @@ async function undoRedoHistory(page, after, historyShot) {
   }
   await tapWidget(page, 'Redo');
   await until('redo to restore the state', async () => (await state(page)).digest === after.digest);
-  // History, or Replay on the end bar when the move lost the game (a Fling! board left stuck).
+  // History is in the Menu sheet; Replay under More... on the end card when the move lost the
+  // game (a Fling! board left stuck).
+  await new Promise((r) => setTimeout(r, 1200));  // a finished game's card comes after its moment
+  if (await findWidget(page, /^More/)) await tapWidget(page, /^More/);
+  else await tapWidget(page, 'Menu');
   await tapWidget(page, /^(History|Replay)$/);
   await sceneIs(page, 'history');
   if (historyShot) await screenshot(page, historyShot);
   await tapWidget(page, 'Back');
+  if ((await state(page)).scene === 'pause') await tapWidget(page, 'Resume');
   await sceneIs(page, 'play');
 }
 
