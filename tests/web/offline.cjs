@@ -232,6 +232,7 @@ async function main() {
       await reloadToTitle(page);
       await pz.tapWidget(page, g.title);
       await pz.sceneIs(page, 'levels');
+      await pz.scrollTo(page, 'New game');  // below today's daily and the endless sizes
       await pz.tapWidget(page, 'New game');
       const s = await pz.gameOpens(page, 'the new game', 60000);
       if (s.game !== g.id) throw new Error('opened ' + s.game);

@@ -343,8 +343,9 @@ async function openFirstLevel(page, g) {
   const preset = startPreset(g);
   if (preset) {
     // Pick the endless preset by touch (each preset is a button of its own), then start a new game.
-    await until('the New game button', () => findWidget(page, 'New game'));
+    await scrollTo(page, preset);
     await tapWidget(page, preset);
+    await scrollTo(page, 'New game');
     await tapWidget(page, 'New game');
   } else {
     // The first shipped level, or a new endless game when the game has no pack.
@@ -512,6 +513,16 @@ async function rest(page, drawn0) {
   await until('the list at rest', async () => !(await state(page)).coasting, 20000);
   await frames(page, 4);
   return (await state(page)).drawn - drawn0;
+}
+
+// Drags the screen's list up by a finger until a widget shows (the widget log lists only what is
+// drawn, so a button below the fold is found by scrolling to it, as a player would).
+async function scrollTo(page, match, drags = 12) {
+  for (let n = 0; n < drags && !(await findWidget(page, match)); ++n) {
+    const vp = page.viewportSize(), drawn0 = (await state(page)).drawn;
+    await fingers(page, [[vp.width / 2, vp.height * 0.75]], 0, -vp.height * 0.3, { steps: 12, stepMs: 25, hold: 150 });
+    await rest(page, drawn0);
+  }
 }
 
 // Drags the list up by a finger until it ends (the lowest widget stays put; the widget log lists
@@ -756,6 +767,7 @@ async function main() {
         if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
         await tapWidget(page, g.title);
         await sceneIs(page, 'levels');
+        await scrollTo(page, 'New game');  // below today's daily and the endless sizes
         await tapWidget(page, 'New game');
         const s = await gameOpens(page, 'the endless game', 60000);
         if (s.game !== g.id) throw new Error('opened ' + s.game);
@@ -769,12 +781,8 @@ async function main() {
         if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
         await tapWidget(page, 'Sweet Spots');
         await sceneIs(page, 'levels');
-        // Continue and the unfinished games lead the menu now: drag the list up until Custom... shows.
-        for (let n = 0; n < 12 && !(await findWidget(page, 'Custom...')); ++n) {
-          const vp = page.viewportSize(), drawn0 = (await state(page)).drawn;
-          await fingers(page, [[vp.width / 2, vp.height * 0.75]], 0, -vp.height * 0.3, { steps: 12, stepMs: 25, hold: 150 });
-          await rest(page, drawn0);
-        }
+        // Continue, the daily and the endless sizes lead the menu: drag the list up until Custom... shows.
+        await scrollTo(page, 'Custom...');
         await tapWidget(page, 'Custom...');
         await sceneIs(page, 'custom');
         await screenshot(page, 'sweetspots-custom');
@@ -783,6 +791,9 @@ async function main() {
         await tapWidget(page, 'Menu');
         await tapWidget(page, 'Share');
         await sceneIs(page, 'share');
+        // Print is for the few who want it: under More..., below the fold on a phone.
+        await tapWidget(page, 'More...');
+        await scrollTo(page, 'Print...');
         await tapWidget(page, 'Print...');
         await sceneIs(page, 'print');
         await screenshot(page, 'sweetspots-print');
@@ -845,5 +856,5 @@ function finish(consoleLines) {
 if (require.main === module)
   main().catch((e) => { console.error(e); console.log('phone: 0 passed, 1 failed'); process.exit(1); });
 // The ways of driving the page, for the other browser tests (offline.cjs).
-module.exports = { checker, until, state, gameOpens, frames, tap, tapWidget, findWidget, sceneIs, makeMove, openFirstLevel, quitToTitle,
+module.exports = { checker, until, state, gameOpens, frames, tap, tapWidget, findWidget, scrollTo, sceneIs, makeMove, openFirstLevel, quitToTitle,
                    waitSaved, loadToTitle, launchPhone, watch, screenshot, startPreset };
