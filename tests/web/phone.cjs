@@ -90,7 +90,15 @@ async function explain(page) {
 async function tapWidget(page, match, timeoutMs = 20000) {
   let w;
   try {
-    w = await until('a button ' + match, () => findWidget(page, match), timeoutMs);
+    // Where it is drawn twice in a row, two frames apart: a card that grows as it opens (More...)
+    // moves its buttons in the frame after, and a tap at the old place would press another.
+    w = await until('a button ' + match, async () => {
+      const a = await findWidget(page, match);
+      if (!a) return null;
+      await frames(page, 2);
+      const b = await findWidget(page, match);
+      return b && b.x === a.x && b.y === a.y && b.w === a.w && b.h === a.h && b;
+    }, timeoutMs);
   } catch (e) {
     throw new Error(e.message + (await explain(page)));
   }
