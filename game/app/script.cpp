@@ -231,7 +231,9 @@ ScriptOutcome ScriptRunner::press(const std::string& action) {
             const size_t before = p->session().length();
             for (int step = 0; step < 4 && p->session().length() == before; ++step) p->show_hint(app_.context());
             if (p->session().length() == before) return ScriptOutcome{1, "no hint to play: " + p->message()};
-            p->view().update(kEndAnimations);
+            // Every move's motion but the last's ends at once; the last plays as a player sees it
+            // (the win's wave), for the `wait`s and screenshots that follow.
+            if (p->session().status() == Status::Playing) p->view().update(kEndAnimations);
             frame();
         }
         return ScriptOutcome{1, "the puzzle did not end after 100000 hinted moves"};
