@@ -291,7 +291,7 @@ async function quitToTitle(page) {
   // A finished game's end bar has a Menu of its own that leaves at once; the pause menu asks.
   const quit = await until('the pause menu or the game closed', async () =>
     (await findWidget(page, 'Quit to menu')) || (['levels', 'title'].includes((await state(page)).scene) ? 'closed' : null));
-  if (quit !== 'closed') await tap(page, quit.x + quit.w / 2, quit.y + quit.h / 2, 2);
+  if (quit !== 'closed') await tapWidget(page, 'Quit to menu');  // once the sheet has come to rest
   await until('the game to close', async () => (await state(page)).scene !== 'play' ? true : null);
   if ((await state(page)).scene === 'levels') await tapWidget(page, 'Back');
   await sceneIs(page, 'title');
