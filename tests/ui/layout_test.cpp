@@ -118,7 +118,12 @@ struct Walk {
         pz::ui::set_log(nullptr);
         const std::string sz = std::to_string(size.w) + "x" + std::to_string(size.h);
         if (const char* dir = std::getenv("PZ_SCREENSHOTS")) {
-            std::string file = "layout-" + scene + "-" + sz + ".png";
+            // Named by everything that changes the picture: scripts/screenshots keeps them all.
+            const pz::Settings& set = scr.shell->settings();
+            std::string file = "layout-" + scene + "-" + sz + (set.theme == pz::Theme::Light ? "-light" : "-dark");
+            if (set.text_size != pz::TextSize::Normal) file += set.text_size == pz::TextSize::Large ? "-large" : "-larger";
+            if (set.language != "en") file += "-" + set.language;
+            file += ".png";
             std::replace(file.begin(), file.end(), ':', '-');
             CHECK(img.write_png(std::string(dir) + "/" + file));
         }
@@ -366,13 +371,17 @@ TEST_CASE("layout: every scene of every game fits a 360x640 phone in every langu
 
 TEST_CASE("layout: with larger text, every scene of every game still fits all six screens") {
     std::vector<Problem> problems;
+    // Dark lays out as light does (the first test); scripts/screenshots (PZ_SCREENSHOTS) wants both.
+    std::vector<pz::Theme> themes{pz::Theme::Dark};
+    if (std::getenv("PZ_SCREENSHOTS")) themes.push_back(pz::Theme::Light);
     for (const pz::TextSize text : {pz::TextSize::Large, pz::TextSize::Larger})
-        for (const ScreenSize size : kSizes) {
-            const size_t before = problems.size();
-            walk_everything(size, pz::Theme::Dark, "en", problems, text);
-            for (size_t i = before; i < problems.size(); ++i)
-                problems[i].size = std::string(text == pz::TextSize::Large ? "large " : "larger ") + problems[i].size;
-        }
+        for (const ScreenSize size : kSizes)
+            for (const pz::Theme theme : themes) {
+                const size_t before = problems.size();
+                walk_everything(size, theme, "en", problems, text);
+                for (size_t i = before; i < problems.size(); ++i)
+                    problems[i].size = std::string(text == pz::TextSize::Large ? "large " : "larger ") + problems[i].size;
+            }
     INFO(summary(problems));
     CHECK(problems.empty());
 }
