@@ -26,7 +26,7 @@ public:
                "Tap a cell to cycle it through empty, marked (a dot meaning 'no chest here') and chest; a long "
                "press puts a chest straight away (Settings can make a tap place the chest before the mark). Broken rules are shown in red. Every puzzle has exactly one "
                "solution that can be found by reasoning; Hint shows the next deduction and why.\n\n"
-               "The buttons under the board: Check outlines your first chest or mark that disagrees with the "
+               "Check and save, in the Menu: Check outlines your first chest or mark that disagrees with the "
                "solution and says why. Confirm says whether the board is solved, and checks it if not. To correct "
                "goes back to your last position without a mistake (Redo brings the rest back). Save remembers the "
                "position as it is; Restore goes back to it, as a move that Undo can take back.");

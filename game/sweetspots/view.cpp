@@ -359,16 +359,17 @@ Interpretation SpotsView::press_restore(const State& s) {
     return Interpretation::play(restore_move());
 }
 
-// Two rows of tools and a line for what Check found, under the board (or beside it).
+// Two rows of tools and a line for what Check found, under the board (or beside it), once opened.
 // Its rows of buttons (more of them when longer words or larger text need it) and two lines for
 // what Check found; the strip under the board is as wide as the screen, up to 720.
 float SpotsView::panel_height() const {
+    if (!tools_open_) return 0;
     const float least = 8.f + 2 * (ui::kTarget + 10.f) + 2 * 24.f + 8.f;
     if (!ui::measurable()) return least;
     const ImGuiStyle& st = ImGui::GetStyle();
     const float width = std::min(ImGui::GetIO().DisplaySize.x, 720.f) - 2.f * st.WindowPadding.x;
     const int rows = ui::button_row_count({tr("Check"), tr("Confirm"), tr("To correct")}, width) +
-                     ui::button_row_count({tr("Save"), tr("Restore")}, width);
+                     ui::button_row_count({tr("Save"), tr("Restore"), tr("Close")}, width);
     const float needed = 2.f * st.WindowPadding.y + static_cast<float>(rows) * (ui::kTarget + st.ItemSpacing.y) +
                          2.f * ImGui::GetTextLineHeightWithSpacing();
     return std::max(least, needed);
@@ -377,7 +378,10 @@ float SpotsView::panel_height() const {
 // The tools in the strip the play scene keeps below the board; auto-marking and conflict
 // highlighting are player settings (ViewOptions), not panel toggles. What Check or Confirm found
 // has a line of its own, never squeezed beside a button.
+const char* SpotsView::tool_label() const { return tr("Check and save"); }
+
 Interpretation SpotsView::gui(const PlayLine& line) {
+    if (!tools_open_) return Interpretation::none();
     const State& state = *line.state;
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
@@ -394,12 +398,17 @@ Interpretation SpotsView::gui(const PlayLine& line) {
         break;
     default: break;
     }
-    switch (ui::button_row({tr("Save"), tr("Restore")}, -1, {true, !saved_.empty()})) {
+    switch (ui::button_row({tr("Save"), tr("Restore"), tr("Close")}, -1, {true, !saved_.empty(), true})) {
     case 0:
         save_position(state);
         message_ = tr("Position saved.");
         break;
     case 1: asked = press_restore(state); break;
+    case 2:
+        tools_open_ = false;
+        message_.clear();
+        asked = Interpretation::ui_only();  // the board takes the strip's room back
+        break;
     default: break;
     }
     if (!message_.empty()) ui::wrapped(message_, true);

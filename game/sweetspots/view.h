@@ -27,9 +27,14 @@ public:
     }
     bool animating() const override { return (!placed_.empty() && !place_.done()) || celebrating(); }
     bool celebrating() const { return won_ && !win_.done(); }
-    // Check, Confirm, Save/Restore of a tentative position, back to the last correct position, settings.
+    // Check, Confirm, Save/Restore of a tentative position, back to the last correct position: a
+    // strip under the board only once asked for from the Menu ("Check and save"), since a clash shows
+    // the moment it happens and the board is the hero; Close puts it away.
     float panel_height() const override;
     Interpretation gui(const PlayLine& line) override;
+    const char* tool_label() const override;
+    void open_tool() override { tools_open_ = true; }
+    bool tools_open() const { return tools_open_; }
     Rect labelled_area(const std::vector<std::string>& labels) const override;
     float cell_size() const override { return cell_; }
     Rect focus_rect() const override;
@@ -68,6 +73,7 @@ private:
     EdgeLabels edges_;
     std::vector<int> colour_;  // palette category per zone; neighbours differ
     float cell_ = 0;
+    bool tools_open_ = false;
     Vec2 origin_;
     GridCursor cursor_;
     ParsedMove<std::vector<int>> hinted_;  // the cells the hint's move names

@@ -281,7 +281,11 @@ void walk_everything(ScreenSize size, pz::Theme theme, const std::string& langua
         // (Pressed through the views: ImGui's SDL back end takes the pointer from SDL's mouse
         // focus, which SDL's dummy video driver never gives a window.)
         if (auto* spots = dynamic_cast<pz::sweetspots::SpotsView*>(&play->view())) {
-            CHECK_MESSAGE(find(pz::tr("Check")), "Sweet Spots shows its Check tool");
+            CHECK_MESSAGE(!find(pz::tr("Check")), "Sweet Spots keeps its tools off the board until asked");
+            spots->open_tool();  // as the pause menu's "Check and save" does
+            walk.settle();
+            log = walk.look("play:sweetspots-tools");
+            CHECK_MESSAGE(find(pz::tr("Check")), "Sweet Spots shows its Check tool once opened");
             spots->press_check(play->session().state());
             walk.settle();
             walk.look("play:sweetspots-checked");
