@@ -169,7 +169,7 @@ void sleep_if_still(pz::App& app) {
     EM_ASM({
         if (!$1) Module.pzAudioIdle(true);
         // A still screen's "next change" is an hour away: no timer at all then.
-        if ($0 < 3600000 - 1000) Module.pzWakeTimer = setTimeout(function () { Module.pzWakeTimer = 0; Module._pz_web_wake(); }, $0);
+        if ($0 < 3600000 - 1000) Module.pzWakeTimer = setTimeout(Module.pzWake, $0);
     }, wait, sounding ? 1 : 0);
 }
 
@@ -212,7 +212,7 @@ void follow_background(pz::App& app) {
     if (c.r == web->page_colour.r && c.g == web->page_colour.g && c.b == web->page_colour.b && web->page_colour.a) return;
     web->page_colour = c;
     web->page_colour.a = 255;
-    EM_ASM({ document.documentElement.style.background = document.body.style.background = 'rgb(' + $0 + ',' + $1 + ',' + $2 + ')'; }, c.r, c.g, c.b);
+    EM_ASM({ document.body.style.background = 'rgb(' + $0 + ',' + $1 + ',' + $2 + ')'; }, c.r, c.g, c.b);
 }
 
 void frame() {
@@ -267,7 +267,7 @@ void wake() {
     if (!::web || !::web->asleep) return;
     ::web->asleep = false;
     EM_ASM({
-        if (Module.pzWakeTimer) { clearTimeout(Module.pzWakeTimer); Module.pzWakeTimer = 0; }
+        clearTimeout(Module.pzWakeTimer);
         Module.pzAudioIdle(false);
     });
     emscripten_resume_main_loop();
@@ -275,14 +275,10 @@ void wake() {
 
 } // namespace pz::web
 
-// The page's ways to wake a still app (pre.js: input, focus, visibility, resize; generate.js: a
-// worker's answer; the saves' store finishing or failing).
-extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_wake() { pz::web::wake(); }
-
-// The canvas changed size (pre.js watches it: the safe area changed, the page turned).
-extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_resized() {
-    if (!web) return;
-    web->resize_due = true;
+// The page's ways to wake a still app (pre.js: input, focus, visibility, a resize of the canvas;
+// generate.js: a worker's answer; the saves' store failing).
+extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_wake(int resized) {
+    if (web && resized) web->resize_due = true;
     pz::web::wake();
 }
 

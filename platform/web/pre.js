@@ -236,66 +236,34 @@ if (typeof document !== 'undefined') {
 
 // A still game pauses its loop (platform/web/main.cpp): nothing runs until Module.pzWake(). SDL's
 // own handlers only queue events, so every input the game cares about wakes it here first
-// (capture phase, before SDL's handlers run), as do focus, visibility and size changes.
-Module.pzWake = function () {
-  if (typeof Module._pz_web_wake === 'function' && Module.calledRun) Module._pz_web_wake();
+// (capture phase; pointer events come for mouse and touch alike), as do focus, visibility and
+// size changes (the canvas's own too: the safe-area insets), and a new service worker.
+Module.pzWake = function (resized) {
+  if (Module.calledRun && Module._pz_web_wake) Module._pz_web_wake(resized === true ? 1 : 0);
 };
 // Browsers keep an AudioContext suspended until a gesture (a touch's end, a click, a key; not a
-// touch's start, which is all SDL's own resumer listens for): resumed at the first one. While the
-// game is still and silent its audio is suspended as well (Module.pzAudioIdle), costing nothing.
-// For tests: Module.pzAudioStarted (the context has run), Module.pzAudioState().
-Module.pzAudioStarted = false;
+// touch's start, all SDL's own resumer listens for): resumed at the first one. While the game is
+// still and silent its audio is suspended as well (pzAudioIdle), costing nothing. For tests:
+// Module.pzAudioStarted (a gesture started it).
 Module.pzAudioIdling = false;
-function pzAudioContext() { return Module.SDL2 && Module.SDL2.audioContext; }
-Module.pzAudioState = function () { var ctx = pzAudioContext(); return ctx ? ctx.state : 'none'; };
+function pzAudio() { return Module.SDL2 && Module.SDL2.audioContext; }
 Module.pzAudioIdle = function (idle) {
-  var ctx = pzAudioContext();
-  if (!ctx) return;
-  if (idle && ctx.state === 'running') {
-    Module.pzAudioIdling = true;
-    ctx.suspend().catch(function () { });
-  } else if (!idle && Module.pzAudioIdling) {
-    Module.pzAudioIdling = false;
-    ctx.resume().catch(function () { });  // the page had its gesture already: allowed without one
-  }
+  var ctx = pzAudio();
+  if (!ctx || idle === Module.pzAudioIdling || (idle && ctx.state !== 'running')) return;
+  Module.pzAudioIdling = idle;
+  (idle ? ctx.suspend() : ctx.resume()).catch(function () { });  // a resume needs no new gesture now
 };
 if (typeof document !== 'undefined') {
-  var pzWakeOn = function (target, names) {
-    names.forEach(function (name) { target.addEventListener(name, Module.pzWake, { capture: true, passive: true }); });
+  var pzOn = function (target, names, f) {
+    names.split(' ').forEach(function (name) { target.addEventListener(name, f, { capture: true, passive: true }); });
   };
-  pzWakeOn(window, ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'touchstart', 'touchmove', 'touchend',
-                    'touchcancel', 'mousedown', 'mousemove', 'mouseup', 'wheel', 'keydown', 'keyup', 'keypress', 'resize',
-                    'orientationchange', 'focus', 'blur', 'pageshow', 'paste']);
-  pzWakeOn(document, ['visibilitychange']);
-  if (window.visualViewport) pzWakeOn(window.visualViewport, ['resize']);
-  // The canvas changes size without a window resize too (the safe-area insets change): the game
-  // follows it at its next frame.
-  if (typeof ResizeObserver === 'function' && Module.canvas) {
-    new ResizeObserver(function () {
-      if (typeof Module._pz_web_resized === 'function' && Module.calledRun) Module._pz_web_resized();
-    }).observe(Module.canvas);
-  }
-  // A new version's service worker took over: the page says so (index.html); the game redraws.
-  if (navigator.serviceWorker) pzWakeOn(navigator.serviceWorker, ['controllerchange', 'message']);
-  var pzUnlockAudio = function () {
-    var ctx = pzAudioContext();
-    if (!ctx || ctx.state !== 'suspended' || Module.pzAudioIdling) return;
-    if (navigator.userActivation && !navigator.userActivation.isActive) return;  // not a gesture: it would be refused
-    ctx.resume().catch(function () { });
-  };
-  ['pointerdown', 'pointerup', 'touchend', 'mousedown', 'keydown', 'click'].forEach(function (name) {
-    window.addEventListener(name, pzUnlockAudio, { capture: true, passive: true });
+  pzOn(window, 'pointerdown pointermove pointerup pointercancel wheel keydown keyup resize orientationchange focus blur pageshow', Module.pzWake);
+  pzOn(document, 'visibilitychange', Module.pzWake);
+  if (navigator.serviceWorker) pzOn(navigator.serviceWorker, 'controllerchange message', Module.pzWake);
+  if (window.ResizeObserver && Module.canvas) new ResizeObserver(function () { Module.pzWake(true); }).observe(Module.canvas);
+  pzOn(window, 'pointerup touchend mousedown keydown click', function () {
+    var ctx = pzAudio(), act = navigator.userActivation;
+    if (!ctx || ctx.state !== 'suspended' || Module.pzAudioIdling || (act && !act.isActive)) return;  // refused without a gesture
+    ctx.resume().then(function () { Module.pzAudioStarted = true; }, function () { });
   });
-  // Noted once it runs (a still game may suspend it again a moment later). The game makes its
-  // context as it starts: looked for for ten seconds at most (a page without sound stops looking).
-  var pzAudioLooks = 0;
-  var pzWatchAudio = setInterval(function () {
-    var ctx = pzAudioContext();
-    if (!ctx && ++pzAudioLooks < 40) return;
-    clearInterval(pzWatchAudio);
-    if (!ctx) return;
-    var seen = function () { if (ctx.state === 'running') Module.pzAudioStarted = true; };
-    seen();
-    ctx.addEventListener('statechange', seen);
-  }, 250);
 }
