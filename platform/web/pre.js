@@ -159,7 +159,8 @@ Module.preRun.push(function () {
       if (finished) return;
       finished = true;
       busy = false;
-      if (err) { fail(reason(err), ops); Module.pzWake(); } else { Module.pzStores++; askPersist(); }
+      if (err) fail(reason(err), ops); else { Module.pzStores++; askPersist(); }
+      Module.pzWake();  // a still game shows a failed save at its next frame
       if (pending.size && !err) flush();  // what was recorded meanwhile
     }
     IDBFS.getDB(root, function (err, db) {
