@@ -3,7 +3,9 @@
 // title, make a move by touch, check the state digest changed, undo, redo, open the history and go
 // back to the title; then one reload, and "Continue <game>" must resume each game where it was.
 // Last, in a second browser profile, two tabs of the page (an older and a newer) must not wipe each
-// other's saves, and the older must stop writing once the newer opens (tabsTest).
+// other's saves, and the older must stop writing once the newer opens (tabsTest). Around the game
+// (phoneAppTests): a still page runs no loop at all, the first tap starts the sound, the phone's
+// Back steps back through the app's screens, and nothing sits under a notch or the home strip.
 // Screenshots are saved and checked for blank pixels. Usage: node phone.cjs URL SCREENS_DIR FIGURES_JSON
 // Environment: PZ_PHONE_GAMES=a,b limits the games; PZ_WEB_TOY=1 also plays toy.html (the default
 // when the build has no game); PZ_PHONE_FINGERS=1 runs only the finger tests (lists, zoom).
