@@ -59,11 +59,13 @@ extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_generated(int id, int ok, const char
     *it->second.out = ok ? pz::Result<std::string>(std::string(text)) : pz::Result<std::string>(pz::fail(text));
     it->second.state->done.store(true, std::memory_order_release);
     pending().erase(it);
+    pz::web::wake();  // the waiting scene polls the job: it needs a frame to see the answer
 }
 
 extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_generation_progress(int id, double fraction) {
     auto it = pending().find(id);
     if (it != pending().end()) it->second.state->progress.store(fraction, std::memory_order_relaxed);
+    pz::web::wake();
 }
 
 // The worker's side: GameType::generate, its progress reported to the page as it goes. Returns

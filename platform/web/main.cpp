@@ -1,7 +1,10 @@
 // The browser front end: the same scene stack as the desktop, driven by the browser's frame
-// callback (emscripten_set_main_loop calls App::step() once per frame). The page's address may
-// name a start scene (?scene=levels:fling) or a game ID (?id=...), like the desktop's options.
+// callback (emscripten_set_main_loop calls App::step() once per frame) only while something moves:
+// a still app pauses the loop until input, a timer for its next change, or a message wakes it.
+// The page's address may name a start scene (?scene=levels:fling) or a game ID (?id=...), like
+// the desktop's options.
 #include <SDL.h>
+#include <SDL_mixer.h>
 #include <imgui.h>
 #include <imgui_internal.h>
 #include <emscripten.h>
@@ -45,6 +48,14 @@ struct Web {
     int save_failures_seen = 0;
     std::string save_error_shown;
     int hides_seen = 0;  // Module.pzHides when last looked at (pre.js counts the page's hides)
+    // The loop is paused (nothing moves); times it paused. wake() resumes it.
+    bool asleep = false;
+    long sleeps = 0;
+    // The browser's Back: a history entry is pushed while a screen other than the title shows;
+    // backs_due counts the pops not acted on yet, pops_ignored those the app caused itself.
+    bool history_pushed = false;
+    int backs_due = 0, pops_ignored = 0;
+    pz::Color page_colour{0, 0, 0, 0};  // the background the page around the canvas was given
 };
 Web* web = nullptr;
 
@@ -101,6 +112,7 @@ void viewport_size(int* w, int* h) {
 
 EM_BOOL on_resize(int, const EmscriptenUiEvent*, void*) {
     web->resize_due = true;
+    pz::web::wake();
     return EM_FALSE;
 }
 
@@ -141,6 +153,68 @@ void follow_storage() {
     }
 }
 
+// Nothing moves and no timer is due: the loop pauses (the page stops waking each animation frame)
+// until wake(); a JS timer wakes it for the app's next change (a clock's next second). Sound
+// still playing keeps the audio running and looks again shortly; once silent, the audio context
+// is suspended too (its callbacks cost the page's thread time), and resumed on waking.
+void sleep_if_still(pz::App& app) {
+    if (web->resize_due || web->backs_due > 0) return;
+    uint32_t wait = app.idle_wait_ms();
+    if (wait == 0) return;
+    const bool sounding = Mix_Playing(-1) > 0;
+    if (sounding) wait = std::min<uint32_t>(wait, 200);
+    web->asleep = true;
+    ++web->sleeps;
+    emscripten_pause_main_loop();
+    EM_ASM({
+        if (!$1) Module.pzAudioIdle(true);
+        // A still screen's "next change" is an hour away: no timer at all then.
+        if ($0 < 3600000 - 1000) Module.pzWakeTimer = setTimeout(Module.pzWake, $0);
+    }, wait, sounding ? 1 : 0);
+}
+
+// The browser's history follows the app's screens: leaving the title pushes one entry, so the
+// phone's Back (popstate) steps back inside the app; back on the title by the app's own buttons,
+// the entry is taken off again (its popstate ignored), so Back on the title leaves the site.
+void follow_history(pz::App& app) {
+    const pz::Scene* top = app.scenes().top();
+    const bool on_title = top && top->name() == "title";
+    if (!on_title && top && !web->history_pushed) {
+        web->history_pushed = true;
+        EM_ASM({ history.pushState({ pz: 1 }, document.title); });
+    } else if (on_title && web->history_pushed) {
+        web->history_pushed = false;
+        ++web->pops_ignored;
+        EM_ASM({ history.back(); });
+    }
+}
+
+// What the app's Back does for one browser Back: a game in play goes to its game's menu (it is
+// saved, as "Quit to menu" does); any other screen gets the Back key.
+void go_back(pz::App& app) {
+    pz::SceneStack& stack = app.scenes();
+    if (stack.top() && stack.top()->name() == "play") {
+        pz::quit_to_game_menu(*static_cast<pz::PlayScene*>(stack.top()), app.context());
+        return;
+    }
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_AC_BACK;
+    e.key.keysym.scancode = SDL_SCANCODE_AC_BACK;
+    app.inject(e);
+    e.type = SDL_KEYUP;
+    app.inject(e);
+}
+
+// The page around the canvas (the safe-area margins, the notch) in the theme's background.
+void follow_background(pz::App& app) {
+    const pz::Color c = app.context().background;
+    if (c.r == web->page_colour.r && c.g == web->page_colour.g && c.b == web->page_colour.b && web->page_colour.a) return;
+    web->page_colour = c;
+    web->page_colour.a = 255;
+    EM_ASM({ document.body.style.background = 'rgb(' + $0 + ',' + $1 + ',' + $2 + ')'; }, c.r, c.g, c.b);
+}
+
 void frame() {
     pz::App& app = *web->app;
     follow_storage();
@@ -159,6 +233,7 @@ void frame() {
     const int hides = EM_ASM_INT({ return Module.pzHides || 0; });
     app.set_page_hidden(hidden || hides != web->hides_seen);
     web->hides_seen = hides;
+    for (; web->backs_due > 0; --web->backs_due) go_back(app);
     const uint64_t drawn = app.frames_drawn();
     const double t0 = emscripten_get_now();
     const bool running = app.step();
@@ -179,9 +254,45 @@ void frame() {
         web->announced_title = true;
         EM_ASM({ if (Module.onTitle) Module.onTitle(); });
     }
+    follow_history(app);
+    follow_background(app);
+    sleep_if_still(app);
 }
 
 } // namespace
+
+namespace pz::web {
+
+void wake() {
+    if (!::web || !::web->asleep) return;
+    ::web->asleep = false;
+    EM_ASM({
+        clearTimeout(Module.pzWakeTimer);
+        Module.pzAudioIdle(false);
+    });
+    emscripten_resume_main_loop();
+}
+
+} // namespace pz::web
+
+// The page's ways to wake a still app (pre.js: input, focus, visibility, a resize of the canvas;
+// generate.js: a worker's answer; the saves' store failing).
+extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_wake(int resized) {
+    if (web && resized) web->resize_due = true;
+    pz::web::wake();
+}
+
+// The browser went back one history entry (the phone's Back button or gesture).
+extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_popstate() {
+    if (!web || !web->app) return;
+    if (web->pops_ignored > 0) {
+        --web->pops_ignored;
+        return;
+    }
+    web->history_pushed = false;  // that entry is gone; the next screen pushes a new one
+    ++web->backs_due;
+    pz::web::wake();
+}
 
 // Read-only hooks for tests and the page: the top scene, the state digest of the game in play, frame
 // times, whether this tab stopped saving (a newer tab keeps the saves), and whether the light theme shows.
@@ -216,10 +327,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* pz_web_state() {
         sum += web->frame_ms[i];
         worst = std::max(worst, web->frame_ms[i]);
     }
-    char perf[200];
-    // frames: steps (one per browser frame); drawn: frames actually drawn (a still screen draws none).
-    std::snprintf(perf, sizeof perf, ",\"frames\":%ld,\"drawn\":%llu,\"step_ms_avg\":%.3f,\"step_ms_max\":%.3f,\"read_only\":%s,\"light\":%s}",
-                  web->frames, static_cast<unsigned long long>(web->app->frames_drawn()), n ? sum / static_cast<double>(n) : 0.0, worst,
+    char perf[320];
+    // frames: steps (loop iterations; none while asleep); drawn: frames actually drawn (a still
+    // screen draws none); asleep: the loop is paused; sleeps: times it paused.
+    std::snprintf(perf, sizeof perf, ",\"frames\":%ld,\"asleep\":%s,\"sleeps\":%ld,\"drawn\":%llu,\"step_ms_avg\":%.3f,\"step_ms_max\":%.3f,\"read_only\":%s,\"light\":%s}",
+                  web->frames, web->asleep ? "true" : "false", web->sleeps, static_cast<unsigned long long>(web->app->frames_drawn()), n ? sum / static_cast<double>(n) : 0.0, worst,
                   web->shell->read_only() ? "true" : "false", web->shell->light_theme() ? "true" : "false");
     j += perf;
     web->state_json = j;
@@ -313,6 +425,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_file_picked(const char* path, const 
     pz::open_player_file_or_say(*web->shell, web->app->scenes(), path, name);
     std::remove(path);
     web->app->redraw();
+    pz::web::wake();
 }
 
 // The browser's prefers-color-scheme changed (the player switched the system's theme).
@@ -320,6 +433,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_system_dark(int dark) {
     if (!web || !web->shell || !web->app) return;
     web->shell->set_system_dark(dark != 0, web->app->context());
     web->app->redraw();
+    pz::web::wake();
 }
 
 int main() {
@@ -461,6 +575,7 @@ int main() {
     stack.apply_pending(web->app->context());
 
     emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, on_resize);
+    EM_ASM({ addEventListener('popstate', function () { Module._pz_web_popstate(); }); });
     emscripten_set_main_loop(frame, 0, 1);
     return 0;
 }

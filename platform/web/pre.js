@@ -30,6 +30,7 @@ Module.preRun.push(function () {
     if (!Module.pzReadOnly && newer(other, me)) {
       Module.pzReadOnly = readOnlyWhy;
       console.warn('puzzlebox: a newer tab keeps the saves; this one no longer writes them');
+      Module.pzWake();  // the game shows why at its next frame
     }
   }
   function storedOwner() {
@@ -159,6 +160,7 @@ Module.preRun.push(function () {
       finished = true;
       busy = false;
       if (err) fail(reason(err), ops); else { Module.pzStores++; askPersist(); }
+      Module.pzWake();  // a still game shows a failed save at its next frame
       if (pending.size && !err) flush();  // what was recorded meanwhile
     }
     IDBFS.getDB(root, function (err, db) {
@@ -230,5 +232,39 @@ Module.preRun.push(function () {
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', function () {
     if (document.hidden) Module.pzHides = (Module.pzHides || 0) + 1;
+  });
+}
+
+// A still game pauses its loop (platform/web/main.cpp): nothing runs until Module.pzWake(). SDL's
+// own handlers only queue events, so every input the game cares about wakes it here first
+// (capture phase; pointer events come for mouse and touch alike), as do focus, visibility and
+// size changes (the canvas's own too: the safe-area insets), and a new service worker.
+Module.pzWake = function (resized) {
+  if (Module.calledRun && Module._pz_web_wake) Module._pz_web_wake(resized === true ? 1 : 0);
+};
+// Browsers keep an AudioContext suspended until a gesture (a touch's end, a click, a key; not a
+// touch's start, all SDL's own resumer listens for): resumed at the first one. While the game is
+// still and silent its audio is suspended as well (pzAudioIdle), costing nothing. For tests:
+// Module.pzAudioStarted (a gesture started it).
+Module.pzAudioIdling = false;
+function pzAudio() { return Module.SDL2 && Module.SDL2.audioContext; }
+Module.pzAudioIdle = function (idle) {
+  var ctx = pzAudio();
+  if (!ctx || idle === Module.pzAudioIdling || (idle && ctx.state !== 'running')) return;
+  Module.pzAudioIdling = idle;
+  (idle ? ctx.suspend() : ctx.resume()).catch(function () { });  // a resume needs no new gesture now
+};
+if (typeof document !== 'undefined') {
+  var pzOn = function (target, names, f) {
+    names.split(' ').forEach(function (name) { target.addEventListener(name, f, { capture: true, passive: true }); });
+  };
+  pzOn(window, 'pointerdown pointermove pointerup pointercancel wheel keydown keyup resize orientationchange focus blur pageshow', Module.pzWake);
+  pzOn(document, 'visibilitychange', Module.pzWake);
+  if (navigator.serviceWorker) pzOn(navigator.serviceWorker, 'controllerchange message', Module.pzWake);
+  if (window.ResizeObserver && Module.canvas) new ResizeObserver(function () { Module.pzWake(true); }).observe(Module.canvas);
+  pzOn(window, 'pointerup touchend mousedown keydown click', function () {
+    var ctx = pzAudio(), act = navigator.userActivation;
+    if (!ctx || ctx.state !== 'suspended' || Module.pzAudioIdling || (act && !act.isActive)) return;  // refused without a gesture
+    ctx.resume().then(function () { Module.pzAudioStarted = true; }, function () { });
   });
 }

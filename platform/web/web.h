@@ -1,5 +1,5 @@
-// The browser front end's own interfaces: widget rectangles for tests, and an optional extra
-// scene (a test harness) that a second web target may link in.
+// The browser front end's own interfaces: widget rectangles for tests, waking the still loop,
+// and an optional extra scene (a test harness) that a second web target may link in.
 #pragma once
 #include <string>
 #include <string_view>
@@ -14,6 +14,10 @@ namespace pz::web {
 std::string widgets_json();
 // Call once per frame before ImGui::NewFrame() runs (turns the hooks on, swaps frame buffers).
 void widgets_new_frame();
+
+// Resumes the paused main loop (the app was still): something outside it may change the picture
+// (input the page's own listeners saw, a worker's answer, a resize). Cheap when already awake.
+void wake();
 
 // Makes puzzles in a Web Worker from now on (platform/web/generate.cpp), where the browser has workers.
 void use_generation_worker();
