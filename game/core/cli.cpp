@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <sstream>
 
 #include "game/core/game.h"
 #include "game/core/json.h"
@@ -115,7 +116,7 @@ std::vector<std::string> shared_value_flags() { return {"--params", "--seed", "-
 
 std::string shared_usage(std::string_view command, std::string_view game) {
     const std::string g(game), c(command);
-    if (command == "check") return "check of a pack of level lines is: puzzlebox-tool check " + g + " FILE [--json]; one board file: puzzlebox-tool " + g + " solve FILE";
+    if (command == "check") return "check is: puzzlebox-tool check " + g + " FILE [--json], FILE holding level lines (params:desc tags)";
     const std::string more = command == "generate" ? " [--date YYYY-MM-DD]" : "";
     return c + " is: puzzlebox-tool " + c + " " + g + " [--params P] [--seed N] [--count K]" + more +
            " [--json]; P holds the game's settings (board size, balls, grade...), as its presets show: puzzlebox-tool list";
@@ -200,8 +201,16 @@ int shared_generate(const GameType& game, const CliArgs& a, std::ostream& out, s
 int shared_check(const GameType& game, const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 3) return cli_fail(err, shared_usage("check", game.id()));
     const std::string& path = a.positional()[2];
-    auto pack = load_level_pack(path);
-    if (!pack) return cli_fail(err, pack.error().message + " (" + shared_usage("check", game.id()) + ")");
+    auto text = read_file(path);
+    if (!text) return cli_fail(err, describe(text.error(), path));
+    auto pack = parse_level_pack(*text);
+    if (!pack) {
+        // A file that reads but holds no level lines: most likely one board, which the game's solve reads.
+        std::ostringstream help, quiet;
+        const bool solves = game.cli({"help"}, help, quiet) == kExitOk && help.str().find(" solve ") != std::string::npos;
+        const std::string board = solves ? "; one board file: puzzlebox-tool " + std::string(game.id()) + " solve FILE" : "";
+        return cli_fail(err, describe(pack.error(), path) + " (" + shared_usage("check", game.id()) + board + ")");
+    }
     std::vector<std::string> problems;
     for (const Level& lv : pack->levels)
         if (auto why = level_problem(game, lv)) problems.push_back(path + ":" + std::to_string(lv.line) + ": " + *why);

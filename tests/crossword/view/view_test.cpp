@@ -263,7 +263,7 @@ TEST_CASE("frames: a finished grid lights in a wave in the game's colour, not a 
         return img.at(static_cast<int>(r.x + 8), static_cast<int>(r.y + 8));
     };
     // The wave starts top-left: early on the first cell is lit and the last is not yet.
-    const Image early = frames[12];
+    const Image& early = frames[12];
     CHECK_FALSE(near(corner(early, 0), pal.cell, 10));
     CHECK(near(corner(early, 8), pal.cell, 4));
     // At rest every cell is softly tinted with the game's colour, and nothing is green.

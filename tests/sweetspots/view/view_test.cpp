@@ -321,7 +321,7 @@ TEST_CASE("frames: the win is a wave across the chests in the game's colour, the
     CHECK(close(body(rest, first), accent, 40));
     CHECK(close(body(rest, last), accent, 40));
     // Early in the wave the first chest has taken the colour while the last has not.
-    const Image early = frames[frames.size() / 3];
+    const Image& early = frames[frames.size() / 3];
     CHECK(close(body(early, last), pal.highlight, 40));
     CHECK_FALSE(close(body(early, first), pal.highlight, 40));
     // A shown solution is not a win: no wave, no colour.
