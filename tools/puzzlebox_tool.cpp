@@ -26,9 +26,10 @@ int usage(std::ostream& out) {
            "       puzzlebox-tool daily [--date YYYY-MM-DD] [--json]   (every game's puzzle of the day)\n"
            "       puzzlebox-tool saves --data DIR [--json]\n"
            "       puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]   (solved, played, daily streaks)\n"
-           "       puzzlebox-tool generate GAME [--params P] [--seed N] [--count K] [--json]\n"
+           "       puzzlebox-tool generate GAME [--params P] [--seed N] [--count K] [--date YYYY-MM-DD] [--json]\n"
            "       puzzlebox-tool check GAME FILE [--json]\n"
-           "       puzzlebox-tool bench GAME [--params P] [--seed N] [--count K] [--json]\n"
+           "       puzzlebox-tool bench GAME [--params P] [--seed N] [--count K] [--date YYYY-MM-DD] [--json]\n"
+           "         P: the game's settings as its presets spell them (puzzlebox-tool list)\n"
            "       puzzlebox-tool GAME COMMAND [ARGS...]   (the game's own commands: solve, pack, ...; GAME help lists them)\n"
            "Every command takes --json and then prints exactly one JSON object. See docs/cli.md.\n";
     return 0;
@@ -95,10 +96,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") return usage(std::cout);
     const std::string& cmd = args[0];
-    if (const pz::GameType* g = pz::find_game(cmd)) {
-        std::vector<std::string> rest(args.begin() + 1, args.end());
-        return g->cli(rest, std::cout, std::cerr);
-    }
+    if (const pz::GameType* g = pz::find_game(cmd)) return pz::run_game_cli(*g, {args.begin() + 1, args.end()}, std::cout, std::cerr);
     if (cmd == "convert") return pz::run_convert(args, std::cout, std::cerr);  // its own flags
     if (cmd == "daily") return pz::run_daily(args, std::cout, std::cerr);
     if (cmd == "saves") return pz::run_saves_command(args, std::cout, std::cerr);

@@ -1,4 +1,4 @@
-// The BitFlipper command line: solve and check boards or packs, generate levels, build the Journey pack.
+// The BitFlipper command line: solve a board, build the Journey pack, the day's level; and the tags its levels carry.
 #include "game/bitflipper/cli.h"
 
 #include <algorithm>
@@ -19,13 +19,9 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: puzzlebox-tool bitflipper solve FILE [--json]\n"
-    "       puzzlebox-tool bitflipper generate --rows R --cols C --states S [--target T] [--shape o|x|k] [--wrap]\n"
-    "                                          [--scramble N] --seed N [--count K] [--text] [--json]\n"
-    "       puzzlebox-tool bitflipper generate --params P --seed N [--count K] [--text] [--json]\n"
-    "       puzzlebox-tool bitflipper check FILE [--json]\n"
     "       puzzlebox-tool bitflipper pack [--out FILE] [--json]\n"
     "       puzzlebox-tool bitflipper daily --date YYYY-MM-DD [--json]\n"
-    "       puzzlebox-tool bitflipper bench [--params P] [--count K] [--json]";
+    "(generate, check and bench are every game's: puzzlebox-tool generate bitflipper --params RxCsStT[x|k][w][pN] ...)";
 
 // A board from a file: the text form, or a level line "params:desc [tags]" (the first one in a pack).
 struct Loaded {
@@ -107,124 +103,6 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return sol.solvable ? 0 : 1;
 }
 
-// Params from --params, or from --rows/--cols/--states/--target/--shape/--wrap/--scramble.
-Result<Rule> rule_from_flags(const CliArgs& a) {
-    if (auto p = a.get("--params")) return parse_params(*p);
-    Rule r;
-    auto rows = a.get_int("--rows", 5, 1, kMaxSide);
-    if (!rows) return rows.error();
-    auto cols = a.get_int("--cols", *rows, 1, kMaxSide);
-    if (!cols) return cols.error();
-    auto states = a.get_int("--states", 4, kMinStates, kMaxStates);
-    if (!states) return states.error();
-    auto target = a.get_int("--target", 0, 0, *states - 1);
-    if (!target) return target.error();
-    auto scramble = a.get_int("--scramble", 0, 0, 999);
-    if (!scramble) return scramble.error();
-    r.rows = static_cast<int>(*rows);
-    r.cols = static_cast<int>(*cols);
-    r.states = static_cast<int>(*states);
-    r.target = static_cast<int>(*target);
-    r.scramble = static_cast<int>(*scramble);
-    r.wrap = a.has("--wrap");
-    const std::string shape = a.get("--shape").value_or("o");
-    if (shape == "o" || shape == "orthogonal") r.shape = Shape::Orthogonal;
-    else if (shape == "x" || shape == "diagonal") r.shape = Shape::Diagonal;
-    else if (shape == "k" || shape == "king") r.shape = Shape::King;
-    else return fail("--shape must be o, x or k, not '" + shape + "'");
-    auto ok = validate(r);
-    if (!ok) return ok.error();
-    return r;
-}
-
-int cmd_generate(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (a.positional().size() != 1) return cli_fail(err, kUsage);
-    auto rule = rule_from_flags(a);
-    if (!rule) return cli_fail(err, rule.error().message);
-    if (!a.get("--seed")) return cli_fail(err, "generate needs --seed N");
-    auto seed = a.get_u64("--seed", 1);
-    if (!seed) return cli_fail(err, seed.error().message);
-    auto count = a.get_int("--count", 1, 1, 100000);
-    if (!count) return cli_fail(err, count.error().message);
-    const TapSolver solver(*rule);
-    JsonWriter j;
-    j.begin_object().field("params", format_params(*rule)).key("levels").begin_array();
-    for (int64_t k = 0; k < *count; ++k) {
-        const uint64_t s = *seed + static_cast<uint64_t>(k);
-        auto g = generate(solver, s);
-        if (!g) return cli_fail(err, g.error().message);
-        const std::string desc = format_desc(*rule, g->board);
-        if (a.json()) {
-            j.begin_object().field("seed", s).field("desc", desc).field("par", g->par).field("grade", g->grade);
-            j.field_u128("solutions", g->solutions).field_u128("min_tap_patterns", g->min_patterns).end_object();
-        } else if (a.has("--text")) {
-            out << "# seed " << s << ", par " << g->par << ", " << g->grade << "\n" << format_text(*rule, g->board);
-        } else {
-            out << format_params(*rule) << ":" << desc << " seed=" << s << " par=" << g->par << " grade=" << g->grade << "\n";
-        }
-    }
-    j.end_array().end_object();
-    if (a.json()) out << j.str() << "\n";
-    return 0;
-}
-
-int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (a.positional().size() != 2) return cli_fail(err, "usage: puzzlebox-tool bitflipper check FILE [--json]");
-    const std::string& path = a.positional()[1];
-    auto text = read_file(path, 16ull << 20);
-    if (!text) return cli_fail(err, describe(text.error(), path));
-    std::vector<std::string> problems;
-    int levels = 0;
-    bool is_pack = false;
-    for (auto raw : split_lines(*text)) {
-        auto l = trim(raw);
-        if (l.empty() || l[0] == '#') continue;
-        is_pack = l.find(':') != std::string_view::npos;
-        break;
-    }
-    if (is_pack) {
-        auto pack = parse_level_pack(*text);
-        if (!pack) return cli_fail(err, describe(pack.error(), path));
-        for (const Level& lv : pack->levels) {
-            ++levels;
-            auto problem = [&](const std::string& m) { problems.push_back(describe(fail(m, lv.line), path)); };
-            auto rule = parse_params(lv.params);
-            if (!rule) { problem(rule.error().message); continue; }
-            auto board = parse_desc(*rule, lv.desc);
-            if (!board) { problem(board.error().message); continue; }
-            const TapSolver solver(*rule);
-            const Solution sol = solver.solve(*board);
-            if (!sol.solvable) { problem("the board cannot be solved"); continue; }
-            if (solved(*rule, *board)) problem("the board starts solved");
-            if (auto par = lv.tag("par"); !par.empty() && par != std::to_string(sol.min_taps))
-                problem("par=" + par + " but the fewest taps is " + std::to_string(sol.min_taps));
-            if (auto seed = lv.tag("seed"); !seed.empty()) {
-                auto sv = parse_u64(seed, "a seed");
-                if (!sv) { problem(sv.error().message); continue; }
-                auto g = generate(solver, *sv);
-                if (!g) problem(g.error().message);
-                else if (format_desc(*rule, g->board) != lv.desc) problem("seed=" + seed + " does not generate this board");
-            }
-        }
-    } else {
-        auto f = parse_text(*text);
-        if (!f) return cli_fail(err, describe(f.error(), path));
-        levels = 1;
-        const Solution sol = TapSolver(f->rule).solve(f->board);
-        if (!sol.solvable) problems.push_back(path + ": the board cannot be solved");
-    }
-    if (a.json()) {
-        JsonWriter j;
-        j.begin_object().field("file", path).field("ok", problems.empty()).field("levels", levels).array_of("problems", problems).end_object();
-        out << j.str() << "\n";
-    } else {
-        for (const auto& p : problems) out << p << "\n";
-        out << (problems.empty() ? "ok: " : "problems: ") << levels << (levels == 1 ? " level" : " levels") << " checked, "
-            << problems.size() << " problem" << (problems.size() == 1 ? "" : "s") << "\n";
-    }
-    return problems.empty() ? 0 : 1;
-}
-
 int cmd_pack(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto text = build_journey();
     if (!text) return cli_fail(err, text.error().message);
@@ -272,52 +150,23 @@ int cmd_daily(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    auto rule = parse_params(a.get("--params").value_or("7x7s9t0"));
-    if (!rule) return cli_fail(err, rule.error().message);
-    auto count = a.get_int("--count", 200, 1, 1000000);
-    if (!count) return cli_fail(err, count.error().message);
-    using clock = std::chrono::steady_clock;
-    auto t0 = clock::now();
-    const TapSolver solver(*rule);
-    const double factor_ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
-    std::vector<Board> boards;
-    t0 = clock::now();
-    for (int64_t k = 0; k < *count; ++k) {
-        auto g = generate(solver, static_cast<uint64_t>(k) + 1);
-        if (!g) return cli_fail(err, g.error().message);
-        boards.push_back(std::move(g->board));
-    }
-    const double gen_ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count() / static_cast<double>(*count);
-    t0 = clock::now();
-    long total = 0;
-    for (const Board& b : boards) total += solver.solve(b).min_taps;
-    const double solve_ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count() / static_cast<double>(*count);
-    if (a.json()) {
-        JsonWriter j;
-        j.begin_object().field("params", format_params(*rule)).field("count", *count).field("factor_ms", factor_ms);
-        j.field("generate_ms", gen_ms).field("solve_ms", solve_ms).field("mean_par", static_cast<double>(total) / static_cast<double>(*count));
-        j.field_u128("kernel_size", solver.kernel_size()).end_object();
-        out << j.str() << "\n";
-    } else {
-        char line[256];
-        std::snprintf(line, sizeof line, "%s: factor %.3f ms, generate %.3f ms, solve %.3f ms per board (%lld boards, mean par %.1f)\n",
-                      format_params(*rule).c_str(), factor_ms, gen_ms, solve_ms, static_cast<long long>(*count),
-                      static_cast<double>(total) / static_cast<double>(*count));
-        out << line;
-    }
-    return 0;
-}
-
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     static const CliTable table{
         "bitflipper", kUsage,
-        {"--rows", "--cols", "--states", "--target", "--shape", "--scramble", "--params", "--seed", "--count", "--out", "--date"},
-        {"--json", "--wrap", "--text"},
-        {{"solve", cmd_solve}, {"generate", cmd_generate}, {"check", cmd_check}, {"pack", cmd_pack}, {"daily", cmd_daily}, {"bench", cmd_bench}}};
+        {"--out", "--date"},
+        {"--json"},
+        {{"solve", cmd_solve}, {"pack", cmd_pack}, {"daily", cmd_daily}}};
     return run_cli_table(table, args, out, err);
+}
+
+Result<GameType::LevelTags> level_tags(const Puzzle& puzzle) {
+    const auto& p = dynamic_cast<const BitPuzzle&>(puzzle);
+    const Solution sol = p.solver().solve(p.start());
+    if (!sol.solvable) return fail("the board cannot be solved");
+    return GameType::LevelTags{{"par", std::to_string(sol.min_taps)},
+                               {"grade", grade_name(difficulty_score(p.rule(), sol.min_taps, sol.min_patterns == 1))}};
 }
 
 } // namespace pz::bitflipper

@@ -81,6 +81,7 @@ public:
     }
     std::vector<std::string> level_packs() const override { return {"journey.txt"}; }
     const GameFormats* formats() const override { return &bitflipper::formats(); }
+    Result<LevelTags> level_tags(const Puzzle& puzzle) const override { return bitflipper::level_tags(puzzle); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return bitflipper::run_cli(args, out, err);
     }

@@ -4,10 +4,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <sstream>
 
 #include "game/core/game.h"
 #include "game/core/json.h"
 #include "game/core/level_pack.h"
+#include "game/core/streak.h"
 #include "game/core/text.h"
 
 namespace pz {
@@ -105,66 +107,110 @@ int run_cli_table(const CliTable& t, const std::vector<std::string>& args, std::
             if (auto ok = a.check(); !ok) return cli_fail(err, ok.error().message + see);
             return c.run(a, out, err);
         }
+    for (const char* shared : kSharedCommands)
+        if (args[0] == shared) return cli_fail(err, shared_usage(shared, t.game));
     return cli_fail(err, "unknown " + t.game + " command '" + args[0] + "' (one of: " + names + ")");
 }
 
-std::vector<std::string> shared_value_flags() { return {"--params", "--seed", "--count"}; }
+std::vector<std::string> shared_value_flags() { return {"--params", "--seed", "--count", "--date"}; }
+
+std::string shared_usage(std::string_view command, std::string_view game) {
+    const std::string g(game), c(command);
+    if (command == "check") return "check is: puzzlebox-tool check " + g + " FILE [--json], FILE holding level lines (params:desc tags)";
+    const std::string more = command == "generate" ? " [--date YYYY-MM-DD]" : "";
+    return c + " is: puzzlebox-tool " + c + " " + g + " [--params P] [--seed N] [--count K]" + more +
+           " [--json]; P holds the game's settings (board size, balls, grade...), as its presets show: puzzlebox-tool list";
+}
 
 namespace {
 
-// The options every shared command reads: params (normalised by the game), first seed, count.
-struct Run {
+// One level to make: the params and the seed it comes from.
+struct Seeded {
     std::string params;
     uint64_t seed = 1;
-    int64_t count = 1;
 };
 
-Result<Run> run_options(const GameType& game, const CliArgs& a, int64_t default_count) {
-    Run r;
+// The levels a generate or bench run makes: K from --params P (default: the game's first preset)
+// and seeds N, N+1, ...; or with --date, the game's puzzles of that day.
+Result<std::vector<Seeded>> run_levels(const GameType& game, const CliArgs& a, int64_t default_count) {
+    std::vector<Seeded> levels;
+    if (auto date = a.get("--date")) {
+        if (a.get("--params") || a.get("--seed") || a.get("--count")) return fail("--date gives the day's params and seeds: it takes no --params, --seed or --count");
+        auto day = parse_date(*date);
+        if (!day) return fail("--date: " + day.error().message);
+        for (const DailyPuzzle& d : game.daily(*day)) levels.push_back({d.params, d.seed});
+        return levels;
+    }
     const auto presets = game.presets();
-    r.params = a.get("--params").value_or(presets.empty() ? std::string() : presets.front().params);
+    const std::string params = a.get("--params").value_or(presets.empty() ? std::string() : presets.front().params);
     auto seed = a.get_u64("--seed", 1);
     if (!seed) return seed.error();
-    r.seed = *seed;
     auto count = a.get_int("--count", default_count, 1, 100000);
     if (!count) return count.error();
-    r.count = *count;
-    return r;
+    for (int64_t k = 0; k < *count; ++k) levels.push_back({params, *seed + static_cast<uint64_t>(k)});
+    return levels;
 }
 
-// One generated level: the params it was made from and its description as the game normalises it.
+// One generated level: the params it was made from, its description as the game normalises it,
+// and the tags the game gives it.
 struct Made {
     std::string params, desc;
+    GameType::LevelTags tags;
 };
-Result<Made> make_level(const GameType& game, const std::string& params, uint64_t seed) {
-    auto desc = game.generate(params, seed);
-    if (!desc) return fail("--params " + params + ": " + desc.error().message);
-    auto puzzle = game.load(params, *desc);
-    if (!puzzle) return fail("seed " + std::to_string(seed) + " made a level the game cannot load: " + puzzle.error().message);
-    return Made{params, (*puzzle)->description()};  // the params that made it, so its seed makes it again
+Result<std::unique_ptr<Puzzle>> make_puzzle(const GameType& game, const Seeded& s) {
+    auto desc = game.generate(s.params, s.seed);
+    if (!desc) return fail("--params " + s.params + ": " + desc.error().message);
+    auto puzzle = game.load(s.params, *desc);
+    if (!puzzle) return fail("seed " + std::to_string(s.seed) + " made a level the game cannot load: " + puzzle.error().message);
+    return puzzle;
+}
+Result<GameType::LevelTags> tags_of(const GameType& game, const Puzzle& p, uint64_t seed) {
+    auto tags = game.level_tags(p);
+    if (!tags) return fail("seed " + std::to_string(seed) + " made a level the game would not ship: " + tags.error().message);
+    return tags;
 }
 
 int shared_generate(const GameType& game, const CliArgs& a, std::ostream& out, std::ostream& err) {
-    auto run = run_options(game, a, 1);
-    if (!run) return cli_fail(err, run.error().message);
+    auto levels = run_levels(game, a, 1);
+    if (!levels) return cli_fail(err, levels.error().message);
     JsonWriter j;
-    j.begin_object().field("game", game.id()).field("params", run->params).key("levels").begin_array();
-    for (int64_t k = 0; k < run->count; ++k) {
-        const uint64_t seed = run->seed + static_cast<uint64_t>(k);
-        auto made = make_level(game, run->params, seed);
-        if (!made) return cli_fail(err, made.error().message);
-        if (a.json()) j.begin_object().field("seed", seed).field("params", made->params).field("desc", made->desc).end_object();
-        else out << made->params << ":" << made->desc << " seed=" << seed << "\n";
+    j.begin_object().field("game", game.id());
+    if (!a.get("--date")) j.field("params", levels->front().params);
+    j.key("levels").begin_array();
+    for (const Seeded& s : *levels) {
+        auto puzzle = make_puzzle(game, s);
+        if (!puzzle) return cli_fail(err, puzzle.error().message);
+        auto tags = tags_of(game, **puzzle, s.seed);
+        if (!tags) return cli_fail(err, tags.error().message);
+        // The params that made it, so its seed makes it again.
+        const std::string& desc = (*puzzle)->description();
+        if (a.json()) {
+            j.begin_object().field("seed", s.seed).field("params", s.params).field("desc", desc).key("tags").begin_object();
+            for (const auto& [key, value] : *tags) j.field(key, value);
+            j.end_object().end_object();
+        } else {
+            out << s.params << ":" << desc << " seed=" << s.seed;
+            for (const auto& [key, value] : *tags) out << " " << key << "=" << value;
+            out << "\n";
+        }
     }
     if (a.json()) out << j.end_array().end_object().str() << "\n";
     return kExitOk;
 }
 
 int shared_check(const GameType& game, const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (a.positional().size() != 3) return cli_fail(err, "check needs one FILE of level lines: puzzlebox-tool check " + std::string(game.id()) + " FILE");
+    if (a.positional().size() != 3) return cli_fail(err, shared_usage("check", game.id()));
     const std::string& path = a.positional()[2];
-    auto pack = load_level_pack(path);
-    if (!pack) return cli_fail(err, pack.error().message);
+    auto text = read_file(path);
+    if (!text) return cli_fail(err, describe(text.error(), path));
+    auto pack = parse_level_pack(*text);
+    if (!pack) {
+        // A file that reads but holds no level lines: most likely one board, which the game's solve reads.
+        std::ostringstream help, quiet;
+        const bool solves = game.cli({"help"}, help, quiet) == kExitOk && help.str().find(" solve ") != std::string::npos;
+        const std::string board = solves ? "; one board file: puzzlebox-tool " + std::string(game.id()) + " solve FILE" : "";
+        return cli_fail(err, describe(pack.error(), path) + " (" + shared_usage("check", game.id()) + board + ")");
+    }
     std::vector<std::string> problems;
     for (const Level& lv : pack->levels)
         if (auto why = level_problem(game, lv)) problems.push_back(path + ":" + std::to_string(lv.line) + ": " + *why);
@@ -186,34 +232,55 @@ double median_ms(std::vector<double> v) {
     return v.empty() ? 0.0 : v[v.size() / 2];
 }
 
+// Generating, solving and the game's own verdict (level_tags: uniqueness, grade) of each level, timed.
 int shared_bench(const GameType& game, const CliArgs& a, std::ostream& out, std::ostream& err) {
-    auto run = run_options(game, a, 5);
-    if (!run) return cli_fail(err, run.error().message);
+    auto levels = run_levels(game, a, 5);
+    if (!levels) return cli_fail(err, levels.error().message);
     using Clock = std::chrono::steady_clock;
-    std::vector<double> gen_ms, solve_ms;
-    for (int64_t k = 0; k < run->count; ++k) {
-        const uint64_t seed = run->seed + static_cast<uint64_t>(k);
+    auto ms_since = [](Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); };
+    std::vector<double> gen_ms, solve_ms, tags_ms;
+    for (const Seeded& s : *levels) {
         auto t0 = Clock::now();
-        auto made = make_level(game, run->params, seed);
-        gen_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-        if (!made) return cli_fail(err, made.error().message);
-        auto puzzle = game.load(made->params, made->desc);
+        auto puzzle = make_puzzle(game, s);
+        gen_ms.push_back(ms_since(t0));
         if (!puzzle) return cli_fail(err, puzzle.error().message);
+        const Puzzle& p = **puzzle;
         t0 = Clock::now();
-        (void)(*puzzle)->solve(*(*puzzle)->initial());  // a survival game's "no solver" costs nothing
-        solve_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+        (void)p.solve(*p.initial());  // a survival game's "no solver" costs nothing
+        solve_ms.push_back(ms_since(t0));
+        t0 = Clock::now();
+        auto tags = tags_of(game, p, s.seed);
+        tags_ms.push_back(ms_since(t0));
+        if (!tags) return cli_fail(err, tags.error().message);
     }
+    const std::string params = a.get("--date") ? "daily " + *a.get("--date") : levels->front().params;
+    const auto count = static_cast<long long>(levels->size());
     if (a.json()) {
         JsonWriter j;
-        j.begin_object().field("game", game.id()).field("params", run->params).field("count", run->count);
-        out << j.field("generate_median_ms", median_ms(gen_ms)).field("solve_median_ms", median_ms(solve_ms)).end_object().str() << "\n";
+        j.begin_object().field("game", game.id()).field("params", params).field("count", count);
+        j.field("generate_median_ms", median_ms(gen_ms)).field("solve_median_ms", median_ms(solve_ms));
+        out << j.field("verdict_median_ms", median_ms(tags_ms)).end_object().str() << "\n";
     } else {
-        char line[200];
-        std::snprintf(line, sizeof line, "%s %s x%lld: generate median %.2f ms, solve median %.3f ms\n", std::string(game.id()).c_str(),
-                      run->params.c_str(), static_cast<long long>(run->count), median_ms(gen_ms), median_ms(solve_ms));
+        char line[240];
+        std::snprintf(line, sizeof line, "%s %s x%lld: generate median %.2f ms, solve median %.3f ms, verdict median %.3f ms\n",
+                      std::string(game.id()).c_str(), params.c_str(), count, median_ms(gen_ms), median_ms(solve_ms), median_ms(tags_ms));
         out << line;
     }
     return kExitOk;
+}
+
+} // namespace
+
+namespace {
+
+// The game's own verdict on a level, and each tag the level carries held to the game's.
+std::optional<std::string> tags_problem(const GameType& game, const Level& lv, const Puzzle& p) {
+    auto tags = game.level_tags(p);
+    if (!tags) return tags.error().message;
+    for (const auto& [key, value] : *tags)
+        if (const std::string given = lv.tag(key); !given.empty() && given != value)
+            return key + "=" + given + ", but the game makes it " + key + "=" + value;
+    return std::nullopt;
 }
 
 } // namespace
@@ -232,7 +299,7 @@ std::optional<std::string> level_problem(const GameType& game, const Level& lv) 
         auto other = game.load(lv.params, *again);
         if (!other || (*other)->description() != p.description()) return "seed " + seed + " does not make this level";
     }
-    if (p.score(*start)) return std::nullopt;  // survived, not solved: there is no win to find
+    if (p.score(*start)) return tags_problem(game, lv, p);  // survived, not solved: there is no win to find
     auto moves = p.solve(*start);
     if (!moves) return "the game's solver finds no win: " + moves.error().message;
     StatePtr at = start;
@@ -242,14 +309,25 @@ std::optional<std::string> level_problem(const GameType& game, const Level& lv) 
         at = *next;
     }
     if (p.status(*at) != Status::Won) return std::string("the solver's moves do not win");
-    return std::nullopt;
+    return tags_problem(game, lv, p);
+}
+
+int run_game_cli(const GameType& game, const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    for (const char* shared : kSharedCommands)
+        if (!args.empty() && args[0] == shared) {
+            std::vector<std::string> spelled = args;
+            spelled.insert(spelled.begin() + 1, std::string(game.id()));
+            return run_shared_command(game, CliArgs(spelled, shared_value_flags()), out, err);
+        }
+    return game.cli(args, out, err);
 }
 
 int run_shared_command(const GameType& game, const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (auto ok = a.check(); !ok) return cli_fail(err, ok.error().message);
     const std::string& cmd = a.positional().front();
+    // A game's own flag (--size, --balls, --grade...) is part of its params now: say how.
+    if (auto ok = a.check(); !ok) return cli_fail(err, ok.error().message + ": " + shared_usage(cmd, game.id()));
     if (cmd == "generate" || cmd == "bench") {
-        if (a.positional().size() != 2) return cli_fail(err, cmd + " takes no file: puzzlebox-tool " + cmd + " " + std::string(game.id()) + " [--params P] [--seed N] [--count K]");
+        if (a.positional().size() != 2) return cli_fail(err, cmd + " takes no file: " + shared_usage(cmd, game.id()));
         return cmd == "generate" ? shared_generate(game, a, out, err) : shared_bench(game, a, out, err);
     }
     if (cmd == "check") return shared_check(game, a, out, err);

@@ -63,16 +63,24 @@ struct CliTable {
 int run_cli_table(const CliTable& table, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 // The commands every game shares, written once over GameType (docs/cli.md, "Every game"):
-//   generate GAME [--params P] [--seed N] [--count K] [--json]   level lines "params:desc seed=N"
+//   generate GAME [--params P] [--seed N] [--count K] [--date D] [--json]   level lines "params:desc seed=N tags"
 //   check GAME FILE [--json]                                     every level of a pack is sound
-//   bench GAME [--params P] [--seed N] [--count K] [--json]      median generate and solve times
+//   bench GAME [--params P] [--seed N] [--count K] [--date D] [--json]      median generate, solve, verdict times
 // args.positional() is {command, GAME, ...}; the caller found the game. --params defaults to the
-// game's first preset, --seed to 1.
+// game's first preset, --seed to 1; --date D makes the game's puzzles of day D instead. A game
+// has no generate, check or bench of its own: `puzzlebox-tool GAME generate ...` is this one, and
+// its table answers those names with shared_usage.
 inline constexpr const char* kSharedCommands[] = {"generate", "check", "bench"};
 std::vector<std::string> shared_value_flags();  // the value flags the shared commands take
 int run_shared_command(const GameType& game, const CliArgs& args, std::ostream& out, std::ostream& err);
+// `puzzlebox-tool GAME ARGS...`: the game's own commands, and "GAME generate ..." as the shared
+// "generate GAME ..." (likewise check and bench), so the older spelling still works.
+int run_game_cli(const GameType& game, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// How a shared command is spelled for a game, in one line ("generate is: puzzlebox-tool generate fling ...").
+std::string shared_usage(std::string_view command, std::string_view game);
 // What is wrong with one level of a pack, if anything: it must load, not start finished, come
-// again from its seed= tag, and (a game that is solved, not survived) the game's solver must win it.
+// again from its seed= tag, (a game that is solved, not survived) be won by the game's solver, and
+// pass the game's own verdict with the tags it carries (GameType::level_tags).
 std::optional<std::string> level_problem(const GameType& game, const Level& level);
 
 } // namespace pz

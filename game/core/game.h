@@ -9,6 +9,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "game/core/result.h"
@@ -196,6 +197,14 @@ public:
     // The params a level's seed= tag makes it from (`puzzlebox-tool check`): its own params, unless
     // the game keeps part of them in another tag (Sweet Spots' grade=).
     virtual std::string seed_params(const Level& level) const { return level.params; }
+    // The tags a pack line carries besides seed=, as the game works them out for a level (par=,
+    // grade=): `puzzlebox-tool generate` writes them, `check` holds a level's own to them and
+    // `bench` times them. An Error says the level is not fit to ship (more than one solution).
+    using LevelTags = std::vector<std::pair<std::string, std::string>>;
+    virtual Result<LevelTags> level_tags(const Puzzle& puzzle) const {
+        (void)puzzle;
+        return LevelTags{};
+    }
     // Standard formats the game reads and writes and how it prints its board (puzzlebox-tool
     // convert); nothing for a game that has none.
     virtual const GameFormats* formats() const { return nullptr; }

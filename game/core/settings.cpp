@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game/core/i18n.h"
+#include "game/core/line_file.h"
 #include "game/core/streak.h"
 #include "game/core/text.h"
 
@@ -148,68 +149,61 @@ bool Settings::game_option(std::string_view game, const GameOption& o) const {
 
 Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skipped) {
     Settings s;
-    auto lines = split_lines(text);
-    if (lines.empty()) return fail("not a Puzzlebox settings file", 1);
-    if (auto v = read_format_header(lines[0], "puzzlebox-settings", kSettingsVersion, "not a Puzzlebox settings file"); !v) return v.error();
-    auto skip = [&](Error e) {
-        if (skipped) skipped->push_back(std::move(e));
-    };
-    for (size_t i = 1; i < lines.size(); ++i) {
-        const int n = static_cast<int>(i + 1);
-        auto t = split_ws(lines[i]);
-        if (t.empty() || t[0][0] == '#') continue;
+    auto read = [&](const FileLine& l) -> Result<void> {
+        const auto& t = l.words;
+        if (t[0][0] == '#') return {};
         if (t[0] == "option" && t.size() == 3) {
             auto key = unescape_field(t[1]);
             auto b = on_off(t[2]);
-            if (!key || key->find('.') == std::string::npos) skip(fail("option: expected '<game>.<key>'", n));
-            else if (!b) skip(fail("option " + *key + ": " + b.error().message, n));
-            else s.game_options[*key] = *b;
-            continue;
+            if (!key || key->find('.') == std::string::npos) return fail("option: expected '<game>.<key>'");
+            if (!b) return fail("option " + *key + ": " + b.error().message);
+            s.game_options[*key] = *b;
+            return {};
         }
-        if (t.size() != 2) {
-            skip(fail("expected 'key value'", n));
-            continue;
-        }
+        if (t.size() != 2) return fail("expected 'key value'");
         if (starts_with(t[0], "custom.")) {
             auto game = unescape_field(t[0].substr(7));
             auto params = unescape_field(t[1]);
-            if (!game || game->empty() || !params) skip(fail(std::string(t[0].substr(0, 40)) + ": expected 'custom.<game> <params>'", n));
-            else s.custom_params[*game] = *params;
-            continue;
+            if (!game || game->empty() || !params) return fail(std::string(t[0].substr(0, 40)) + ": expected 'custom.<game> <params>'");
+            s.custom_params[*game] = *params;
+            return {};
         }
         // Version 1 kept Sweet Spots' switches as plain keys.
         if (t[0] == "auto_mark" || t[0] == "show_conflicts" || t[0] == "chest_first") {
             auto b = on_off(t[1]);
-            if (b) s.game_options.emplace("sweetspots." + std::string(t[0]), *b);
-            else skip(fail(std::string(t[0]) + ": " + b.error().message, n));
-            continue;
+            if (!b) return fail(std::string(t[0]) + ": " + b.error().message);
+            s.game_options.emplace("sweetspots." + std::string(t[0]), *b);
+            return {};
         }
         const auto sw = std::find_if(setting_switches().begin(), setting_switches().end(), [&](const SettingSwitch& w) { return t[0] == w.key; });
         const auto num = std::find_if(setting_numbers().begin(), setting_numbers().end(), [&](const SettingNumber& x) { return t[0] == x.key; });
         if (sw != setting_switches().end()) {
             auto b = on_off(t[1]);
-            if (b) s.*sw->field = *b;
-            else skip(fail(std::string(t[0]) + ": " + b.error().message, n));
+            if (!b) return fail(std::string(t[0]) + ": " + b.error().message);
+            s.*sw->field = *b;
         } else if (num != setting_numbers().end()) {
             auto v = parse_int(t[1], num->lo, num->hi, "a number");
-            if (v) s.*num->field = static_cast<int>(*v);
-            else skip(fail(std::string(t[0]) + ": " + v.error().message, n));
+            if (!v) return fail(std::string(t[0]) + ": " + v.error().message);
+            s.*num->field = static_cast<int>(*v);
         } else if (t[0] == "theme") {
             auto v = named(t[1], kThemeNames);
-            if (v) s.theme = static_cast<Theme>(*v);
-            else skip(fail("theme: " + v.error().message, n));
+            if (!v) return fail("theme: " + v.error().message);
+            s.theme = static_cast<Theme>(*v);
         } else if (t[0] == "language") {
             // Any language code (a newer version may ship more catalogues), or "system".
             const std::string_view v = t[1];
             const bool code = v.size() >= 2 && v.size() <= 3 && std::all_of(v.begin(), v.end(), [](char ch) { return ch >= 'a' && ch <= 'z'; });
-            if (v == "system" || code) s.language = std::string(v);
-            else skip(fail("language: expected system or a language code such as de, found '" + std::string(v.substr(0, 20)) + "'", n));
+            if (v != "system" && !code) return fail("language: expected system or a language code such as de, found '" + std::string(v.substr(0, 20)) + "'");
+            s.language = std::string(v);
         } else if (t[0] == "text_size") {
             auto v = named(t[1], kTextSizeNames);
-            if (v) s.text_size = static_cast<TextSize>(*v);
-            else skip(fail("text_size: " + v.error().message, n));
+            if (!v) return fail("text_size: " + v.error().message);
+            s.text_size = static_cast<TextSize>(*v);
         }
-    }
+        return {};
+    };
+    auto version = read_line_file(text, "puzzlebox-settings", kSettingsVersion, "not a Puzzlebox settings file", read, skipped);
+    if (!version) return version.error();
     return s;
 }
 
@@ -250,48 +244,31 @@ std::string Progress::write() const {
 
 Result<Progress> Progress::parse(std::string_view text, std::vector<Error>* skipped) {
     Progress p;
-    auto lines = split_lines(text);
-    if (lines.empty()) return fail("not a Puzzlebox progress file", 1);
-    auto version = read_format_header(lines[0], "puzzlebox-progress", kProgressVersion, "not a Puzzlebox progress file");
-    if (!version) return version.error();
-    auto skip = [&](Error e) {
-        if (skipped) skipped->push_back(std::move(e));
-    };
-    for (size_t i = 1; i < lines.size(); ++i) {
-        const int n = static_cast<int>(i + 1);
-        auto t = split_ws(lines[i]);
-        if (t.empty()) continue;
+    auto read = [&](const FileLine& l) -> Result<void> {
+        const auto& t = l.words;
         // The last three fields are fixed; version 1 wrote keys unescaped, spaces and all.
-        if (t.size() < 4 || (*version >= 2 && t.size() != 4)) {
-            skip(fail("expected 'key solved|open|revealed best played'", n));
-            continue;
-        }
+        if (t.size() < 4 || (l.version >= 2 && t.size() != 4)) return fail("expected 'key solved|open|revealed best played'");
         const size_t k = t.size() - 3;
         const std::string_view state = t[k];
-        if (state != "solved" && state != "open" && !(state == "revealed" && *version >= 2)) {
-            skip(fail("expected solved, open or revealed, found '" + std::string(state.substr(0, 20)) + "'", n));
-            continue;
-        }
+        if (state != "solved" && state != "open" && !(state == "revealed" && l.version >= 2))
+            return fail("expected solved, open or revealed, found '" + std::string(state.substr(0, 20)) + "'");
         auto best = parse_int(t[k + 1], 0, 100000000, "a best move count");
         auto played = parse_int(t[k + 2], 0, 100000000, "a play count");
-        if (!best || !played) {
-            skip(fail((best ? played : best).error().message, n));
-            continue;
-        }
+        if (!best || !played) return fail((best ? played : best).error().message);
         std::string key;
-        if (*version >= 2) {
+        if (l.version >= 2) {
             auto u = unescape_field(t[0]);
-            if (!u) {
-                skip(fail("key: " + u.error().message, n));
-                continue;
-            }
+            if (!u) return fail("key: " + u.error().message);
             key = std::move(*u);
         } else {
-            const std::string_view line = trim(lines[i]);
+            const std::string_view line = trim(l.text);
             key = std::string(trim(line.substr(0, static_cast<size_t>(t[k].data() - line.data()))));
         }
         p.levels_[key] = {state == "solved", state == "revealed", static_cast<int>(*best), static_cast<int>(*played)};
-    }
+        return {};
+    };
+    auto version = read_line_file(text, "puzzlebox-progress", kProgressVersion, "not a Puzzlebox progress file", read, skipped);
+    if (!version) return version.error();
     return p;
 }
 

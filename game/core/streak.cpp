@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "game/core/line_file.h"
 #include "game/core/text.h"
 
 namespace pz {
@@ -76,28 +77,16 @@ std::string DailyLog::write() const {
 
 Result<DailyLog> DailyLog::parse(std::string_view text, std::vector<Error>* skipped) {
     DailyLog log;
-    auto lines = split_lines(text);
-    if (lines.empty()) return fail("not a Puzzlebox dailies file", 1);
-    if (auto v = read_format_header(lines[0], "puzzlebox-dailies", kDailyLogVersion, "not a Puzzlebox dailies file"); !v) return v.error();
-    auto skip = [&](Error e) {
-        if (skipped) skipped->push_back(std::move(e));
-    };
-    for (size_t i = 1; i < lines.size(); ++i) {
-        const int n = static_cast<int>(i + 1);
-        auto t = split_ws(lines[i]);
-        if (t.empty()) continue;
-        if (t.size() != 2) {
-            skip(fail("expected 'game YYYY-MM-DD'", n));
-            continue;
-        }
-        auto game = unescape_field(t[0]);
-        auto day = parse_date(t[1]);
-        if (!game || game->empty() || !day) {
-            skip(fail(!day ? day.error().message : "expected a game's name", n));
-            continue;
-        }
+    auto read = [&](const FileLine& l) -> Result<void> {
+        if (l.words.size() != 2) return fail("expected 'game YYYY-MM-DD'");
+        auto game = unescape_field(l.words[0]);
+        auto day = parse_date(l.words[1]);
+        if (!game || game->empty() || !day) return fail(!day ? day.error().message : "expected a game's name");
         log.add(*game, *day);
-    }
+        return {};
+    };
+    auto version = read_line_file(text, "puzzlebox-dailies", kDailyLogVersion, "not a Puzzlebox dailies file", read, skipped);
+    if (!version) return version.error();
     return log;
 }
 

@@ -1,16 +1,19 @@
-// `puzzlebox-tool crossword ...`: solve, generate, check, pack and bench commands.
+// `puzzlebox-tool crossword ...`: solve and pack; and a level's tags (grade=) for the shared commands.
 #pragma once
 #include <cstdint>
 #include <ostream>
 #include <string>
 #include <vector>
 
+#include "game/core/game.h"
 #include "game/core/result.h"
 #include "game/crossword/generator.h"
 
 namespace pz::crossword {
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// GameType::level_tags: the grade; an Error unless the grid has exactly one fill.
+Result<GameType::LevelTags> level_tags(const Puzzle& puzzle);
 
 // The shipped pack's recipe: params and seed of every level, in play order.
 struct PackEntry {

@@ -77,6 +77,7 @@ public:
     }
     std::vector<std::string> level_packs() const override { return {"fillin.txt"}; }
     const GameFormats* formats() const override { return &crossword::formats(); }
+    Result<LevelTags> level_tags(const Puzzle& puzzle) const override { return crossword::level_tags(puzzle); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return crossword::run_cli(args, out, err);
     }

@@ -1,5 +1,4 @@
-// The Decodoku command line: play seeded games with a strategy, record and replay saved games,
-// generate and check game IDs, and a quick timing loop.
+// The Decodoku command line: play seeded games with a strategy, record and replay saved games.
 #include "game/decodoku/cli.h"
 
 #include <algorithm>
@@ -26,9 +25,8 @@ constexpr const char* kUsage =
     "                                    [--size L] [--games N] [--seed S] [--max-moves M] [--threads T] [--json]\n"
     "       puzzlebox-tool decodoku record [--strategy NAME] [--info I] [--size L] [--mode n|p|d] [--seed S] [--out FILE] [--json]\n"
     "       puzzlebox-tool decodoku replay FILE [--json]\n"
-    "       puzzlebox-tool decodoku generate [--size L] [--mode n|p|d] [--seed S] [--count K] [--date YYYYMMDD] [--json]\n"
-    "       puzzlebox-tool decodoku check FILE [--json]\n"
-    "       puzzlebox-tool decodoku bench [--size L] [--games N] [--strategy NAME] [--info I] [--seed S] [--json]";
+    "(generate, check and bench are every game's: puzzlebox-tool generate decodoku --params L[n|p] ... or --date YYYY-MM-DD;\n"
+    " play times a strategy)";
 
 double ms_since(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -254,137 +252,14 @@ int cmd_replay(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int cmd_generate(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    auto size = a.get_int("--size", 7, kMinSize, kMaxSize);
-    if (!size) return cli_fail(err, size.error().message);
-    auto mode = mode_flag(a);
-    if (!mode) return cli_fail(err, mode.error().message);
-    auto seed = a.get_u64("--seed", 1);
-    if (!seed) return cli_fail(err, seed.error().message);
-    auto count = a.get_int("--count", 1, 1, 100000);
-    if (!count) return cli_fail(err, count.error().message);
-    uint64_t base = *seed;
-    if (auto date = a.get("--date")) {
-        auto d = parse_int(*date, 19000101, 99991231, "a date YYYYMMDD");
-        if (!d) return cli_fail(err, "--date: " + d.error().message);
-        if (*mode != Mode::Daily) return cli_fail(err, "--date needs --mode d");
-        base = daily_seed(static_cast<int>(*d));
-    } else if (*mode == Mode::Daily) {
-        return cli_fail(err, "daily games need --date YYYYMMDD");
-    }
-    const std::string params = format_params({static_cast<int>(*size), *mode});
-    std::vector<std::string> ids;
-    for (int64_t i = 0; i < *count; ++i) ids.push_back("decodoku:" + params + ":" + format_desc(base + static_cast<uint64_t>(i)));
-    if (a.json()) {
-        JsonWriter j;
-        j.begin_object().array_of("ids", ids).end_object();
-        out << j.str() << "\n";
-    } else {
-        for (const auto& id : ids) out << id << "\n";
-    }
-    return 0;
-}
-
-int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (a.positional().size() != 2) return cli_fail(err, "usage: puzzlebox-tool decodoku check FILE [--json]");
-    const std::string& path = a.positional()[1];
-    auto text = read_file(path, 16ull << 20);
-    if (!text) return cli_fail(err, describe(text.error(), path));
-    // A saved game is checked by replaying it.
-    if (starts_with(*text, "puzzlebox-record")) return cmd_replay(a, out, err);
-    auto lines = split_lines(*text);
-    int games = 0;
-    for (size_t i = 0; i < lines.size(); ++i) {
-        auto line = trim(lines[i]);
-        if (line.empty() || line[0] == '#') continue;
-        const int n = static_cast<int>(i + 1);
-        auto id = parse_game_id(line);
-        if (!id) return cli_fail(err, describe(fail(id.error().message, n), path));
-        if (id->game != "decodoku") return cli_fail(err, describe(fail("not a decodoku game ID", n), path));
-        auto params = parse_params(id->params);
-        if (!params) return cli_fail(err, describe(fail(params.error().message, n), path));
-        auto seed = seed_of(*id);
-        if (!seed) return cli_fail(err, describe(fail(seed.error().message, n), path));
-        DecodokuPuzzle puzzle(*params, *seed);
-        auto start = puzzle.noise(as_decodoku(*puzzle.initial()));
-        if (start->board.cleared() || spanning_cluster(start->board))
-            return cli_fail(err, describe(fail("the starting board is not playable", n), path));
-        ++games;
-    }
-    if (a.json()) {
-        JsonWriter j;
-        j.begin_object().field("file", path).field("valid", true).field("games", games).end_object();
-        out << j.str() << "\n";
-    } else {
-        out << path << ": " << games << " game IDs, all valid\n";
-    }
-    return 0;
-}
-
-int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    auto choice = strategy_choice(a);
-    if (!choice) return cli_fail(err, choice.error().message);
-    auto size = a.get_int("--size", 7, kMinSize, kMaxSize);
-    if (!size) return cli_fail(err, size.error().message);
-    auto games = a.get_int("--games", 5, 1, 100000);
-    if (!games) return cli_fail(err, games.error().message);
-    auto seed = a.get_u64("--seed", 1);
-    if (!seed) return cli_fail(err, seed.error().message);
-    long long moves = 0;
-    double hint_total = 0, hint_max = 0;
-    int hints = 0;
-    const auto t0 = std::chrono::steady_clock::now();
-    for (int64_t g = 0; g < *games; ++g) {
-        DecodokuPuzzle puzzle(Params{static_cast<int>(*size), Mode::Normal}, *seed + static_cast<uint64_t>(g));
-        auto strategy = make_strategy(choice->name);
-        moves += play_game(puzzle, *strategy, choice->info, mix64(*seed + static_cast<uint64_t>(g))).moves;
-    }
-    const double play_ms = ms_since(t0);
-    // Hint latency on fresh positions: each hint plans from scratch, as in the app.
-    DecodokuPuzzle puzzle(Params{static_cast<int>(*size), Mode::Normal}, *seed);
-    auto s = std::static_pointer_cast<const DecodokuState>(puzzle.initial());
-    auto greedy = make_strategy("greedy");
-    Rng rng(*seed);
-    for (int i = 0; i < 200 && !s->lost; ++i) {
-        if (s->noise_due()) {
-            s = puzzle.noise(*s);
-            continue;
-        }
-        const auto t1 = std::chrono::steady_clock::now();
-        auto h = advise(*s, choice->info);
-        const double ms = ms_since(t1);
-        hint_total += ms, hint_max = std::max(hint_max, ms), ++hints;
-        if (!h) break;
-        auto m = parse_move(h->move);
-        auto n = puzzle.play(*s, *m);
-        if (!n) break;
-        s = *n;
-    }
-    const double gps = *games / (play_ms / 1000.0);
-    if (a.json()) {
-        JsonWriter j;
-        j.begin_object().field("strategy", choice->name).field("info", info_name(choice->info)).field("size", *size);
-        j.field("games", *games).field("games_per_second", gps).field("moves_per_second", moves / (play_ms / 1000.0));
-        j.field("hint_mean_ms", hints ? hint_total / hints : 0.0).field("hint_max_ms", hint_max).end_object();
-        out << j.str() << "\n";
-    } else {
-        char buf[256];
-        std::snprintf(buf, sizeof buf, "%s/%s L=%lld: %.2f games/s, %.0f moves/s, hint mean %.3f ms, max %.3f ms\n",
-                      choice->name.c_str(), std::string(info_name(choice->info)).c_str(), static_cast<long long>(*size), gps,
-                      moves / (play_ms / 1000.0), hints ? hint_total / hints : 0.0, hint_max);
-        out << buf;
-    }
-    return 0;
-}
-
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     static const CliTable table{
         "decodoku", kUsage,
-        {"--strategy", "--info", "--size", "--games", "--seed", "--max-moves", "--mode", "--out", "--count", "--date", "--threads"},
+        {"--strategy", "--info", "--size", "--games", "--seed", "--max-moves", "--mode", "--out", "--threads"},
         {"--json"},
-        {{"play", cmd_play}, {"record", cmd_record}, {"replay", cmd_replay}, {"generate", cmd_generate}, {"check", cmd_check}, {"bench", cmd_bench}}};
+        {{"play", cmd_play}, {"record", cmd_record}, {"replay", cmd_replay}}};
     return run_cli_table(table, args, out, err);
 }
 

@@ -1,5 +1,4 @@
-// `puzzlebox-tool decodoku ...`: play seeded games with a strategy, replay and check saved games,
-// make game IDs, time the hint.
+// `puzzlebox-tool decodoku ...`: play seeded games with a strategy, record and replay saved games.
 #pragma once
 #include <ostream>
 #include <string>

@@ -9,7 +9,6 @@
 #include "engine/rng.h"
 #include "game/core/cli.h"
 #include "game/core/json.h"
-#include "game/core/level_pack.h"
 #include "game/core/text.h"
 #include "game/fling/endgame.h"
 #include "game/fling/generator.h"
@@ -22,8 +21,8 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: puzzlebox-tool fling solve FILE [--json] [--map] | moves FILE [--json] | "
-    "generate --balls N --seed S [--count K] | random --balls N --seed S [--count K] | pack [--out FILE] | check LEVELFILE | "
-    "endgame --balls N --out DIR [--threads T] [--rebuild] | bench [--count K]";
+    "random --balls N --seed S [--count K] | pack [--out FILE] | endgame --balls N --out DIR [--threads T] [--rebuild]\n"
+    "(generate, check and bench are every game's: puzzlebox-tool generate fling --params 7x8bN ...)";
 
 Result<Board> read_board_file(const std::string& path) {
     auto text = read_file(path, 1 << 20);
@@ -138,46 +137,6 @@ int cmd_moves(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int cmd_generate(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    auto balls = a.get_int("--balls", 0, kMinGenBalls, kMaxGenBalls);
-    if (!balls) return cli_fail(err, balls.error().message);
-    if (!a.get("--balls")) return cli_fail(err, "fling generate needs --balls N (3..14)");
-    auto seed = a.get_u64("--seed", 0);
-    if (!seed) return cli_fail(err, seed.error().message);
-    if (!a.get("--seed")) return cli_fail(err, "fling generate needs --seed S");
-    auto count = a.get_int("--count", 1, 1, 100000);
-    if (!count) return cli_fail(err, count.error().message);
-    Solver solver;
-    JsonWriter j;
-    if (a.json()) j.begin_object().key("puzzles").begin_array();
-    for (int64_t i = 0; i < *count; ++i) {
-        const uint64_t s = *seed + static_cast<uint64_t>(i);
-        const Board b = generate_unique(static_cast<int>(*balls), s, solver);
-        if (!b) return cli_fail(err, "no unique board found for seed " + std::to_string(s));
-        const Difficulty d = grade(b, solver);
-        if (a.json()) {
-            j.begin_object();
-            j.field("params", params_text(static_cast<int>(*balls)));
-            j.field("desc", board_desc(b));
-            j.field("seed", s);
-            j.field("grade", d.score);
-            j.field("reachable_states", d.reachable_states);
-            j.field("losing_first_moves", d.losing_first_moves);
-            j.end_object();
-        } else {
-            char g[32];
-            std::snprintf(g, sizeof g, "%.2f", d.score);
-            out << params_text(static_cast<int>(*balls)) << ":" << board_desc(b) << " seed=" << s << " grade=" << g
-                << " reachable=" << d.reachable_states << " losing=" << d.losing_first_moves << "\n";
-        }
-    }
-    if (a.json()) {
-        j.end_array().end_object();
-        out << j.str() << "\n";
-    }
-    return 0;
-}
-
 // Uniformly random boards (for benchmark data): balls placed one by one with our own RNG.
 int cmd_random(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto balls = a.get_int("--balls", 14, 1, kSquares);
@@ -200,55 +159,6 @@ int cmd_pack(const CliArgs& a, std::ostream& out, std::ostream& err) {
     } else {
         out << text;
     }
-    return 0;
-}
-
-int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (a.positional().size() != 2) return cli_fail(err, "fling check needs one board FILE or LEVELFILE");
-    const std::string& path = a.positional()[1];
-    if (auto one = read_board_file(path)) {
-        // One board: the same verdict as solve gives, and exit 1 unless solvable and unique.
-        const Analysis an = analyse(*one);
-        if (!an.complete) return cli_fail(err, path + ": " + too_big(an) + ": too many to check");
-        const char* verdict = !an.solvable ? "not solvable" : !an.unique() ? "solvable, not unique" : "solvable and unique";
-        if (a.json()) {
-            JsonWriter j;
-            j.begin_object().field("file", path).field("solvable", an.solvable).field("unique", an.unique()).end_object();
-            out << j.str() << "\n";
-        } else {
-            out << path << ": " << verdict << "\n";
-        }
-        return an.solvable && an.unique() ? kExitOk : kExitNo;
-    }
-    auto pack = load_level_pack(path);
-    if (!pack) return cli_fail(err, pack.error().message);
-    Solver solver;
-    int bad = 0;
-    for (const Level& lv : pack->levels) {
-        auto report = [&](const std::string& why) {
-            err << describe(fail(why, lv.line), path) << "\n";
-            ++bad;
-        };
-        auto p = parse_params(lv.params);
-        if (!p) { report(p.error().message); continue; }
-        auto b = parse_desc(lv.desc);
-        if (!b) { report(b.error().message); continue; }
-        if (p->balls && p->balls != popcount(*b)) { report("params and board disagree on the number of balls"); continue; }
-        const Analysis an = analyse(*b);
-        if (!an.complete) { report(too_big(an) + ": too many to check"); continue; }
-        if (!an.solvable) { report("the board is not solvable"); continue; }
-        if (!an.unique()) {
-            report("the board is not unique (" + u128_text(an.board_sequences_to_2_balls) + " board sequences)");
-            continue;
-        }
-        if (const std::string seed = lv.tag("seed"); !seed.empty()) {
-            auto s = parse_u64(seed, "a seed");
-            if (!s) { report(s.error().message); continue; }
-            if (generate_unique(popcount(*b), *s, solver) != *b) report("seed " + seed + " does not generate this board");
-        }
-    }
-    if (bad) return cli_fail(err, std::to_string(bad) + " of " + std::to_string(pack->levels.size()) + " boards failed");
-    out << path << ": " << pack->levels.size() << " boards, all solvable and unique\n";
     return 0;
 }
 
@@ -296,38 +206,25 @@ int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    auto count = a.get_int("--count", 20, 1, 100000);
-    if (!count) return cli_fail(err, count.error().message);
-    Rng rng(2013);
-    using clock = std::chrono::steady_clock;
-    std::vector<double> search_ms, gen_ms;
-    for (int64_t i = 0; i < *count; ++i) {
-        const Board b = random_board(14, rng);
-        const auto t0 = clock::now();
-        const Analysis an = analyse(b);
-        search_ms.push_back(std::chrono::duration<double, std::milli>(clock::now() - t0).count());
-        (void)an;
-        Solver solver;
-        const auto t1 = clock::now();
-        (void)generate_unique(12, static_cast<uint64_t>(i), solver);
-        gen_ms.push_back(std::chrono::duration<double, std::milli>(clock::now() - t1).count());
-    }
-    std::sort(search_ms.begin(), search_ms.end());
-    std::sort(gen_ms.begin(), gen_ms.end());
-    out << "full search of a random 14-ball board: median " << search_ms[search_ms.size() / 2] << " ms\n"
-        << "unique 12-ball generation: median " << gen_ms[gen_ms.size() / 2] << " ms\n"
-        << "(" << *count << " runs each; bench/fling.cpp has the full set of figures)\n";
-    return 0;
-}
-
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     static const CliTable table{"fling", kUsage, {"--balls", "--seed", "--count", "--out", "--threads"}, {"--json", "--map", "--rebuild"},
-                                {{"solve", cmd_solve}, {"moves", cmd_moves}, {"generate", cmd_generate}, {"random", cmd_random},
-                                 {"pack", cmd_pack}, {"check", cmd_check}, {"endgame", cmd_endgame}, {"bench", cmd_bench}}};
+                                {{"solve", cmd_solve}, {"moves", cmd_moves}, {"random", cmd_random}, {"pack", cmd_pack}, {"endgame", cmd_endgame}}};
     return run_cli_table(table, args, out, err);
+}
+
+Result<GameType::LevelTags> level_tags(const Puzzle& puzzle) {
+    const Board b = dynamic_cast<const FlingPuzzle&>(puzzle).start();
+    const Analysis an = analyse(b);
+    if (!an.complete) return fail(too_big(an) + ": too many to check");
+    if (!an.solvable) return fail("the board is not solvable");
+    if (!an.unique()) return fail("the board is not unique (" + u128_text(an.board_sequences_to_2_balls) + " board sequences)");
+    Solver solver;
+    const Difficulty d = grade(b, solver);
+    char score[32];
+    std::snprintf(score, sizeof score, "%.2f", d.score);
+    return GameType::LevelTags{{"grade", score}, {"reachable", std::to_string(d.reachable_states)}, {"losing", std::to_string(d.losing_first_moves)}};
 }
 
 } // namespace pz::fling

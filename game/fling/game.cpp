@@ -81,6 +81,7 @@ public:
         return p ? trn("{1} ball", "{1} balls", p->balls) : std::string();
     }
     const GameFormats* formats() const override { return &fling::formats(); }
+    Result<LevelTags> level_tags(const Puzzle& puzzle) const override { return fling::level_tags(puzzle); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return run_cli(args, out, err);
     }

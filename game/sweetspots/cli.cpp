@@ -1,14 +1,9 @@
-// The Sweet Spots command line: solve a zone file, generate boards or whole pack lines, check files
-// and level packs, and a quick timing loop.
+// The Sweet Spots command line: solve a zone file; what a level's line says of it (one solution, its
+// grade), for the shared generate and check.
 #include "game/sweetspots/cli.h"
-
-#include <algorithm>
-#include <chrono>
-#include <cstdio>
 
 #include "game/core/cli.h"
 #include "game/core/json.h"
-#include "game/core/level_pack.h"
 #include "game/core/text.h"
 #include "game/sweetspots/generator.h"
 #include "game/sweetspots/logic.h"
@@ -21,9 +16,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: puzzlebox-tool sweetspots solve FILE [--k K] [--max M] [--nodes N] [--json]\n"
-    "       puzzlebox-tool sweetspots generate --size N [--k K] [--grade G] [--seed S] [--count C] [--line] [--json]\n"
-    "       puzzlebox-tool sweetspots check FILE [--k K] [--nodes N] [--json]\n"
-    "       puzzlebox-tool sweetspots bench [--size N] [--k K] [--grade G] [--count C] [--seed S] [--json]\n";
+    "(generate, check and bench are every game's: puzzlebox-tool generate sweetspots --params NkK[dG] ...)\n";
 
 std::vector<std::string> grid_rows(const Board& b, const std::vector<uint8_t>& chests) {
     std::vector<std::string> rows;
@@ -129,157 +122,6 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return cr.count == 0 ? kExitNo : kExitOk;
 }
 
-std::string level_line(const Generated& g, uint64_t seed) {
-    return Params{g.board.n, g.board.k, false, Grade::Easy}.text(false) + ":" + format_desc(g.board) + " seed=" + std::to_string(seed) +
-           " grade=" + std::string(grade_name(g.grade));
-}
-
-int cmd_generate(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (a.positional().size() != 1) return cli_fail(err, "usage: sweetspots generate --size N [--k K] [--grade G] [--seed S] [--count C] [--line] [--json]");
-    auto n = a.get_int("--size", 8, kMinSize, kMaxSize);
-    if (!n) return cli_fail(err, n.error().message);
-    auto k = a.get_int("--k", 1, 1, 3);
-    if (!k) return cli_fail(err, k.error().message);
-    auto seed = a.get_u64("--seed", 1);
-    if (!seed) return cli_fail(err, seed.error().message);
-    auto count = a.get_int("--count", 1, 1, 100000);
-    if (!count) return cli_fail(err, count.error().message);
-    Params p{static_cast<int>(*n), static_cast<int>(*k), false, Grade::Easy};
-    auto ok = check_params(p.n, p.k);
-    if (!ok) return cli_fail(err, ok.error().message);
-    if (auto g = a.get("--grade")) {
-        auto grade = parse_grade(*g);
-        if (!grade) return cli_fail(err, grade.error().message);
-        p.has_grade = true;
-        p.grade = *grade;
-    }
-    JsonWriter j;
-    if (a.json()) j.begin_object().field("params", p.text()).key("levels").begin_array();
-    for (int64_t i = 0; i < *count; ++i) {
-        uint64_t s = *seed + static_cast<uint64_t>(i);
-        auto g = generate_board(p, s);
-        if (!g) return cli_fail(err, g.error().message);
-        if (a.json()) {
-            j.begin_object().field("seed", s).field("params", Params{p.n, p.k, false, Grade::Easy}.text(false)).field("desc", format_desc(g->board));
-            j.field("grade", grade_name(g->grade)).field("attempts", g->attempts);
-            write_uses(j, g->uses);
-            j.end_object();
-        } else if (a.has("--line") || *count > 1) {
-            out << level_line(*g, s) << "\n";
-        } else {
-            out << format_level_file(g->board);
-        }
-    }
-    if (a.json()) {
-        j.end_array().end_object();
-        out << j.str() << "\n";
-    }
-    return 0;
-}
-
-bool looks_like_pack(const std::string& text) {
-    for (auto line : split_lines(text)) {
-        line = trim(line);
-        if (line.empty() || line[0] == '#') continue;
-        return line.find(':') != std::string_view::npos && line.find(' ') != std::string_view::npos;
-    }
-    return false;
-}
-
-int cmd_check(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (a.positional().size() != 2) return cli_fail(err, "usage: sweetspots check FILE [--k K] [--nodes N] [--json]");
-    const std::string& path = a.positional()[1];
-    auto k = a.get_int("--k", -1, 1, 3);
-    if (!k) return cli_fail(err, k.error().message);
-    auto text = read_file(path, 16 << 20);
-    if (!text) return cli_fail(err, describe(text.error(), path));
-    if (looks_like_pack(*text)) {
-        auto pack = parse_level_pack(*text, path);
-        if (!pack) return cli_fail(err, describe(pack.error(), path));
-        for (const Level& lv : pack->levels) {
-            auto ok = verify_level(lv);
-            if (!ok) return cli_fail(err, path + ":" + std::to_string(lv.line) + ": " + ok.error().message);
-        }
-        if (a.json()) {
-            JsonWriter j;
-            j.begin_object().field("file", path).field("ok", true).field("levels", pack->levels.size()).end_object();
-            out << j.str() << "\n";
-        } else {
-            out << path << ": " << pack->levels.size() << " levels, all unique, graded and reproducible from their seeds\n";
-        }
-        return 0;
-    }
-    auto b = read_board(path, static_cast<int>(*k));
-    if (!b) return cli_fail(err, b.error().message);
-    auto limit = node_limit(a);
-    if (!limit) return cli_fail(err, limit.error().message);
-    CountResult cr = count_solutions(*b, 2, {}, false, *limit);
-    if (auto ok = settled(cr, *limit); !ok) return cli_fail(err, path + ": " + ok.error().message);
-    LogicResult lr;
-    if (cr.count == 1) lr = Logic(*b).solve(Grade::Expert);
-    const std::string grade = verdict_word(cr.count, cr.count == 1 && lr.solved, lr.grade);
-    if (a.json()) {
-        JsonWriter j;
-        j.begin_object().field("file", path).field("ok", true).field("size", b->n).field("k", b->k).field("solutions", cr.count);
-        j.field("unique", cr.count == 1).field("difficulty", grade).end_object();
-        out << j.str() << "\n";
-    } else {
-        out << path << ": " << b->n << "x" << b->n << " k=" << b->k << ", zones valid, "
-            << (cr.count == 0 ? "no solution" : cr.count == 1 ? "exactly one solution" : "more than one solution")
-            << ", difficulty " << grade << "\n";
-    }
-    return cr.count == 1 ? kExitOk : kExitNo;
-}
-
-int cmd_bench(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    auto n = a.get_int("--size", 10, kMinSize, kMaxSize);
-    auto k = a.get_int("--k", 2, 1, 3);
-    auto count = a.get_int("--count", 20, 1, 100000);
-    auto seed = a.get_u64("--seed", 1);
-    if (!n || !k || !count || !seed) return cli_fail(err, "bad --size, --k, --count or --seed");
-    Params p{static_cast<int>(*n), static_cast<int>(*k), false, Grade::Easy};
-    auto ok = check_params(p.n, p.k);
-    if (!ok) return cli_fail(err, ok.error().message);
-    if (auto g = a.get("--grade")) {
-        auto grade = parse_grade(*g);
-        if (!grade) return cli_fail(err, grade.error().message);
-        p.has_grade = true;
-        p.grade = *grade;
-    }
-    using Clock = std::chrono::steady_clock;
-    std::vector<double> gen_ms, count_ms;
-    int attempts = 0;
-    for (int64_t i = 0; i < *count; ++i) {
-        auto t0 = Clock::now();
-        auto g = generate_board(p, *seed + static_cast<uint64_t>(i));
-        auto t1 = Clock::now();
-        if (!g) return cli_fail(err, g.error().message);
-        attempts += g->attempts;
-        gen_ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-        auto t2 = Clock::now();
-        CountResult cr = count_solutions(g->board, 2);
-        auto t3 = Clock::now();
-        if (cr.count != 1) return cli_fail(err, "generated board is not unique (a bug)");
-        count_ms.push_back(std::chrono::duration<double, std::milli>(t3 - t2).count());
-    }
-    auto median = [](std::vector<double> v) {
-        std::sort(v.begin(), v.end());
-        return v[v.size() / 2];
-    };
-    if (a.json()) {
-        JsonWriter j;
-        j.begin_object().field("params", p.text()).field("count", *count).field("generate_median_ms", median(gen_ms));
-        j.field("count_median_ms", median(count_ms)).field("attempts", attempts).end_object();
-        out << j.str() << "\n";
-    } else {
-        char buf[200];
-        std::snprintf(buf, sizeof buf, "%s x%lld: generate median %.2f ms, count-to-2 median %.3f ms, %d attempts\n", p.text().c_str(),
-                      static_cast<long long>(*count), median(gen_ms), median(count_ms), attempts);
-        out << buf;
-    }
-    return 0;
-}
-
 } // namespace
 
 std::vector<std::string> pack_files() { return {"starter.txt", "classic.txt", "twostart.txt", "double.txt"}; }
@@ -309,9 +151,17 @@ Result<void> verify_level(const Level& lv) {
 }
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    static const CliTable table{"sweetspots", kUsage, {"--k", "--max", "--nodes", "--size", "--grade", "--seed", "--count"}, {"--json", "--line"},
-                                {{"solve", cmd_solve}, {"generate", cmd_generate}, {"check", cmd_check}, {"bench", cmd_bench}}};
+    static const CliTable table{"sweetspots", kUsage, {"--k", "--max", "--nodes"}, {"--json"}, {{"solve", cmd_solve}}};
     return run_cli_table(table, args, out, err);
+}
+
+Result<GameType::LevelTags> level_tags(const Puzzle& puzzle) {
+    const Board& b = dynamic_cast<const SpotsPuzzle&>(puzzle).board();
+    const CountResult cr = count_solutions(b, 2);
+    if (cr.count != 1) return fail(cr.count == 0 ? "the level has no solution" : "the level has more than one solution");
+    const LogicResult lr = Logic(b).solve(Grade::Expert);
+    if (!lr.solved) return fail("reasoning alone cannot finish it");
+    return GameType::LevelTags{{"grade", std::string(grade_name(lr.grade))}};
 }
 
 } // namespace pz::sweetspots

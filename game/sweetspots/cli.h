@@ -1,4 +1,4 @@
-// `puzzlebox-tool sweetspots ...`: solve, generate, check and bench commands, and shipped-level checks.
+// `puzzlebox-tool sweetspots ...`: the solve command, a level's tags (grade=) and shipped-level checks.
 #pragma once
 #include <ostream>
 #include <string>
@@ -9,6 +9,8 @@
 namespace pz::sweetspots {
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// GameType::level_tags: grade= as the logical solver grades it; an Error unless it has one solution.
+Result<GameType::LevelTags> level_tags(const Puzzle& puzzle);
 
 // The shipped level packs under levels/sweetspots/, in play order.
 std::vector<std::string> pack_files();

@@ -80,11 +80,13 @@ public:
         return sweetspots::format_desc(g->board);
     }
     std::vector<std::string> level_packs() const override { return sweetspots::pack_files(); }
-    // By size and grade: "8x8, 2 chests: hard".
+    // A shipped level keeps its grade in grade=; params that name one (generate's) made it as they are.
     std::string seed_params(const Level& level) const override {
+        auto params = sweetspots::parse_params(level.params);
         auto grade = sweetspots::parse_grade(level.tag("grade"));
-        return grade ? level.params + "d" + sweetspots::grade_letter(*grade) : level.params;
+        return grade && params && !params->has_grade ? level.params + "d" + sweetspots::grade_letter(*grade) : level.params;
     }
+    // By size and grade: "8x8, 2 chests: hard".
     std::string level_group(const Level& level) const override {
         auto p = sweetspots::parse_params(level.params);
         if (!p) return {};
@@ -93,6 +95,7 @@ public:
         return trn("{2}x{2}, {1} chest: {3}", "{2}x{2}, {1} chests: {3}", p->k, p->n, tr(g));
     }
     const GameFormats* formats() const override { return &sweetspots::formats(); }
+    Result<LevelTags> level_tags(const Puzzle& puzzle) const override { return sweetspots::level_tags(puzzle); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return sweetspots::run_cli(args, out, err);
     }

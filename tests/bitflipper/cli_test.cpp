@@ -1,4 +1,4 @@
-// The BitFlipper game type and command line: presets, load, solve/generate/check/pack/daily/bench, errors.
+// The BitFlipper game type and command line: presets, load, solve/pack/daily, errors (generate, check: shared_cli_test).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -105,52 +105,7 @@ TEST_CASE("cli solve: text and JSON, Lights Out, unsolvable, missing file") {
     CHECK(cli({"solve"}).status == 2);
 }
 
-TEST_CASE("cli generate: flags, params, JSON, text form, errors") {
-    Run r = cli({"generate", "--rows", "3", "--cols", "3", "--states", "5", "--target", "2", "--seed", "7"});
-    CHECK(r.status == 0);
-    CHECK(r.out == "3x3s5t2:443/403/402 seed=7 par=22 grade=hard\n");
-    Run k = cli({"generate", "--params", "3x3s4t0k", "--seed", "7", "--json"});
-    CHECK(k.out == "{\"params\":\"3x3s4t0k\",\"levels\":[{\"seed\":7,\"desc\":\"033/131/003\",\"par\":16,\"grade\":\"hard\","
-                   "\"solutions\":1,\"min_tap_patterns\":1}]}\n");
-    Run shape = cli({"generate", "--rows", "4", "--states", "4", "--shape", "x", "--wrap", "--scramble", "5", "--seed", "3", "--count", "3"});
-    CHECK(shape.status == 0);
-    CHECK(std::count(shape.out.begin(), shape.out.end(), '\n') == 3);
-    CHECK(shape.out.find("4x4s4t0xwp5:") == 0);
-    Run text = cli({"generate", "--rows", "2", "--cols", "2", "--states", "3", "--seed", "1", "--text"});
-    CHECK(text.out == "# seed 1, par 2, easy\n2 2 3 0\n0 2\n2 1\n");
-    // The text form it prints solves back to the same par.
-    const std::string f = temp_file("gen.txt", text.out);
-    CHECK(cli({"solve", f}).out.find("min taps: 2\n") != std::string::npos);
-
-    CHECK(cli({"generate", "--rows", "3"}).err == "puzzlebox-tool: generate needs --seed N\n");
-    CHECK(cli({"generate", "--rows", "9", "--seed", "1"}).status == 2);
-    CHECK(cli({"generate", "--states", "2", "--seed", "1"}).status == 2);
-    CHECK(cli({"generate", "--shape", "hex", "--seed", "1"}).err.find("--shape must be o, x or k") != std::string::npos);
-    CHECK(cli({"generate", "--seed", "1", "--frobnicate"}).status == 2);
-    CHECK(cli({"frobnicate"}).status == 2);
-    CHECK(cli({}).status == 2);
-}
-
-TEST_CASE("cli check: packs with wrong par or seed are reported by line") {
-    const std::string good = temp_file("good.txt", "# title: T\n1x3s3t0:012 seed=100004 par=1\n2x2s3t0:02/21 seed=1 par=2\n");
-    Run g = cli({"check", good});
-    CHECK(g.status == 0);
-    CHECK(g.out == "ok: 2 levels checked, 0 problems\n");
-    const std::string bad = temp_file("badpack.txt", "1x3s3t0:012 seed=100004 par=2\n1x3s3t0:012 seed=5\n2x2s3t0:10/00\n1x3s3t0:000\n1x3s3t0:01\n");
-    Run b = cli({"check", bad, "--json"});
-    CHECK(b.status == 1);
-    CHECK(b.out.find("\"ok\":false,\"levels\":5") != std::string::npos);
-    CHECK(b.out.find(bad + ":1: par=2 but the fewest taps is 1") != std::string::npos);
-    CHECK(b.out.find(bad + ":2: seed=5 does not generate this board") != std::string::npos);
-    CHECK(b.out.find(bad + ":3: the board cannot be solved") != std::string::npos);
-    CHECK(b.out.find(bad + ":4: the board starts solved") != std::string::npos);
-    CHECK(b.out.find(bad + ":5: description has 2 cells") != std::string::npos);
-    const std::string board = temp_file("board.txt", "1 3 3 0\n2 1 0\n");
-    CHECK(cli({"check", board}).status == 0);
-    CHECK(cli({"check", temp_file("garbage.txt", "1x3s3t0:012 par\n")}).status == 2);
-}
-
-TEST_CASE("cli pack, daily and bench") {
+TEST_CASE("cli pack and daily") {
     Run p = cli({"pack"});
     CHECK(p.status == 0);
     auto shipped = pz::read_file(std::string(PZ_SOURCE_DIR) + "/levels/bitflipper/journey.txt");
@@ -167,8 +122,4 @@ TEST_CASE("cli pack, daily and bench") {
     CHECK(cli({"daily", "--date", "2026-11-23"}).out == cli({"daily", "--date", "2026-11-23"}).out);
     CHECK(cli({"daily"}).status == 2);
     CHECK(cli({"daily", "--date", "2026-13-01"}).status == 2);
-
-    Run b = cli({"bench", "--params", "3x3s4t0", "--count", "5", "--json"});
-    CHECK(b.status == 0);
-    CHECK(b.out.find("{\"params\":\"3x3s4t0\",\"count\":5,") == 0);
 }

@@ -1,4 +1,4 @@
-// The crossword command line, called in-process: solve, generate, check, errors.
+// The crossword command line, called in-process: solve, pack, errors (generate and check: shared_cli_test).
 #include <doctest/doctest.h>
 
 #include <sstream>
@@ -60,49 +60,13 @@ TEST_CASE("cli: malformed files and bad arguments are one-line errors") {
     CHECK(r.err == "puzzlebox-tool: " + path + ":2: row 2 has 2 cells, expected 3 like row 1\n");
     CHECK(run({"solve"}).status == 2);
     CHECK(run({"solve", "/nonexistent/x.txt"}).status == 2);
-    CHECK(run({"frobnicate"}).err == "puzzlebox-tool: unknown crossword command 'frobnicate' (one of: solve, generate, check, pack, bench)\n");
+    CHECK(run({"frobnicate"}).err == "puzzlebox-tool: unknown crossword command 'frobnicate' (one of: solve, pack)\n");
     CHECK(run({"solve", path, "--bogus"}).err == "puzzlebox-tool: unknown option --bogus (see: puzzlebox-tool crossword help)\n");
-    CHECK(run({"generate", "--size", "99"}).status == 2);
-    CHECK(run({"generate", "--dict", "/nonexistent/words"}).status == 2);
+    CHECK(run({"pack", "--dict", "/nonexistent/words"}).status == 2);
     CHECK(run({}).status == 2);
 }
 
-TEST_CASE("cli: check accepts puzzle files and level packs") {
-    const auto unique = temp_file("u.txt", "**T\n*.*\n***\nwords:\ncat\ncob\ntub\nbib\n");
-    auto r = run({"check", unique});
-    CHECK(r.status == 0);
-    CHECK(r.out == "ok: 1 puzzle, each with exactly one fill\n");
-    const auto two = temp_file("t.txt", "***\n*.*\n***\nwords:\ncat\ncob\ntub\nbib\n");
-    auto t = run({"check", two, "--json"});
-    CHECK(t.status == 1);
-    CHECK(t.out == "{\"file\":\"" + two + "\",\"kind\":\"puzzle\",\"levels\":1,\"ok\":false,\"problems\":[\"" + two +
-                       ": more than one fill\"]}\n");
-    const auto pack = temp_file("p.txt", "# title: T\n3x3:**T/*.*/***|CAT,COB,TUB,BIB seed=1\n3x3:***/*.*/***|CAT,COB,TUB,BIB\n");
-    auto p = run({"check", pack});
-    CHECK(p.status == 1);
-    CHECK(p.out == pack + ":3: no seed= tag\n" + pack + ":3: more than one fill\nproblems: 2 puzzles\n");
-}
-
-TEST_CASE("cli: generate writes a puzzle file that solve accepts") {
-    auto r = run({"generate", "--size", "7", "--seed", "3"});
-    if (r.status != 0 && (r.err.find("dictionary") != std::string::npos || r.err.find("word list") != std::string::npos)) {
-        MESSAGE("no dictionary; skipped");
-        return;
-    }
-    REQUIRE(r.status == 0);
-    CHECK(r.out.rfind("# crossword 7x7 seed=3 grade=", 0) == 0);
-    const auto path = temp_file("gen.txt", r.out);
-    auto c = run({"check", path});
-    CHECK(c.status == 0);
-    auto j = run({"generate", "--size", "7", "--seed", "3", "--count", "2", "--json"});
-    CHECK(j.status == 0);
-    CHECK(j.out.rfind("{\"params\":\"7x7\",\"puzzles\":[{\"seed\":3,", 0) == 0);
-    CHECK(j.out.find("{\"seed\":4,") != std::string::npos);
-    // A density goes into the params, and the game loads puzzles made with it.
-    auto d = run({"generate", "--size", "9", "--seed", "3", "--density", "30", "--json"});
-    CHECK(d.status == 0);
-    CHECK(d.out.rfind("{\"params\":\"9x9d30\",", 0) == 0);
-    CHECK(run({"generate", "--density", "80"}).status == 2);
+TEST_CASE("cli: a density is a part of the params, and the game loads puzzles made with it") {
     auto desc = pz::crossword_game().generate("9x9fd30", 3);
     REQUIRE(desc.ok());
     CHECK(pz::crossword_game().load("9x9fd30", *desc).ok());

@@ -1,4 +1,4 @@
-// The Decodoku command line: play summaries, records and replays, game IDs, checks and errors.
+// The Decodoku command line: play summaries, records and replays, game IDs and errors.
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -124,42 +124,6 @@ TEST_CASE("replay accepts the simple form: a game ID and one move per line") {
     CHECK(run({"replay", path}).err.find("not decodoku") != std::string::npos);
     CHECK(run({"replay", temp_path("missing")}).code != 0);
     std::remove(path.c_str());
-}
-
-TEST_CASE("generate makes game IDs, daily games come from the date") {
-    auto r = run({"generate", "--size", "8", "--mode", "p", "--seed", "5", "--count", "2"});
-    REQUIRE(r.code == 0);
-    CHECK(r.out == "decodoku:8p:s5\ndecodoku:8p:s6\n");
-    auto d1 = run({"generate", "--mode", "d", "--date", "20261123"});
-    auto d2 = run({"generate", "--mode", "d", "--date", "20261123"});
-    REQUIRE(d1.code == 0);
-    CHECK(d1.out == d2.out);
-    CHECK(d1.out.find("decodoku:7d:s") == 0);
-    CHECK(run({"generate", "--mode", "d"}).code != 0);
-    CHECK(run({"generate", "--mode", "x"}).code != 0);
-    CHECK(run({"generate", "--date", "20261123"}).code != 0);
-}
-
-TEST_CASE("check validates a file of game IDs, naming the bad line") {
-    const std::string path = temp_path("ids.txt");
-    REQUIRE(write_file_atomic(path, "# ids\ndecodoku:7n:s1\ndecodoku:8p#77\ndecodoku:7d#20261123\n"));
-    auto ok = run({"check", path, "--json"});
-    REQUIRE(ok.code == 0);
-    CHECK(ok.out.find("\"games\":3") != std::string::npos);
-    REQUIRE(write_file_atomic(path, "decodoku:7d#77\n"));
-    CHECK(run({"check", path}).err.find(path + ":1: a daily game's seed is its date") != std::string::npos);
-    REQUIRE(write_file_atomic(path, "decodoku:7n:s1\ndecodoku:12n:s1\n"));
-    auto bad = run({"check", path});
-    CHECK(bad.code != 0);
-    CHECK(bad.err.find(path + ":2:") != std::string::npos);
-    std::remove(path.c_str());
-}
-
-TEST_CASE("bench reports speed and hint latency") {
-    auto r = run({"bench", "--strategy", "greedy", "--games", "2", "--json"});
-    REQUIRE(r.code == 0);
-    CHECK(r.out.find("\"games_per_second\":") != std::string::npos);
-    CHECK(r.out.find("\"hint_mean_ms\":") != std::string::npos);
 }
 
 TEST_CASE("the game type loads params and seeds, and refuses bad ones") {

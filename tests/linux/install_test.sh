@@ -37,7 +37,7 @@ export PUZZLEBOX_DATA=$tmp/data SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 "$prefix/bin/puzzlebox-tool" list >list.txt || fail "puzzlebox-tool list failed"
 [ "$(wc -l <list.txt)" -eq 5 ] || { cat list.txt; fail "puzzlebox-tool list does not name five games"; }
 # Fill-in's generator reads the installed word list.
-"$prefix/bin/puzzlebox-tool" crossword generate --size 7 --seed 1 >gen.txt || fail "the installed tool cannot make a Fill-in puzzle"
+"$prefix/bin/puzzlebox-tool" generate crossword --params 7x7 --seed 1 >gen.txt || fail "the installed tool cannot make a Fill-in puzzle"
 
 # The level list reads the installed packs; the frame has text, so the fonts were found.
 "$prefix/bin/puzzlebox" --no-audio --size 360x640 --scene levels:fling --screenshot shot.png >run.log 2>&1 ||
@@ -50,7 +50,7 @@ grep -qi "cannot\|not found" run.log && { cat run.log; fail "the installed game 
 # Without its share folder the installed copy names the installed paths: it never falls back to
 # the build tree.
 mv "$prefix/share/puzzlebox" "$prefix/share/puzzlebox.away"
-"$prefix/bin/puzzlebox-tool" crossword generate --size 7 --seed 1 >/dev/null 2>err.txt && fail "generated with no word list installed"
+"$prefix/bin/puzzlebox-tool" generate crossword --params 7x7 --seed 1 >/dev/null 2>err.txt && fail "generated with no word list installed"
 grep -q "$prefix/share/puzzlebox/assets/crossword/words.txt" err.txt || { cat err.txt; fail "the error does not name the installed word list"; }
 if grep -q "$build\|$(cd "$here/../.." && pwd)/levels" err.txt; then cat err.txt; fail "the installed tool looked in the build or source tree"; fi
 "$prefix/bin/puzzlebox" --no-audio --size 360x640 --screenshot shot2.png >run2.log 2>&1 || true

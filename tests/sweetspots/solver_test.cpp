@@ -412,10 +412,10 @@ TEST_CASE("a node limit bounds every count, and the CLI says when it left the an
         CHECK(out.str().find("\"capped\":true") != std::string::npos);
         CHECK(out.str().find("\"difficulty\":\"not unique\"") != std::string::npos);
     }
-    for (const char* cmd : {"solve", "check"}) {
+    {
         // Nothing settled within the bound: an error naming it and how to go on.
         std::ostringstream out, err;
-        CHECK(g.cli({cmd, file, "--nodes", "1"}, out, err) == 2);
+        CHECK(g.cli({"solve", file, "--nodes", "1"}, out, err) == 2);
         CHECK(err.str() == "puzzlebox-tool: " + file + ": the search stopped at its bound of 1 nodes with 0 solution(s) found so far; "
                            "give --nodes a larger bound to search further\n");
     }

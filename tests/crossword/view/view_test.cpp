@@ -5,9 +5,11 @@
 
 #include "engine/audio.h"
 #include "engine/offscreen.h"
+#include "tests/ui/frame_strip.h"
 #include "game/crossword/view.h"
 
 using namespace pz;
+using pz::test::frame_strip;
 using namespace pz::crossword;
 
 namespace {
@@ -193,11 +195,6 @@ int count_in(const Image& img, Rect r, Color c) {
     return n;
 }
 
-// With PZ_SCREENSHOTS=DIR set, a frame strip is written there to be looked at.
-void keep(const Image& img, const std::string& name) {
-    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
-}
-
 } // namespace
 
 TEST_CASE("frames: a placed word's letters pop in one after another, then the word glows and fades") {
@@ -210,12 +207,7 @@ TEST_CASE("frames: a placed word's letters pop in one after another, then the wo
     NullAudio audio;
     v.on_change(Change{.before = before, .played = after, .after = after}, audio);
     REQUIRE(v.animating());
-    std::vector<Image> frames;
-    for (int f = 0; f < 90 && v.animating(); ++f) {
-        frames.push_back(drawn(v, *after, pal));
-        keep(frames.back(), "fillin-place-" + std::to_string(100 + f).substr(1));
-        v.update(0.016f);
-    }
+    const std::vector<Image> frames = frame_strip(v, "fillin-place", 90, [&] { return drawn(v, *after, pal); });
     CHECK_FALSE(v.animating());
     CHECK(frames.size() >= 20);
     CHECK(frames.size() <= 30);  // under half a second: the player is never kept waiting
@@ -260,12 +252,7 @@ TEST_CASE("frames: a finished grid lights in a wave in the game's colour, not a 
     NullAudio audio;
     v.on_change(Change{.before = s, .played = won, .after = won, .status = Status::Won, .finished = true}, audio);
     REQUIRE(v.animating());
-    std::vector<Image> frames;
-    for (int f = 0; f < 90 && v.animating(); ++f) {
-        frames.push_back(drawn(v, *won, pal, Status::Won));
-        keep(frames.back(), "fillin-win-" + std::to_string(100 + f).substr(1));
-        v.update(0.016f);
-    }
+    const std::vector<Image> frames = frame_strip(v, "fillin-win", 90, [&] { return drawn(v, *won, pal, Status::Won); });
     CHECK_FALSE(v.animating());
     CHECK(frames.size() >= 40);
     CHECK(frames.size() <= 70);
@@ -276,7 +263,7 @@ TEST_CASE("frames: a finished grid lights in a wave in the game's colour, not a 
         return img.at(static_cast<int>(r.x + 8), static_cast<int>(r.y + 8));
     };
     // The wave starts top-left: early on the first cell is lit and the last is not yet.
-    const Image early = frames[12];
+    const Image& early = frames[12];
     CHECK_FALSE(near(corner(early, 0), pal.cell, 10));
     CHECK(near(corner(early, 8), pal.cell, 4));
     // At rest every cell is softly tinted with the game's colour, and nothing is green.

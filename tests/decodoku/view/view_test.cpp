@@ -7,6 +7,7 @@
 
 #include "engine/audio.h"
 #include "engine/offscreen.h"
+#include "tests/ui/frame_strip.h"
 #include "game/decodoku/view.h"
 
 using namespace pz;
@@ -191,20 +192,9 @@ int differing(const Image& a, const Image& b, Rect in = {0, 0, 360, 640}) {
     return n;
 }
 
-// With PZ_SCREENSHOTS=DIR set, a frame strip is written there to be looked at.
-void keep(const Image& img, const std::string& name) {
-    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
-}
-
 // Frames 16 ms apart until the view is still (at most `most`), each kept under `name`.
 std::vector<Image> strip(DecodokuView& v, const State& s, const Palette& pal, const std::string& name, int most = 90) {
-    std::vector<Image> frames;
-    for (int f = 0; f < most && v.animating(); ++f) {
-        frames.push_back(drawn(v, s, pal));
-        keep(frames.back(), name + "-" + std::to_string(100 + f).substr(1));
-        v.update(0.016f);
-    }
-    return frames;
+    return pz::test::frame_strip(v, name, most, [&] { return drawn(v, s, pal); });
 }
 
 } // namespace

@@ -57,9 +57,7 @@ Result<int> parse_goal(std::string_view params) {
 }
 
 constexpr const char* kUsage =
-    "usage: puzzlebox-tool tally solve FILE [--json]      (FILE holds one line: g<goal>:s<start>)\n"
-    "       puzzlebox-tool tally generate --goal N --seed S [--json]\n"
-    "       puzzlebox-tool tally check FILE [--json]\n";
+    "usage: puzzlebox-tool tally solve FILE [--json]      (FILE holds one line: g<goal>:s<start>)\n";
 
 int solve_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 2) return cli_fail(err, "tally solve needs one FILE");
@@ -77,20 +75,6 @@ int solve_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
     TallyPuzzle p(*goal, static_cast<int>(*start));
     out << (*p.solve(*p.initial())).size() << " steps\n";
     return kExitOk;
-}
-
-int generate_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    auto goal = a.get_int("--goal", 10, 2, 50);
-    auto seed = a.get_u64("--seed", 1);
-    if (!goal || !seed) return cli_fail(err, goal ? seed.error().message : goal.error().message);
-    Rng rng(*seed);
-    out << "g" << *goal << ":s" << rng.below(static_cast<uint32_t>(*goal)) << "\n";
-    return kExitOk;
-}
-
-int check_cmd(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    // Every tally has exactly one shortest count, so check agrees with solve.
-    return solve_cmd(a, out, err);
 }
 
 class TallyGame : public GameType {
@@ -116,8 +100,7 @@ public:
         return "s" + std::to_string(rng.below(static_cast<uint32_t>(*goal)));
     }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
-        static const CliTable table{"tally", kUsage, {"--goal", "--seed"}, {"--json"},
-                                    {{"solve", solve_cmd}, {"generate", generate_cmd}, {"check", check_cmd}}};
+        static const CliTable table{"tally", kUsage, {}, {"--json"}, {{"solve", solve_cmd}}};
         return run_cli_table(table, args, out, err);
     }
 };

@@ -5,10 +5,12 @@
 
 #include "engine/audio.h"
 #include "engine/offscreen.h"
+#include "tests/ui/frame_strip.h"
 #include "game/sweetspots/rules.h"
 #include "game/sweetspots/view.h"
 
 using namespace pz;
+using pz::test::frame_strip;
 using namespace pz::sweetspots;
 
 namespace {
@@ -217,11 +219,6 @@ float piece_row(const Image& img, const Image& under, Rect band) {
     return n ? static_cast<float>(sum / n) : -1.f;
 }
 
-// With PZ_SCREENSHOTS=DIR set, a frame strip is written there to be looked at.
-void keep(const Image& img, const std::string& name) {
-    if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
-}
-
 } // namespace
 
 TEST_CASE("frames: a chest drops into its cell, bounces, rests, reduced motion places it at once") {
@@ -236,14 +233,9 @@ TEST_CASE("frames: a chest drops into its cell, bounces, rests, reduced motion p
     view.on_change(Change{.before = before, .played = after, .after = after}, audio);
     REQUIRE(view.animating());
     const Rect band = view.cell_rect(2 * 5 + 2);
-    std::vector<Image> frames;
+    const std::vector<Image> frames = frame_strip(view, "spots-drop", 60, [&] { return drawn(view, *after, pal); });
     std::vector<float> rows;
-    for (int f = 0; f < 60 && view.animating(); ++f) {
-        frames.push_back(drawn(view, *after, pal));
-        rows.push_back(piece_row(frames.back(), empty, band));
-        keep(frames.back(), "spots-drop-" + std::to_string(100 + f).substr(1));
-        view.update(0.016f);
-    }
+    for (const Image& img : frames) rows.push_back(piece_row(img, empty, band));
     CHECK_FALSE(view.animating());  // it ends, within a second
     CHECK(frames.size() >= 10);
     const Image rest = drawn(view, *after, pal);
@@ -317,12 +309,7 @@ TEST_CASE("frames: the win is a wave across the chests in the game's colour, the
     REQUIRE(view.celebrating());
     // The first chest (top-left) lifts before the last (bottom-right): the wave travels.
     const Rect first = view.cell_rect(chests.front()), last = view.cell_rect(chests.back());
-    std::vector<Image> frames;
-    for (int f = 0; f < 90 && view.animating(); ++f) {
-        frames.push_back(drawn(view, *won, pal, Status::Won));
-        keep(frames.back(), "spots-win-" + std::to_string(100 + f).substr(1));
-        view.update(0.016f);
-    }
+    const std::vector<Image> frames = frame_strip(view, "spots-win", 90, [&] { return drawn(view, *won, pal, Status::Won); });
     CHECK_FALSE(view.animating());
     CHECK(frames.size() >= 30);
     CHECK(frames.size() <= 70);  // about a second at most
@@ -334,7 +321,7 @@ TEST_CASE("frames: the win is a wave across the chests in the game's colour, the
     CHECK(close(body(rest, first), accent, 40));
     CHECK(close(body(rest, last), accent, 40));
     // Early in the wave the first chest has taken the colour while the last has not.
-    const Image early = frames[frames.size() / 3];
+    const Image& early = frames[frames.size() / 3];
     CHECK(close(body(early, last), pal.highlight, 40));
     CHECK_FALSE(close(body(early, first), pal.highlight, 40));
     // A shown solution is not a win: no wave, no colour.
