@@ -250,7 +250,12 @@ void App::process_event(const SDL_Event& e, uint32_t now) {
     if (e.type == SDL_MOUSEBUTTONDOWN && gui_covers(static_cast<float>(e.button.x) * to_logical, static_cast<float>(e.button.y) * to_logical)) return;
     if (e.type == SDL_FINGERDOWN && gui_covers(e.tfinger.x * ctx_.size.x, e.tfinger.y * ctx_.size.y)) return;
     if ((e.type == SDL_KEYDOWN || e.type == SDL_TEXTINPUT) && imgui_ready_ && ImGui::GetIO().WantTextInput) return;
-    gestures_.feed(e, now);
+    // A tap's time is when the finger touched, not when a slow frame got to it: on a phone drawing
+    // five frames a second the two taps of a double tap would otherwise land frames apart. SDL
+    // stamps each event as it is queued, on the real clock (a fake clock keeps the frame's time).
+    uint32_t at = now;
+    if (!clock_ && !injecting_ && e.common.timestamp != 0 && e.common.timestamp <= now) at = e.common.timestamp;
+    gestures_.feed(e, at);
 }
 
 bool App::step() {
