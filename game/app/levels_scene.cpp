@@ -24,6 +24,26 @@ namespace pz {
 
 namespace {
 
+// Each level's grade as a word to translate: a word tag as it is ("easy"), a number (Fling!'s
+// "1.58") by its quarter of the pack's numbers, easiest first, so no tile reads "1.6".
+std::vector<std::string> grade_words(const LevelPack& pack) {
+    static constexpr const char* kWords[4] = {tr_noop("easy"), tr_noop("medium"), tr_noop("hard"), tr_noop("expert")};
+    std::vector<std::string> out;
+    std::vector<double> numbers;
+    for (const Level& l : pack.levels) {
+        out.push_back(grade_label(l));
+        if (!out.back().empty() && out.back().find_first_not_of("0123456789.") == std::string::npos) numbers.push_back(std::strtod(out.back().c_str(), nullptr));
+    }
+    std::sort(numbers.begin(), numbers.end());
+    for (size_t i = 0; i < out.size(); ++i) {
+        if (out[i].empty() || out[i].find_first_not_of("0123456789.") != std::string::npos) continue;
+        const double v = std::strtod(pack.levels[i].tag("grade").c_str(), nullptr);
+        const auto below = static_cast<size_t>(std::lower_bound(numbers.begin(), numbers.end(), v) - numbers.begin());
+        out[i] = kWords[std::min<size_t>(3, below * 4 / numbers.size())];
+    }
+    return out;
+}
+
 class LevelsScene : public Scene {
 public:
     LevelsScene(Shell& shell, const GameType& g) : shell_(shell), game_(g) {
@@ -31,6 +51,7 @@ public:
             auto lp = load_level_pack(levels_dir() + "/" + std::string(g.id()) + "/" + file);
             if (lp) {
                 groups_[file] = group_levels(g, *lp);
+                grades_[file] = grade_words(*lp);
                 packs_.push_back({file, std::move(*lp)});
             }
             else error_ += lp.error().message + "\n";
@@ -44,6 +65,8 @@ public:
         return true;
     }
     void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
+    // Still but for the countdown to the next daily, which asks for a frame when its minute changes.
+    double next_change_in(const Context&) const override { return countdown_ ? next_daily_change_in(unix_now_ms()) : kStill; }
     void gui(Context& ctx) override {
         // The groups' titles are the game's words: made again in a language chosen meanwhile.
         if (serial_ != language_serial()) {
@@ -76,10 +99,12 @@ public:
             for (size_t i = 0; i < daily.size(); ++i) {
                 const std::string name = daily_title(daily[i], day, daily.size() == 1);
                 if (ui::button(name + "##daily" + std::to_string(i), ImVec2(-FLT_MIN, 0)))
-                    ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed, PlayOrigin::daily(name, day)));
+                    ctx.scenes->push(shell_.open_daily(game_, daily[i], day, daily.size() == 1));
             }
-            // Today's state and the streak: the reason to come back tomorrow.
+            // Today's state and the streak: the reason to come back tomorrow, and once solved, when.
             ui::line(daily_state_line(shell_, game_), 0, true);
+            countdown_ = shell_.data().daily_state(game_.id(), day).solved;
+            if (countdown_) ui::line(next_daily_text(unix_now_ms()), 0, true);
         }
 
         if (!presets_.empty()) {
@@ -114,14 +139,12 @@ public:
             if (records_.empty()) ui::wrapped(tr("Finished games appear here, ready to replay."), true);
             for (size_t i = 0; i < records_.size() && i < 200; ++i) {
                 const auto& r = records_[i];
-                char label[160];
-                std::snprintf(label, sizeof label, "%s  %s  %d moves  %llds  %s##rec%zu", r.started.c_str(), r.result.c_str(),
-                              r.moves, static_cast<long long>(r.time_ms / 1000), r.label == "-" ? "" : r.label.c_str(), i);
+                const std::string label = record_words(r);
                 if (ui::row(ui::shortened(label, ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().FramePadding.x) + "##rec" + std::to_string(i))) {
                     auto session = shell_.open_record(r.path);
                     if (!session) {
                         message_ = session.error().message;
-                    } else if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(*session)), PlayOrigin::replay(r.label))) {
+                    } else if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(*session)), PlayOrigin::replay(label_words(r.label)))) {
                         auto* play = static_cast<PlayScene*>(scene.get());
                         ctx.scenes->push(std::move(scene));
                         ctx.scenes->push(make_history_scene(*play));
@@ -227,7 +250,7 @@ private:
             float least = 76.f;
             for (int i : group.levels) {
                 const LevelProgress p = shell_.progress().get(key(file, i));
-                least = std::max(least, ui::text_width(tr(grade_label(pack.levels[static_cast<size_t>(i)]))) + 14.f);
+                least = std::max(least, ui::text_width(tr(grade_of(file, i))) + 14.f);
                 if (p.solved) least = std::max(least, ui::text_width(trf("best {1}", p.best)) + 14.f);
                 if (in_progress_.count(file + "/" + std::to_string(i))) least = std::max(least, ui::text_width(tr("in progress")) + 14.f);
             }
@@ -239,7 +262,7 @@ private:
                 const bool in_progress = in_progress_.count(file + "/" + std::to_string(i)) > 0;
                 if (k % static_cast<size_t>(per_row) != 0) ImGui::SameLine();
                 if (p.solved) ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(shell_.palette().done_button));
-                const std::string label = std::to_string(i + 1) + "\n" + std::string(tr(grade_label(pack.levels[static_cast<size_t>(i)]))) + "\n" +
+                const std::string label = std::to_string(i + 1) + "\n" + std::string(tr(grade_of(file, i))) + "\n" +
                                           (in_progress ? std::string(tr("in progress")) : p.solved ? trf("best {1}", p.best) : std::string()) +
                                           "##" + file + std::to_string(i);
                 if (ui::button(label, ImVec2(bw, std::max(bh, 56.f)))) open(ctx, shell_.play_level(game_, file, i));
@@ -284,10 +307,7 @@ private:
             return;
         }
         for (const Statistics& st : stats_) {
-            std::string name = st.params;
-            for (const Preset& p : presets_)
-                if (p.params == st.params) name = tr(p.name);
-            ui::line(name);
+            ui::line(params_words(game_, st.params));
             ImGui::Indent();
             if (st.scored) {
                 ui::wrapped(trf("{1} played   high score {2}", st.played, static_cast<long long>(st.high_score)));
@@ -299,6 +319,10 @@ private:
             }
             ImGui::Unindent();
         }
+    }
+    const char* grade_of(const std::string& file, int i) const {
+        const auto& words = grades_.at(file);
+        return static_cast<size_t>(i) < words.size() ? words[static_cast<size_t>(i)].c_str() : "";
     }
     std::string key(const std::string& file, int i) const {
         return std::string(game_.id()) + "/" + PlayOrigin::pack_level(file, i, "").progress_key();
@@ -315,6 +339,7 @@ private:
     const GameType& game_;
     std::vector<std::pair<std::string, LevelPack>> packs_;
     std::map<std::string, std::vector<LevelGroup>> groups_;  // by pack file
+    std::map<std::string, std::vector<std::string>> grades_;  // each level's grade word, by pack file
     int serial_ = language_serial();                         // the language they were made in
     std::vector<Preset> presets_;
     std::string error_, message_;
@@ -330,6 +355,7 @@ private:
     char import_path_[512] = {};
     std::vector<Statistics> stats_;
     bool stats_loaded_ = false;
+    bool countdown_ = false;  // the countdown to the next daily is shown
 };
 
 } // namespace

@@ -4,6 +4,7 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include "game/all/daily.h"
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
 #include "game/all/registry.h"
@@ -178,6 +179,21 @@ Result<std::unique_ptr<Scene>> Shell::play_new(const GameType& g, const std::str
     auto scene = play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), std::move(origin));
     if (!scene) return fail(tr("this game has no board view yet"));
     return scene;
+}
+
+std::unique_ptr<Scene> Shell::open_daily(const GameType& g, const DailyPuzzle& d, int day, bool only_one) {
+    PlayOrigin origin = PlayOrigin::daily(daily_title(d, day, only_one), day);
+    const PlayerData::DailyState state = data_.daily_state(g.id(), day);
+    if (state.solved && !state.record.empty()) {
+        // The result as it ended, its clock the solve's: the end card, Share and Replay.
+        // (A game with several dailies a day keeps one best per day: it is shown for its own only.)
+        auto session = data_.open_record(state.record);
+        if (session && (*session)->status() == Status::Won && (only_one || (*session)->puzzle().params() == d.params)) {
+            origin.clock_ms = state.time_ms;
+            if (auto scene = play(std::shared_ptr<Session>(std::move(*session)), origin)) return scene;
+        }
+    }
+    return make_generating_scene(*this, g, d.params, d.seed, std::move(origin));
 }
 
 } // namespace pz

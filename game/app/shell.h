@@ -130,6 +130,9 @@ public:
     // Opens a level of a pack (or an error message).
     Result<std::unique_ptr<Scene>> play_level(const GameType& g, const std::string& pack, int index);
     Result<std::unique_ptr<Scene>> play_new(const GameType& g, const std::string& params, uint64_t seed, PlayOrigin origin);
+    // Opens a daily of `day` (the game menu's, a script's): once solved, its result (the fastest
+    // solve, finished, with its end card and replay), never a fresh board; else it is made.
+    std::unique_ptr<Scene> open_daily(const GameType& g, const DailyPuzzle& d, int day, bool only_one);
 
 private:
     Result<void> show_replay(SceneStack& scenes, std::unique_ptr<Session> session, const std::string& what);
