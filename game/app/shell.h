@@ -123,7 +123,8 @@ public:
     // Scene factories.
     std::unique_ptr<Scene> title();
     std::unique_ptr<Scene> levels(const GameType& g);
-    // Opens a game; a new game of a puzzle that has a save resumes that save (its moves and clock).
+    // Opens a game; a new game of a puzzle that has a save resumes that save (its moves and clock),
+    // and today's daily opened by its link once solved shows its result (open_daily).
     std::unique_ptr<Scene> play(std::shared_ptr<Session> s, PlayOrigin origin);
     std::unique_ptr<Scene> settings_scene();
     std::unique_ptr<Scene> help(const GameType* g);
@@ -135,6 +136,9 @@ public:
     std::unique_ptr<Scene> open_daily(const GameType& g, const DailyPuzzle& d, int day, bool only_one);
 
 private:
+    // The result of a daily solved (its fastest solve) when there is one, and (unless `id` is
+    // empty) when it is of the puzzle with that ID; nullptr otherwise.
+    std::unique_ptr<Scene> daily_result(const GameType& g, const DailyPuzzle& d, int day, bool only_one, const std::string& id);
     Result<void> show_replay(SceneStack& scenes, std::unique_ptr<Session> session, const std::string& what);
     PlayerData data_;
     bool system_dark_ = true;  // until the front end says otherwise

@@ -16,6 +16,12 @@ bool starts(const std::vector<std::string>& words, const std::string& prefix) {
     return std::any_of(words.begin(), words.end(), [&](const std::string& w) { return w.rfind(prefix, 0) == 0; });
 }
 
+std::shared_ptr<const pz::Puzzle> puzzle_of(const pz::GameType& g, const std::string& params, const std::string& desc) {
+    auto p = g.load(params, desc);
+    REQUIRE(p.ok());
+    return std::shared_ptr<const pz::Puzzle>(std::move(*p));
+}
+
 // 2026-11-26 20:48:00 UTC in Unix ms: 3 h 12 min before the next daily.
 constexpr int64_t kEvening = 1795726080000;
 
@@ -71,6 +77,21 @@ TEST_CASE("a solved daily opens on its result (end card, its time, Share, the co
     s.app.scenes().pop();
     s.frames(2);
     CHECK(s.shell->records(g->id()).size() == records);
+
+    // Its link (Share's, the whole puzzle) opens the result too; another puzzle of the game a fresh board.
+    const auto desc = g->generate(daily.front().params, daily.front().seed);
+    REQUIRE(desc.ok());
+    auto linked = s.shell->play(std::make_shared<pz::Session>(puzzle_of(*g, daily.front().params, *desc)),
+                                pz::PlayOrigin::custom());
+    REQUIRE(linked);
+    CHECK(static_cast<pz::PlayScene*>(linked.get())->session().status() == pz::Status::Won);
+    CHECK(static_cast<pz::PlayScene*>(linked.get())->title() == "Daily · 26 Nov");
+    const auto other = g->generate(daily.front().params, daily.front().seed + 1);
+    REQUIRE(other.ok());
+    auto fresh = s.shell->play(std::make_shared<pz::Session>(puzzle_of(*g, daily.front().params, *other)),
+                               pz::PlayOrigin::custom());
+    REQUIRE(fresh);
+    CHECK(static_cast<pz::PlayScene*>(fresh.get())->session().status() == pz::Status::Playing);
 }
 
 TEST_CASE("the countdown to the next daily in player words, and the frame it asks for only when its minute changes") {
