@@ -9,6 +9,8 @@
 
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
+#include "game/core/player_data.h"
+#include "game/core/streak.h"
 #include "game/all/daily.h"
 #include "game/all/registry.h"
 #include "game/core/text.h"
@@ -105,6 +107,7 @@ public:
             ui::line(daily_state_line(shell_, game_), 0, true);
             countdown_ = shell_.data().daily_state(game_.id(), day).solved;
             if (countdown_) ui::line(next_daily_text(unix_now_ms()), 0, true);
+            archive_gui(ctx);
         }
 
         if (!presets_.empty()) {
@@ -267,6 +270,32 @@ private:
                                           "##" + file + std::to_string(i);
                 if (ui::button(label, ImVec2(bw, std::max(bh, 56.f)))) open(ctx, shell_.play_level(game_, file, i));
                 if (p.solved) ImGui::PopStyleColor();
+            }
+        }
+    }
+    // The archive: the month's past dailies up to yesterday (last month's on the 1st), a tile a
+    // day with its state (its time once solved, "..." in progress). Played now, a past day counts
+    // in statistics, never in the streak (PlayerData keeps played_on apart from the day).
+    void archive_gui(Context& ctx) {
+        const int yesterday = day_before(shell_.today());
+        if (!ui::header(tr("Past dailies") + std::string("##archive"))) return;
+        ui::wrapped(tr("Play a past day's daily: it counts in your statistics, not in your streak."), true);
+        std::vector<int> days;
+        for (int d = yesterday; d / 100 == yesterday / 100; d = day_before(d)) days.insert(days.begin(), d);
+        const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+        const float bw = std::floor((avail - gap * 6.f) / 7.f);
+        const float bh = 2.f * ImGui::GetTextLineHeight() + 2.f * ImGui::GetStyle().FramePadding.y;
+        for (size_t i = 0; i < days.size(); ++i) {
+            const int day = days[i];
+            const PlayerData::DailyState state = shell_.data().daily_state(game_.id(), day);
+            if (i % 7 != 0) ImGui::SameLine();
+            if (state.solved) ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(shell_.palette().done_button));
+            const std::string how = state.solved ? clock_text(state.time_ms) : state.save ? std::string("...") : std::string();
+            const bool pressed = ui::button(std::to_string(day % 100) + "\n" + how + "##archive" + std::to_string(day), ImVec2(bw, std::max(bh, 48.f)));
+            if (state.solved) ImGui::PopStyleColor();
+            if (pressed) {
+                const auto daily = game_.daily(day);
+                if (!daily.empty()) ctx.scenes->push(shell_.open_daily(game_, daily.front(), day, daily.size() == 1));
             }
         }
     }

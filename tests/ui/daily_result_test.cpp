@@ -2,6 +2,10 @@
 // (records, statistics, titles, help) are a player's, not the files' (issue 29).
 #include <doctest/doctest.h>
 
+#include <imgui.h>
+#include <imgui_internal.h>
+#include <unistd.h>
+
 #include <algorithm>
 
 #include "game/all/daily.h"
@@ -142,4 +146,48 @@ TEST_CASE("help says where the buttons are: Undo, Redo and Hint on the bar, Hist
     CHECK(help.find("History (in Menu") != std::string::npos);
     const std::string first = help.substr(0, help.find('\n'));
     CHECK(first.find("History") == std::string::npos);
+}
+
+TEST_CASE("the archive: the month's past dailies in the game menu; one played now counts in statistics, not in the streak") {
+    const pz::GameType* g = pz::find_game("bitflipper");
+    REQUIRE(g);
+    pz::test::Screen s;
+    s.shell->set_today(20261126);
+    s.app.scenes().push(s.shell->title());
+    s.app.scenes().push(s.shell->levels(*g));
+    s.app.scenes().apply_pending(s.app.context());
+    s.frames(2);
+    // The header opened as a tap on it would.
+    ImGuiWindow* page = ImGui::FindWindowByName("##levels");
+    REQUIRE(page);
+    page->StateStorage.SetInt(page->GetID("Past dailies##archive"), 1);
+    const auto words = pz::test::labels_drawn(s);
+    pz::test::keep(s.frame(), "daily-archive");
+    const auto drawn = [&](const std::string& w) { return std::find(words.begin(), words.end(), w) != words.end(); };
+    CHECK(drawn("1\n"));
+    CHECK(drawn("25\n"));
+    CHECK_FALSE(drawn("26\n"));  // today's is the daily above, not the archive's
+    pz::ui::Press press{"25\n", "", false, 0};
+    pz::ui::set_press(&press);
+    (void)s.frame();  // a still screen draws a frame only when asked
+    pz::ui::set_press(nullptr);
+    REQUIRE(press.pressed);
+    for (int i = 0; i < 500 && s.top() != "play"; ++i) {
+        s.frames(1);
+        usleep(2000);
+    }
+    REQUIRE(s.top() == "play");
+    auto* play = static_cast<pz::PlayScene*>(s.app.scenes().top());
+    CHECK(play->origin().day == 20261125);
+    CHECK(play->title() == "Daily · 25 Nov");
+    for (int i = 0; i < 10000 && play->session().status() == pz::Status::Playing; ++i) REQUIRE(play->mid_end().play_hint().ok());
+    REQUIRE(play->session().status() == pz::Status::Won);
+    CHECK(s.shell->data().daily_state(g->id(), 20261125).solved);
+    CHECK(s.shell->data().daily_log().days("bitflipper").count(20261125) == 0);
+    CHECK(s.shell->data().daily_log().streak("bitflipper", 20261126).current == 0);
+    const auto records = s.shell->records(g->id());
+    REQUIRE(records.size() == 1);
+    CHECK(records.front().daily == 20261125);
+    CHECK(records.front().played_on == 20261126);
+    CHECK_FALSE(play->next_daily_shown());  // no countdown on a past day's card
 }
