@@ -282,15 +282,24 @@ private:
         ui::wrapped(tr("Play a past day's daily: it counts in your statistics, not in your streak."), true);
         std::vector<int> days;
         for (int d = yesterday; d / 100 == yesterday / 100; d = day_before(d)) days.insert(days.begin(), d);
+        std::vector<PlayerData::DailyState> states;
+        std::vector<std::string> hows;
+        float least = 44.f;  // a week a row on a phone, fewer when a time needs the room
+        for (const int day : days) {
+            states.push_back(shell_.data().daily_state(game_.id(), day));
+            hows.push_back(states.back().solved ? clock_text(states.back().time_ms) : states.back().save ? std::string("...") : std::string());
+            least = std::max(least, ui::text_width(hows.back()) + 14.f);  // (as the level tiles: a label has little padding)
+        }
         const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
-        const float bw = std::floor((avail - gap * 6.f) / 7.f);
+        const int per_row = std::clamp(static_cast<int>((avail + gap) / (least + gap)), 1, 7);
+        const float bw = std::floor((avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
         const float bh = 2.f * ImGui::GetTextLineHeight() + 2.f * ImGui::GetStyle().FramePadding.y;
         for (size_t i = 0; i < days.size(); ++i) {
             const int day = days[i];
-            const PlayerData::DailyState state = shell_.data().daily_state(game_.id(), day);
-            if (i % 7 != 0) ImGui::SameLine();
+            const PlayerData::DailyState& state = states[i];
+            const std::string& how = hows[i];
+            if (i % static_cast<size_t>(per_row) != 0) ImGui::SameLine();
             if (state.solved) ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(shell_.palette().done_button));
-            const std::string how = state.solved ? clock_text(state.time_ms) : state.save ? std::string("...") : std::string();
             const bool pressed = ui::button(std::to_string(day % 100) + "\n" + how + "##archive" + std::to_string(day), ImVec2(bw, std::max(bh, 48.f)));
             if (state.solved) ImGui::PopStyleColor();
             if (pressed) {

@@ -20,6 +20,18 @@ bool starts(const std::vector<std::string>& words, const std::string& prefix) {
     return std::any_of(words.begin(), words.end(), [&](const std::string& w) { return w.rfind(prefix, 0) == 0; });
 }
 
+// The labels of one frame. A still screen draws nothing until it changes (the countdown's
+// minute), so the frame is a captured one, which is always drawn.
+std::vector<std::string> words_drawn(pz::test::Screen& s) {
+    pz::ui::Log log;
+    pz::ui::set_log(&log);
+    (void)s.frame();
+    pz::ui::set_log(nullptr);
+    std::vector<std::string> out;
+    for (const auto& it : log.items) out.push_back(it.label);
+    return out;
+}
+
 std::shared_ptr<const pz::Puzzle> puzzle_of(const pz::GameType& g, const std::string& params, const std::string& desc) {
     auto p = g.load(params, desc);
     REQUIRE(p.ok());
@@ -64,13 +76,7 @@ TEST_CASE("a solved daily opens on its result (end card, its time, Share, the co
     CHECK(play->end_heading() == "Daily solved");
     CHECK(play->end_sentence().rfind("In 0:49, with ", 0) == 0);  // (solved by hints here)
     CHECK(play->next_daily_shown());
-    // Still (it draws nothing until the countdown's minute changes): a captured frame is drawn.
-    pz::ui::Log log;
-    pz::ui::set_log(&log);
-    (void)s.frame();
-    pz::ui::set_log(nullptr);
-    std::vector<std::string> words;
-    for (const auto& it : log.items) words.push_back(it.label);
+    const auto words = words_drawn(s);
     CHECK(std::find(words.begin(), words.end(), "Share") != words.end());
     CHECK(starts(words, "Next daily in "));
     // Still: the next frame it asks for is when the countdown's minute changes, at most a minute on.
@@ -190,4 +196,15 @@ TEST_CASE("the archive: the month's past dailies in the game menu; one played no
     CHECK(records.front().daily == 20261125);
     CHECK(records.front().played_on == 20261126);
     CHECK_FALSE(play->next_daily_shown());  // no countdown on a past day's card
+
+    // Back in the menu, its Records row says when, how and what: "26 Nov · Solved in 0:00 · Daily · 25 Nov".
+    s.app.scenes().pop();
+    s.app.scenes().apply_pending(s.app.context());
+    s.frames(2);
+    page = ImGui::FindWindowByName("##levels");
+    REQUIRE(page);
+    page->StateStorage.SetInt(page->GetID("Records##Records"), 1);
+    (void)s.frame();
+    pz::test::keep(s.frame(), "daily-records");
+    CHECK(starts(words_drawn(s), "26 Nov · Solved in "));
 }
