@@ -184,7 +184,7 @@ private:
             if (sv.origin.mode == PlayMode::Pack) in_progress_.insert(sv.origin.pack + "/" + std::to_string(sv.origin.index));
         if (saves.empty()) return;
         ImGui::Separator();
-        if (ui::button(trf("Continue: {1}", save_name(saves.front())) + "##continue", ImVec2(-FLT_MIN, 0))) {
+        if (ui::button(trf("Continue: {1}", shown_name(saves.front())) + "##continue", ImVec2(-FLT_MIN, 0))) {
             continue_save(ctx, saves.front());
             return;
         }
@@ -192,7 +192,7 @@ private:
         const float discard_w = ui::text_width(tr("Discard")) + 2 * ImGui::GetStyle().FramePadding.x;
         for (size_t i = 0; i < saves.size(); ++i) {
             const SaveInfo& sv = saves[i];
-            const std::string line = save_name(sv) + "   " + trn("{1} move", "{1} moves", sv.moves) + "   " + clock_text(sv.origin.clock_ms);
+            const std::string line = shown_name(sv) + "   " + trn("{1} move", "{1} moves", sv.moves) + "   " + clock_text(sv.origin.clock_ms);
             const float w = ImGui::GetContentRegionAvail().x - discard_w - ImGui::GetStyle().ItemSpacing.x;
             if (ui::row(ui::shortened(line, w - 2 * ImGui::GetStyle().FramePadding.x) + "##save" + std::to_string(i))) {
                 continue_save(ctx, sv);
@@ -201,7 +201,7 @@ private:
             ImGui::SameLine();
             if (ui::button(std::string(tr("Discard")) + "##discard" + std::to_string(i))) discarding_ = sv.path;
             if (discarding_ == sv.path) {
-                ui::wrapped(trf("Give up {1}? It stays in your records as abandoned.", save_name(sv)));
+                ui::wrapped(trf("Give up {1}? It stays in your records as abandoned.", shown_name(sv)));
                 if (const int c = ui::button_row({tr("Give it up"), tr("Keep it")}); c == 0) {
                     auto gone = shell_.data().abandon(sv);
                     message_ = gone ? std::string() : std::string(tr("That game could not be given up; it is still saved."));
@@ -213,6 +213,11 @@ private:
                 }
             }
         }
+    }
+    // An unfinished game's name: a seed ID by what it makes ("Custom 5×5, 3 states"), else save_name's.
+    static std::string shown_name(const SaveInfo& sv) {
+        const std::string words = label_words(sv.origin.label);
+        return words.empty() ? save_name(sv) : words;
     }
     void continue_save(Context& ctx, const SaveInfo& save) {
         PlayOrigin o;

@@ -143,7 +143,17 @@ TEST_CASE("records, statistics and titles in player words: no timestamps, params
     pz::test::Screen s;
     auto scene = s.shell->play_new(*flipper, "5x5s3t0", 42, pz::PlayOrigin::custom("bitflipper:5x5s3t0#42"));
     REQUIRE(scene.ok());
-    CHECK(static_cast<pz::PlayScene*>(scene->get())->title() == "Custom 5×5, 3 states");
+    auto* play = static_cast<pz::PlayScene*>(scene->get());
+    CHECK(play->title() == "Custom 5×5, 3 states");
+    // Left unfinished, it is continued by that name from the game's menu.
+    REQUIRE(play->session().play_hint().ok());
+    s.shell->autosave(play->session(), play->origin(), 1000);
+    s.app.scenes().push(s.shell->title());
+    s.app.scenes().push(s.shell->levels(*flipper));
+    s.app.scenes().apply_pending(s.app.context());
+    s.frames(2);
+    const auto words = words_drawn(s);
+    CHECK(std::find(words.begin(), words.end(), "Continue: Custom 5×5, 3 states") != words.end());
 }
 
 TEST_CASE("help says where the buttons are: Undo, Redo and Hint on the bar, History in Menu") {
