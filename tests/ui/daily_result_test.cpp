@@ -20,18 +20,6 @@ bool starts(const std::vector<std::string>& words, const std::string& prefix) {
     return std::any_of(words.begin(), words.end(), [&](const std::string& w) { return w.rfind(prefix, 0) == 0; });
 }
 
-// The labels of one frame. A still screen draws nothing until it changes (the countdown's
-// minute), so the frame is a captured one, which is always drawn.
-std::vector<std::string> words_drawn(pz::test::Screen& s) {
-    pz::ui::Log log;
-    pz::ui::set_log(&log);
-    (void)s.frame();
-    pz::ui::set_log(nullptr);
-    std::vector<std::string> out;
-    for (const auto& it : log.items) out.push_back(it.label);
-    return out;
-}
-
 std::shared_ptr<const pz::Puzzle> puzzle_of(const pz::GameType& g, const std::string& params, const std::string& desc) {
     auto p = g.load(params, desc);
     REQUIRE(p.ok());
@@ -76,7 +64,7 @@ TEST_CASE("a solved daily opens on its result (end card, its time, Share, the co
     CHECK(play->end_heading() == "Daily solved");
     CHECK(play->end_sentence().rfind("In 0:49, with ", 0) == 0);  // (solved by hints here)
     CHECK(play->next_daily_shown());
-    const auto words = words_drawn(s);
+    const auto words = pz::test::labels_drawn(s);
     CHECK(std::find(words.begin(), words.end(), "Share") != words.end());
     CHECK(starts(words, "Next daily in "));
     // Still: the next frame it asks for is when the countdown's minute changes, at most a minute on.
@@ -152,7 +140,7 @@ TEST_CASE("records, statistics and titles in player words: no timestamps, params
     s.app.scenes().push(s.shell->levels(*flipper));
     s.app.scenes().apply_pending(s.app.context());
     s.frames(2);
-    const auto words = words_drawn(s);
+    const auto words = pz::test::labels_drawn(s);
     CHECK(std::find(words.begin(), words.end(), "Continue: Custom 5×5, 3 states") != words.end());
 }
 
@@ -216,5 +204,5 @@ TEST_CASE("the archive: the month's past dailies in the game menu; one played no
     page->StateStorage.SetInt(page->GetID("Records##Records"), 1);
     (void)s.frame();
     pz::test::keep(s.frame(), "daily-records");
-    CHECK(starts(words_drawn(s), "26 Nov · Solved in "));
+    CHECK(starts(pz::test::labels_drawn(s), "26 Nov · Solved in "));
 }
