@@ -1,6 +1,7 @@
 // The day's puzzles of every game, named as a player reads them.
 #include "game/all/daily.h"
 
+#include <chrono>
 #include <ostream>
 
 #include "game/all/registry.h"
@@ -53,6 +54,27 @@ std::string day_month_text(int yyyymmdd) {
 std::string daily_title(const DailyPuzzle& d, int yyyymmdd, bool only_one) {
     if (only_one) return trf("Daily · {1}", day_month_text(yyyymmdd));
     return trf("{1} · {2}", tr(d.name.c_str()), day_month_text(yyyymmdd));
+}
+
+namespace {
+constexpr int64_t kDayMs = 86400000, kMinuteMs = 60000;
+// Milliseconds from `unix_ms` to the next UTC midnight (1..kDayMs).
+int64_t ms_to_next_daily(int64_t unix_ms) { return kDayMs - ((unix_ms % kDayMs) + kDayMs) % kDayMs; }
+} // namespace
+
+std::string next_daily_text(int64_t unix_ms) {
+    const int64_t minutes = (ms_to_next_daily(unix_ms) + kMinuteMs - 1) / kMinuteMs;
+    if (minutes < 60) return trf("Next daily in {1} min", minutes);
+    return trf("Next daily in {1} h {2} min", minutes / 60, minutes % 60);
+}
+
+double next_daily_change_in(int64_t unix_ms) {
+    const int64_t into = ms_to_next_daily(unix_ms) % kMinuteMs;  // the shown minute ends when this runs out
+    return static_cast<double>(into == 0 ? kMinuteMs : into) / 1000.0;
+}
+
+int64_t unix_now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
 
 Result<std::vector<DailyEntry>> dailies(int yyyymmdd) {

@@ -1,6 +1,7 @@
 // The day's puzzles of every game: their IDs and player-facing names, for `puzzlebox-tool daily`
 // and for the app's daily cards.
 #pragma once
+#include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -18,6 +19,15 @@ std::string day_month_text(int yyyymmdd);
 // A daily's name as a player reads it: "Daily · 26 Nov" when it is the game's only one of the
 // day, else with the game's own name for it ("Daily 7x7 · 26 Nov").
 std::string daily_title(const DailyPuzzle& d, int yyyymmdd, bool only_one);
+
+// The countdown to the next daily (UTC midnight) at `unix_ms`: "Next daily in 3 h 12 min", or
+// "Next daily in 12 min" within the hour (minutes rounded up, so it never reads 0).
+std::string next_daily_text(int64_t unix_ms);
+// Seconds from `unix_ms` until that text changes (the shown minute): a screen showing it asks
+// for a frame then, never every second.
+double next_daily_change_in(int64_t unix_ms);
+// The real time now in Unix ms, for the countdown.
+int64_t unix_now_ms();
 
 struct DailyEntry {
     std::string game, id, seed_id, name;

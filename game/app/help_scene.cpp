@@ -65,17 +65,20 @@ private:
 std::string buttons_help() {
     // One sentence per button, each translated whole.
     const char* lines[] = {
-        tr("Menu pauses the game: from there Resume, Restart, Show solution (the game then does not count as solved), "
-           "Share the puzzle or your replay, Settings, and Quit to menu (the game is saved)."),
+        tr("Undo, Redo and Hint are the icons in the bar under the board (at the top on a wide screen); "
+           "Menu, at the top, holds the rest."),
+        tr("Menu pauses the game: from there Resume, Quit to menu (the game is saved), Undo, Redo, Hint, Show solution "
+           "(the game then does not count as solved), Restart, History, Share and Settings."),
         tr("Undo takes back your last move and Redo plays it again; a new move after Undo keeps the old line as a branch in History."),
         tr("Hint works in steps, a press each: first where to look, then Why? gives the reason, Show shows the move, "
            "and Play it makes it for you (marked as a hint in History)."),
-        tr("History shows every move in the game's words, hints, the game's own moves and mistakes marked: step with < and >, "
-           "Play runs through it and Pause stops it, and More holds the rest: the speed, |< Start and End >| to jump, "
-           "Resume from here (or Play on from here in a replay) to continue from the step shown, Export replay to "
-           "save it as a file, and every step to pick one. Back returns."),
-        tr("When a game ends, a bar under the finished board offers Next (the next level) or Again (the same puzzle "
-           "from the start), Replay (the game move by move in History), Share, and Menu."),
+        tr("History (in Menu, or a long press on the board) shows every move in the game's words, hints, the game's own "
+           "moves and mistakes marked: step with < and >, Play runs through it and Pause stops it, and More holds the "
+           "rest: the speed, |< Start and End >| to jump, Resume from here (or Play on from here in a replay) to "
+           "continue from the step shown, Export replay to save it as a file, and every step to pick one. Back returns."),
+        tr("When a game ends, a card under the finished board says how it went, with Share, Next (the next level) or "
+           "New game, and Menu; More... holds Replay (the game move by move in History) and Again (the same puzzle "
+           "from the start). A daily you have solved opens on its result, with the time left until the next one."),
     };
     std::string out;
     for (const char* l : lines) out += std::string(out.empty() ? "" : "\n") + l;

@@ -9,6 +9,8 @@
 
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
+#include "game/core/player_data.h"
+#include "game/core/streak.h"
 #include "game/all/daily.h"
 #include "game/all/registry.h"
 #include "game/core/text.h"
@@ -24,6 +26,26 @@ namespace pz {
 
 namespace {
 
+// Each level's grade as a word to translate: a word tag as it is ("easy"), a number (Fling!'s
+// "1.58") by its quarter of the pack's numbers, easiest first, so no tile reads "1.6".
+std::vector<std::string> grade_words(const LevelPack& pack) {
+    static constexpr const char* kWords[4] = {tr_noop("easy"), tr_noop("medium"), tr_noop("hard"), tr_noop("expert")};
+    std::vector<std::string> out;
+    std::vector<double> numbers;
+    for (const Level& l : pack.levels) {
+        out.push_back(grade_label(l));
+        if (!out.back().empty() && out.back().find_first_not_of("0123456789.") == std::string::npos) numbers.push_back(std::strtod(out.back().c_str(), nullptr));
+    }
+    std::sort(numbers.begin(), numbers.end());
+    for (size_t i = 0; i < out.size(); ++i) {
+        if (out[i].empty() || out[i].find_first_not_of("0123456789.") != std::string::npos) continue;
+        const double v = std::strtod(pack.levels[i].tag("grade").c_str(), nullptr);
+        const auto below = static_cast<size_t>(std::lower_bound(numbers.begin(), numbers.end(), v) - numbers.begin());
+        out[i] = kWords[std::min<size_t>(3, below * 4 / numbers.size())];
+    }
+    return out;
+}
+
 class LevelsScene : public Scene {
 public:
     LevelsScene(Shell& shell, const GameType& g) : shell_(shell), game_(g) {
@@ -31,6 +53,7 @@ public:
             auto lp = load_level_pack(levels_dir() + "/" + std::string(g.id()) + "/" + file);
             if (lp) {
                 groups_[file] = group_levels(g, *lp);
+                grades_[file] = grade_words(*lp);
                 packs_.push_back({file, std::move(*lp)});
             }
             else error_ += lp.error().message + "\n";
@@ -44,6 +67,8 @@ public:
         return true;
     }
     void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
+    // Still but for the countdown to the next daily, which asks for a frame when its minute changes.
+    double next_change_in(const Context&) const override { return countdown_ ? next_daily_change_in(unix_now_ms()) : kStill; }
     void gui(Context& ctx) override {
         // The groups' titles are the game's words: made again in a language chosen meanwhile.
         if (serial_ != language_serial()) {
@@ -76,10 +101,13 @@ public:
             for (size_t i = 0; i < daily.size(); ++i) {
                 const std::string name = daily_title(daily[i], day, daily.size() == 1);
                 if (ui::button(name + "##daily" + std::to_string(i), ImVec2(-FLT_MIN, 0)))
-                    ctx.scenes->push(make_generating_scene(shell_, game_, daily[i].params, daily[i].seed, PlayOrigin::daily(name, day)));
+                    ctx.scenes->push(shell_.open_daily(game_, daily[i], day, daily.size() == 1));
             }
-            // Today's state and the streak: the reason to come back tomorrow.
+            // Today's state and the streak: the reason to come back tomorrow, and once solved, when.
             ui::line(daily_state_line(shell_, game_), 0, true);
+            countdown_ = shell_.data().daily_state(game_.id(), day).solved;
+            if (countdown_) ui::line(next_daily_text(unix_now_ms()), 0, true);
+            archive_gui(ctx);
         }
 
         if (!presets_.empty()) {
@@ -114,14 +142,12 @@ public:
             if (records_.empty()) ui::wrapped(tr("Finished games appear here, ready to replay."), true);
             for (size_t i = 0; i < records_.size() && i < 200; ++i) {
                 const auto& r = records_[i];
-                char label[160];
-                std::snprintf(label, sizeof label, "%s  %s  %d moves  %llds  %s##rec%zu", r.started.c_str(), r.result.c_str(),
-                              r.moves, static_cast<long long>(r.time_ms / 1000), r.label == "-" ? "" : r.label.c_str(), i);
+                const std::string label = record_words(r);
                 if (ui::row(ui::shortened(label, ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().FramePadding.x) + "##rec" + std::to_string(i))) {
                     auto session = shell_.open_record(r.path);
                     if (!session) {
                         message_ = session.error().message;
-                    } else if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(*session)), PlayOrigin::replay(r.label))) {
+                    } else if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(*session)), PlayOrigin::replay(label_words(r.label)))) {
                         auto* play = static_cast<PlayScene*>(scene.get());
                         ctx.scenes->push(std::move(scene));
                         ctx.scenes->push(make_history_scene(*play));
@@ -158,7 +184,7 @@ private:
             if (sv.origin.mode == PlayMode::Pack) in_progress_.insert(sv.origin.pack + "/" + std::to_string(sv.origin.index));
         if (saves.empty()) return;
         ImGui::Separator();
-        if (ui::button(trf("Continue: {1}", save_name(saves.front())) + "##continue", ImVec2(-FLT_MIN, 0))) {
+        if (ui::button(trf("Continue: {1}", shown_name(saves.front())) + "##continue", ImVec2(-FLT_MIN, 0))) {
             continue_save(ctx, saves.front());
             return;
         }
@@ -166,7 +192,7 @@ private:
         const float discard_w = ui::text_width(tr("Discard")) + 2 * ImGui::GetStyle().FramePadding.x;
         for (size_t i = 0; i < saves.size(); ++i) {
             const SaveInfo& sv = saves[i];
-            const std::string line = save_name(sv) + "   " + trn("{1} move", "{1} moves", sv.moves) + "   " + clock_text(sv.origin.clock_ms);
+            const std::string line = shown_name(sv) + "   " + trn("{1} move", "{1} moves", sv.moves) + "   " + clock_text(sv.origin.clock_ms);
             const float w = ImGui::GetContentRegionAvail().x - discard_w - ImGui::GetStyle().ItemSpacing.x;
             if (ui::row(ui::shortened(line, w - 2 * ImGui::GetStyle().FramePadding.x) + "##save" + std::to_string(i))) {
                 continue_save(ctx, sv);
@@ -175,7 +201,7 @@ private:
             ImGui::SameLine();
             if (ui::button(std::string(tr("Discard")) + "##discard" + std::to_string(i))) discarding_ = sv.path;
             if (discarding_ == sv.path) {
-                ui::wrapped(trf("Give up {1}? It stays in your records as abandoned.", save_name(sv)));
+                ui::wrapped(trf("Give up {1}? It stays in your records as abandoned.", shown_name(sv)));
                 if (const int c = ui::button_row({tr("Give it up"), tr("Keep it")}); c == 0) {
                     auto gone = shell_.data().abandon(sv);
                     message_ = gone ? std::string() : std::string(tr("That game could not be given up; it is still saved."));
@@ -187,6 +213,11 @@ private:
                 }
             }
         }
+    }
+    // An unfinished game's name: a seed ID by what it makes ("Custom 5×5, 3 states"), else save_name's.
+    static std::string shown_name(const SaveInfo& sv) {
+        const std::string words = label_words(sv.origin.label);
+        return words.empty() ? save_name(sv) : words;
     }
     void continue_save(Context& ctx, const SaveInfo& save) {
         PlayOrigin o;
@@ -227,7 +258,7 @@ private:
             float least = 76.f;
             for (int i : group.levels) {
                 const LevelProgress p = shell_.progress().get(key(file, i));
-                least = std::max(least, ui::text_width(tr(grade_label(pack.levels[static_cast<size_t>(i)]))) + 14.f);
+                least = std::max(least, ui::text_width(tr(grade_of(file, i))) + 14.f);
                 if (p.solved) least = std::max(least, ui::text_width(trf("best {1}", p.best)) + 14.f);
                 if (in_progress_.count(file + "/" + std::to_string(i))) least = std::max(least, ui::text_width(tr("in progress")) + 14.f);
             }
@@ -239,11 +270,46 @@ private:
                 const bool in_progress = in_progress_.count(file + "/" + std::to_string(i)) > 0;
                 if (k % static_cast<size_t>(per_row) != 0) ImGui::SameLine();
                 if (p.solved) ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(shell_.palette().done_button));
-                const std::string label = std::to_string(i + 1) + "\n" + std::string(tr(grade_label(pack.levels[static_cast<size_t>(i)]))) + "\n" +
+                const std::string label = std::to_string(i + 1) + "\n" + std::string(tr(grade_of(file, i))) + "\n" +
                                           (in_progress ? std::string(tr("in progress")) : p.solved ? trf("best {1}", p.best) : std::string()) +
                                           "##" + file + std::to_string(i);
                 if (ui::button(label, ImVec2(bw, std::max(bh, 56.f)))) open(ctx, shell_.play_level(game_, file, i));
                 if (p.solved) ImGui::PopStyleColor();
+            }
+        }
+    }
+    // The archive: the month's past dailies up to yesterday (last month's on the 1st), a tile a
+    // day with its state (its time once solved, "..." in progress). Played now, a past day counts
+    // in statistics, never in the streak (PlayerData keeps played_on apart from the day).
+    void archive_gui(Context& ctx) {
+        const int yesterday = day_before(shell_.today());
+        if (!ui::header(tr("Past dailies") + std::string("##archive"))) return;
+        ui::wrapped(tr("Play a past day's daily: it counts in your statistics, not in your streak."), true);
+        std::vector<int> days;
+        for (int d = yesterday; d / 100 == yesterday / 100; d = day_before(d)) days.insert(days.begin(), d);
+        std::vector<PlayerData::DailyState> states;
+        std::vector<std::string> hows;
+        float least = 44.f;  // a week a row on a phone, fewer when a time needs the room
+        for (const int day : days) {
+            states.push_back(shell_.data().daily_state(game_.id(), day));
+            hows.push_back(states.back().solved ? clock_text(states.back().time_ms) : states.back().save ? std::string("...") : std::string());
+            least = std::max(least, ui::text_width(hows.back()) + 14.f);  // (as the level tiles: a label has little padding)
+        }
+        const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+        const int per_row = std::clamp(static_cast<int>((avail + gap) / (least + gap)), 1, 7);
+        const float bw = std::floor((avail - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+        const float bh = 2.f * ImGui::GetTextLineHeight() + 2.f * ImGui::GetStyle().FramePadding.y;
+        for (size_t i = 0; i < days.size(); ++i) {
+            const int day = days[i];
+            const PlayerData::DailyState& state = states[i];
+            const std::string& how = hows[i];
+            if (i % static_cast<size_t>(per_row) != 0) ImGui::SameLine();
+            if (state.solved) ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(shell_.palette().done_button));
+            const bool pressed = ui::button(std::to_string(day % 100) + "\n" + how + "##archive" + std::to_string(day), ImVec2(bw, std::max(bh, 48.f)));
+            if (state.solved) ImGui::PopStyleColor();
+            if (pressed) {
+                const auto daily = game_.daily(day);
+                if (!daily.empty()) ctx.scenes->push(shell_.open_daily(game_, daily.front(), day, daily.size() == 1));
             }
         }
     }
@@ -284,10 +350,7 @@ private:
             return;
         }
         for (const Statistics& st : stats_) {
-            std::string name = st.params;
-            for (const Preset& p : presets_)
-                if (p.params == st.params) name = tr(p.name);
-            ui::line(name);
+            ui::line(params_words(game_, st.params));
             ImGui::Indent();
             if (st.scored) {
                 ui::wrapped(trf("{1} played   high score {2}", st.played, static_cast<long long>(st.high_score)));
@@ -299,6 +362,10 @@ private:
             }
             ImGui::Unindent();
         }
+    }
+    const char* grade_of(const std::string& file, int i) const {
+        const auto& words = grades_.at(file);
+        return static_cast<size_t>(i) < words.size() ? words[static_cast<size_t>(i)].c_str() : "";
     }
     std::string key(const std::string& file, int i) const {
         return std::string(game_.id()) + "/" + PlayOrigin::pack_level(file, i, "").progress_key();
@@ -315,6 +382,7 @@ private:
     const GameType& game_;
     std::vector<std::pair<std::string, LevelPack>> packs_;
     std::map<std::string, std::vector<LevelGroup>> groups_;  // by pack file
+    std::map<std::string, std::vector<std::string>> grades_;  // each level's grade word, by pack file
     int serial_ = language_serial();                         // the language they were made in
     std::vector<Preset> presets_;
     std::string error_, message_;
@@ -330,6 +398,7 @@ private:
     char import_path_[512] = {};
     std::vector<Statistics> stats_;
     bool stats_loaded_ = false;
+    bool countdown_ = false;  // the countdown to the next daily is shown
 };
 
 } // namespace

@@ -5,7 +5,11 @@
 
 #include <algorithm>
 
+#include "game/all/daily.h"
+#include "game/all/registry.h"
+#include "game/core/game_id.h"
 #include "game/core/i18n.h"
+#include "game/core/level_pack.h"
 #include "game/core/player_data.h"
 #include "game/app/shell.h"
 #include "game/ui/widgets.h"
@@ -70,6 +74,49 @@ std::string streak_words(const Shell& shell, const GameType& game) {
 std::string daily_state_line(const Shell& shell, const GameType& game, bool named) {
     const std::string streak = streak_words(shell, game);
     return daily_state_words(shell, game, named) + (streak.empty() ? "" : kStreakSeparator + streak);
+}
+
+std::string params_words(const GameType& game, const std::string& params) {
+    for (const Preset& p : game.presets())
+        if (p.params == params) return std::string(tr(p.name));
+    for (const DailyPuzzle& d : game.daily(20260101))  // a daily's params are the same every day
+        if (d.params == params) return tr(d.name.c_str());
+    Level level;
+    level.params = params;
+    if (std::string group = game.level_group(level); !group.empty()) return group;
+    int w = 0, h = 0, states = 0;
+    for (const ParamField& f : game.param_fields(params)) {
+        if (f.key == "cols" || f.key == "width") w = f.value;
+        if (f.key == "rows" || f.key == "height") h = f.value;
+        if (f.key == "size") w = h = f.value;
+        if (f.key == "states") states = f.value;
+    }
+    std::string out = w > 0 && h > 0 ? trf("{1}×{2}", w, h) : std::string(tr("Other puzzles"));
+    if (states > 0) out += ", " + trn("{1} state", "{1} states", states);
+    return out;
+}
+
+std::string label_words(const std::string& label) {
+    if (label.empty() || label == "-") return {};
+    if (label.find(':') == std::string::npos) return label;
+    const auto id = parse_game_id(label);
+    const GameType* game = id ? find_game(id->game) : nullptr;
+    if (!game || !id->seed) return tr("Custom puzzle");
+    return trf("Custom {1}", params_words(*game, id->params));
+}
+
+std::string record_words(const RecordInfo& r) {
+    const std::string clock = clock_text(r.time_ms);
+    std::string how;
+    if (r.result == "won") how = trf("Solved in {1}", clock);
+    else if (r.result == "revealed") how = tr("Solution shown");
+    else if (r.result == "abandoned") how = trf("Given up after {1}", clock);
+    else if (r.score) how = trf("Score {1}", *r.score);
+    else how = trf("Lost after {1}", clock);
+    constexpr const char* kDot = " · ";
+    std::string out = r.played_on ? day_month_text(r.played_on) + kDot + how : how;
+    if (const std::string name = label_words(r.label); !name.empty()) out += kDot + name;
+    return out;
 }
 
 } // namespace pz

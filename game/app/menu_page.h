@@ -11,6 +11,7 @@ namespace pz {
 
 class Shell;
 class GameType;
+struct RecordInfo;
 
 // A centred column as wide as a phone, on every screen.
 void begin_column(const char* id, const Context& ctx, float top);
@@ -29,6 +30,14 @@ std::string daily_state_words(const Shell& shell, const GameType& game, bool nam
 std::string streak_words(const Shell& shell, const GameType& game);
 // Both on one line: the reason to come back tomorrow.
 std::string daily_state_line(const Shell& shell, const GameType& game, bool named = false);
+// A kind of puzzle (a params text) in player words: its preset's or daily's name, the game's
+// heading for it ("5x5, 1 chest", "3 balls"), else its size and states ("5×5, 3 states").
+std::string params_words(const GameType& game, const std::string& params);
+// A puzzle's label as a player reads it: a seed ID as "Custom 5×5, 3 states", any other game ID
+// as "Custom puzzle", no label ("-") as nothing, a name as it is.
+std::string label_words(const std::string& label);
+// A finished game in the game menu's Records: "26 Nov · Solved in 0:49 · Starter 3".
+std::string record_words(const RecordInfo& r);
 // What joins the daily's state and the streak on one line.
 inline constexpr const char* kStreakSeparator = "  ·  ";
 

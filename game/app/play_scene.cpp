@@ -5,12 +5,14 @@
 #include <cmath>
 #include <ctime>
 
+#include "game/all/daily.h"
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
 #include "game/core/record.h"
 #include "game/all/registry.h"
 #include "game/core/replay_link.h"
+#include "game/app/menu_page.h"
 #include "game/app/scenes.h"
 #include "game/app/share.h"
 #include "game/app/theme.h"
@@ -62,6 +64,11 @@ float action_bar_height(const Context& ctx) { return narrow_screen(ctx) ? 64.f *
 bool panel_beside(const Context& ctx) { return wide_landscape(ctx); }
 float side_panel_width(const Context& ctx) { return std::min(360.f, ctx.size.x * 0.4f); }
 } // namespace
+
+bool PlayScene::next_daily_shown() const {
+    const PlayOrigin& o = mid_.origin();
+    return o.mode == PlayMode::Daily && o.day == shell_.today() && session().status() == Status::Won && !session().revealed() && finished_shown();
+}
 
 bool PlayScene::finished_shown() const { return session().status() != Status::Playing && !view_->animating() && end_wait_ <= 0; }
 
@@ -369,6 +376,8 @@ std::string PlayScene::title_text() const {
             if (!pack_title_.empty()) shown_label_ = trf("{1} {2}", tr(pack_title_), o.index + 1);
         } else if (const std::string number = endless_number(o); !number.empty()) {
             shown_label_ = trf("Endless #{1}", number);
+        } else {
+            shown_label_ = label_words(o.label);  // a seed ID (a link, Custom...) by what it makes: "Custom 5×5, 3 states"
         }
     }
     const std::string& label = shown_label_;
@@ -552,6 +561,7 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
         ImGui::SetCursorPosX((ImGui::GetWindowWidth() - size * 3 * 1.15f) * 0.5f);
         ui::stars(stars, 3, size, ImGui::GetColorU32(imgui_colour(accent)));
     }
+    if (next_daily_shown()) ui::wrapped(next_daily_text(unix_now_ms()), true);
     ImGui::Spacing();
     // More: the game's own word on the puzzle (grade, techniques) and the rarer actions, above
     // the rows so that opening it moves no button under the finger.
@@ -688,6 +698,7 @@ double PlayScene::next_change_in(const Context& ctx) const {
     }
     double next = kStill;
     if (message_left_ > 0) next = message_left_;  // the toast goes
+    if (next_daily_shown()) next = std::min(next, next_daily_change_in(unix_now_ms()));  // its minute changes
     // A stopped clock (paused, covered, the window away) shows no new second.
     const bool ticking = ctx.active && ctx.scenes && ctx.scenes->top() == this;
     if (shell_.settings().show_timer && session().status() == Status::Playing && ticking) {

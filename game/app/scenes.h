@@ -70,6 +70,8 @@ public:
     BoardZoom& zoom() { return zoom_; }
     // The end of the game is shown: the game is over and its last animation has ended.
     bool finished_shown() const;
+    // Today's daily solved and its card up: the card counts down to tomorrow's.
+    bool next_daily_shown() const;
     // The Share sheet for this puzzle (its result once over, link; IDs and replay link under More).
     void open_share(Context& ctx);
     // How this game went, as Share tells it (game/app/share.h), and what Share copies now: the

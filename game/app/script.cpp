@@ -261,8 +261,7 @@ ScriptOutcome ScriptRunner::open(const ScriptCommand& c) {
             const int day = shell_.today();
             const auto daily = g->daily(day);
             if (daily.empty()) return {2, std::string(g->id()) + " has no daily puzzle"};
-            st.push(make_generating_scene(shell_, *g, daily.front().params, daily.front().seed,
-                                          PlayOrigin::daily(daily_title(daily.front(), day, daily.size() == 1), day)));
+            st.push(shell_.open_daily(*g, daily.front(), day, daily.size() == 1));
         } else {
             const std::string pack = c.args[1] + ".txt";
             const auto packs = g->level_packs();

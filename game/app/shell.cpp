@@ -4,6 +4,7 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include "game/all/daily.h"
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
 #include "game/all/registry.h"
@@ -141,6 +142,13 @@ std::unique_ptr<Scene> Shell::play(std::shared_ptr<Session> s, PlayOrigin origin
     // A puzzle with an unfinished game of its own goes on from there, clock included.
     if (!origin.is_replay() && s->length() == 0) {
         const Record r = record_of(*s);
+        // Today's daily by its link (Share's), once solved: its result, as the game's menu opens it.
+        if (origin.mode == PlayMode::Custom && origin.label.empty())
+            if (const GameType* g = find_game(r.id.game)) {
+                const auto daily = g->daily(today());
+                for (const DailyPuzzle& d : daily)
+                    if (auto result = daily_result(*g, d, today(), daily.size() == 1, r.id.text())) return result;
+            }
         if (auto save = data_.save_of(r.id.text())) {
             PlayOrigin saved;
             if (auto resumed = data_.resume(*save, &saved)) {
@@ -178,6 +186,25 @@ Result<std::unique_ptr<Scene>> Shell::play_new(const GameType& g, const std::str
     auto scene = play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), std::move(origin));
     if (!scene) return fail(tr("this game has no board view yet"));
     return scene;
+}
+
+std::unique_ptr<Scene> Shell::daily_result(const GameType& g, const DailyPuzzle& d, int day, bool only_one, const std::string& id) {
+    const PlayerData::DailyState state = data_.daily_state(g.id(), day);
+    if (!state.solved || state.record.empty()) return nullptr;
+    auto session = data_.open_record(state.record);
+    if (!session || (*session)->status() != Status::Won) return nullptr;
+    // A game with several dailies a day keeps one best a day: it is shown for its own puzzle only.
+    if (!only_one && (*session)->puzzle().params() != d.params) return nullptr;
+    if (!id.empty() && record_of(**session).id.text() != id) return nullptr;
+    // The result as it ended, its clock the solve's: the end card, Share and Replay.
+    PlayOrigin origin = PlayOrigin::daily(daily_title(d, day, only_one), day);
+    origin.clock_ms = state.time_ms;
+    return play(std::shared_ptr<Session>(std::move(*session)), std::move(origin));
+}
+
+std::unique_ptr<Scene> Shell::open_daily(const GameType& g, const DailyPuzzle& d, int day, bool only_one) {
+    if (auto result = daily_result(g, d, day, only_one, {})) return result;
+    return make_generating_scene(*this, g, d.params, d.seed, PlayOrigin::daily(daily_title(d, day, only_one), day));
 }
 
 } // namespace pz

@@ -123,15 +123,22 @@ public:
     // Scene factories.
     std::unique_ptr<Scene> title();
     std::unique_ptr<Scene> levels(const GameType& g);
-    // Opens a game; a new game of a puzzle that has a save resumes that save (its moves and clock).
+    // Opens a game; a new game of a puzzle that has a save resumes that save (its moves and clock),
+    // and today's daily opened by its link once solved shows its result (open_daily).
     std::unique_ptr<Scene> play(std::shared_ptr<Session> s, PlayOrigin origin);
     std::unique_ptr<Scene> settings_scene();
     std::unique_ptr<Scene> help(const GameType* g);
     // Opens a level of a pack (or an error message).
     Result<std::unique_ptr<Scene>> play_level(const GameType& g, const std::string& pack, int index);
     Result<std::unique_ptr<Scene>> play_new(const GameType& g, const std::string& params, uint64_t seed, PlayOrigin origin);
+    // Opens a daily of `day` (the game menu's, a script's): once solved, its result (the fastest
+    // solve, finished, with its end card and replay), never a fresh board; else it is made.
+    std::unique_ptr<Scene> open_daily(const GameType& g, const DailyPuzzle& d, int day, bool only_one);
 
 private:
+    // The result of a daily solved (its fastest solve) when there is one, and (unless `id` is
+    // empty) when it is of the puzzle with that ID; nullptr otherwise.
+    std::unique_ptr<Scene> daily_result(const GameType& g, const DailyPuzzle& d, int day, bool only_one, const std::string& id);
     Result<void> show_replay(SceneStack& scenes, std::unique_ptr<Session> session, const std::string& what);
     PlayerData data_;
     bool system_dark_ = true;  // until the front end says otherwise

@@ -580,7 +580,8 @@ std::string PlayerData::keep_record(const Session& s, const PlayOrigin& origin, 
     }
     progress_.record(game + "/" + origin.progress_key(), s.status() == Status::Won, static_cast<int>(s.moves_made()), revealed);
     save_progress();
-    if (origin.mode == PlayMode::Daily && origin.day && note_daily(game, origin.day, today(), result, elapsed_ms, static_cast<int>(s.moves_made())))
+    if (origin.mode == PlayMode::Daily && origin.day &&
+        note_daily(game, origin.day, today(), result, elapsed_ms, static_cast<int>(s.moves_made()), path))
         save_daily_log();
     return path;
 }
@@ -599,7 +600,7 @@ void PlayerData::reconcile_progress() {
             const std::string key = head->meta_value("progress"), result = head->meta_value("result");
             if (const int day = date_meta(*head, "daily"))
                 new_days |= note_daily(g.name, day, date_meta(*head, "played_on"), result, meta_int(*head, "time_ms", 0),
-                                       static_cast<int>(meta_int(*head, "moves", 0)));
+                                       static_cast<int>(meta_int(*head, "moves", 0)), dir_ + "/records/" + g.name + "/" + e.name);
             if (key.empty() || (result != "won" && result != "lost" && result != "revealed")) continue;
             counted.record(g.name + "/" + key, result == "won", static_cast<int>(meta_int(*head, "moves", 0)), result == "revealed");
         }
@@ -616,13 +617,15 @@ void PlayerData::reconcile_progress() {
     if (changed) save_progress();
 }
 
-bool PlayerData::note_daily(const std::string& game, int day, int played_on, const std::string& result, int64_t time_ms, int moves) {
+bool PlayerData::note_daily(const std::string& game, int day, int played_on, const std::string& result, int64_t time_ms, int moves,
+                            const std::string& record) {
     if (result != "won") return false;
     DailyState& best = daily_finishes_[{game, day}];
     if (!best.solved || time_ms < best.time_ms) {
         best.solved = true;
         best.time_ms = time_ms;
         best.moves = moves;
+        best.record = record;
     }
     return played_on == day && daily_log_.add(game, day);
 }

@@ -104,6 +104,7 @@ public:
         bool solved = false;
         int64_t time_ms = 0;  // the fastest solve
         int moves = 0;
+        std::string record;   // the fastest solve's record file: opened again, it shows the result
     };
     DailyState daily_state(std::string_view game, int yyyymmdd) const;
 
@@ -160,7 +161,8 @@ private:
     // records are the truth), and each daily's best finish is kept for daily_state.
     void reconcile_progress();
     // A finished daily: its best finish kept; true when it was a solve on its own day new to the log.
-    bool note_daily(const std::string& game, int day, int played_on, const std::string& result, int64_t time_ms, int moves);
+    bool note_daily(const std::string& game, int day, int played_on, const std::string& result, int64_t time_ms, int moves,
+                    const std::string& record);
     void save_daily_log();
     // A save file that cannot be played here (damaged, or of another game than its place): set
     // aside with a notice in player words; the path goes to stderr.

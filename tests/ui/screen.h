@@ -85,12 +85,12 @@ inline void keep(const Image& img, const std::string& name) {
 }
 
 // The labels the scene on top drew in one frame, after one to settle: its widgets' and the words
-// views note (the title's cards).
+// views note (the title's cards). The frame is a captured one: a still screen draws no other.
 inline std::vector<std::string> labels_drawn(Screen& s) {
     s.frames(1);
     ui::Log log;
     ui::set_log(&log);
-    s.frames(1);
+    (void)s.frame();
     ui::set_log(nullptr);
     std::vector<std::string> out;
     for (const auto& it : log.items) out.push_back(it.label);
