@@ -152,7 +152,7 @@ TEST_CASE("help says where the buttons are: Undo, Redo and Hint on the bar, Hist
     CHECK(first.find("History") == std::string::npos);
 }
 
-TEST_CASE("the archive: the month's past dailies in the game menu; one played now counts in statistics, not in the streak") {
+TEST_CASE("the archive: the month's past dailies in the game menu, one played now counts in statistics, not in the streak") {
     const pz::GameType* g = pz::find_game("bitflipper");
     REQUIRE(g);
     pz::test::Screen s;
