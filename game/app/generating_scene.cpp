@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "game/core/job.h"
 #include "game/core/i18n.h"
@@ -59,10 +60,13 @@ public:
         if (waited_ < kQuiet) return;  // most puzzles are ready before a sheet would be worth showing
         ui::begin_dialog("##generating", ctx.size, std::min(ctx.size.x - 32.f, 360.f));
         ui::wrapped(trf("Making a new {1} puzzle ({2})...", tr(game_.title()), origin_.label));
-        const double p = job_->progress();
-        // Without a known fraction the bar shows time passing, so the player sees it is alive.
+        const double p = job_->fraction();
+        const int tries = job_->tries();
+        // Without a known fraction the bar shows time passing, so the player sees it is alive, and
+        // a generator that tries boards until one fits says how many it has tried.
         const float shown = p >= 0 ? static_cast<float>(p) : std::fmod(waited_ * 0.25f, 1.f);
-        ImGui::ProgressBar(shown, ImVec2(-1, 0), p >= 0 ? nullptr : tr("working"));
+        const std::string words = tries > 0 ? trn("{1} board tried", "{1} boards tried", tries) : std::string(tr("working"));
+        ImGui::ProgressBar(shown, ImVec2(-1, 0), p >= 0 ? nullptr : words.c_str());
         if (ui::button(tr("Cancel"), ImVec2(-FLT_MIN, 0))) cancel(ctx);
         ImGui::End();
     }
@@ -97,7 +101,12 @@ bool generating_scene_busy(const Scene& s) {
 
 double generating_scene_progress(const Scene& s) {
     const auto* g = dynamic_cast<const GeneratingScene*>(&s);
-    return g ? g->job().progress() : -1;
+    return g ? g->job().fraction() : -1;
+}
+
+int generating_scene_tries(const Scene& s) {
+    const auto* g = dynamic_cast<const GeneratingScene*>(&s);
+    return g ? g->job().tries() : 0;
 }
 
 } // namespace pz

@@ -176,6 +176,7 @@ std::unique_ptr<Scene> make_generating_scene(Shell& shell, const GameType& g, st
 // For tests: whether a generating scene's work is still running, and its progress (-1 unknown).
 bool generating_scene_busy(const Scene& s);
 double generating_scene_progress(const Scene& s);
+int generating_scene_tries(const Scene& s);  // boards tried so far, when the game says (else 0)
 // A message over whatever is showing, with an OK button (e.g. why a dropped file would not open).
 std::unique_ptr<Scene> make_message_scene(std::string title, std::string text);
 // The text a message scene shows (empty for any other scene).

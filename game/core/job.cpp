@@ -2,6 +2,8 @@
 // puzzles as jobs (on a thread, or through a front end's own runner).
 #include "game/core/job.h"
 
+#include <algorithm>
+
 #include "game/core/game.h"
 
 #if !defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__)
@@ -27,6 +29,8 @@ bool job_continue(double fraction) {
     }
     return !current->cancelled.load(std::memory_order_relaxed);
 }
+
+bool job_tried(int tries) { return job_continue(1.0 + std::max(tries, 1)); }
 
 void run_in_job(Job::State& state, const std::function<void()>& work) {
     Job::State* outer = current;

@@ -19,6 +19,10 @@ class GameType;
 // Inside a job: records progress (a fraction 0..1, or negative for "unknown") and returns false
 // once the job is cancelled, so the loop can stop. Outside any job it always returns true.
 bool job_continue(double fraction = -1);
+// Inside a job whose fraction cannot be known (a generator trying boards until one fits): how many
+// tries it has made, which the player sees instead; false once cancelled. It travels as progress
+// 1 + tries, so it reaches the page through the same channel as a fraction.
+bool job_tried(int tries);
 
 class Job {
 public:
@@ -41,7 +45,18 @@ public:
     Job& operator=(const Job&) = delete;
 
     bool done() const { return state_->done.load(std::memory_order_acquire); }
+    // The raw report: a fraction 0..1, 1 + tries (job_tried), or negative when nothing is known.
     double progress() const { return state_->progress.load(std::memory_order_relaxed); }
+    // The fraction done, or -1 when none is known.
+    double fraction() const {
+        const double p = progress();
+        return p >= 0 && p <= 1 ? p : -1;
+    }
+    // The tries reported by job_tried, or 0.
+    int tries() const {
+        const double p = progress();
+        return p > 1 ? static_cast<int>(p - 1) : 0;
+    }
     void cancel();
     bool cancelled() const { return state_->cancelled.load(std::memory_order_relaxed); }
 

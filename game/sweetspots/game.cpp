@@ -46,7 +46,7 @@ public:
                 {tr_noop("10x10, 2 chests, medium"), "10k2dm"},
                 {tr_noop("10x10, 2 chests, hard"), "10k2dh"},
                 {tr_noop("10x10, 2 chests, expert"), "10k2dx"},
-                {tr_noop("12x12, 2 chests, hard"), "12k2dh"}};
+                {tr_noop("11x11, 2 chests, hard"), "11k2dh"}};
     }
     std::vector<ParamField> param_fields(std::string_view params) const override {
         sweetspots::Params p;  // 8x8, one chest, any grade, unless params say otherwise
@@ -61,6 +61,7 @@ public:
         if (grade > 0) text += std::string("d") + sweetspots::grade_letter(static_cast<sweetspots::Grade>(grade - 1));
         auto p = sweetspots::parse_params(text);
         if (!p) return p.error();
+        if (auto quick = sweetspots::quick_to_make(*p); !quick) return quick.error();
         return p->text();
     }
     Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {

@@ -23,4 +23,11 @@ struct Generated {
 // Fails (with the attempts made) if no such board turns up within max_attempts.
 Result<Generated> generate_board(const Params& params, uint64_t seed, int max_attempts = 20000);
 
+// Whether a player may ask for these params (the Custom form): every board they can ask for is made
+// in a few seconds on this machine; else why not, in the player's words. Measured figures: issue 25.
+Result<void> quick_to_make(const Params& params);
+// The largest board size quick_to_make allows with k chests at that grade (any grade without one);
+// 0 when no size is.
+int largest_quick_size(int k, bool has_grade, Grade grade);
+
 } // namespace pz::sweetspots

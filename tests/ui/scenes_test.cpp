@@ -7,6 +7,7 @@
 #include <SDL.h>
 #include <algorithm>
 #include <chrono>
+#include <thread>
 #include <dirent.h>
 #include <unistd.h>
 
@@ -371,9 +372,13 @@ TEST_CASE("a long generation runs off the drawing thread: progress sheet, Cancel
     REQUIRE(h.top() == "generating");
     // Forty frames went by while the board is still being made: the work is not on this thread.
     CHECK(pz::generating_scene_busy(*h.app.scenes().top()));
-    CHECK(pz::generating_scene_progress(*h.app.scenes().top()) < 0);  // attempts needed are unknown: "working"
+    CHECK(pz::generating_scene_progress(*h.app.scenes().top()) < 0);  // attempts needed are unknown: no fraction
+    // Instead the sheet counts the boards tried (issue 25): the first is reported as the work starts.
+    for (int i = 0; i < 5000 && pz::generating_scene_tries(*h.app.scenes().top()) == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    CHECK(pz::generating_scene_tries(*h.app.scenes().top()) >= 1);
     h.app.capture_next_frame();
     h.frames(1);
+    pz::test::keep(h.app.last_frame(), "generating-14k3");
     CHECK(h.app.last_frame().count({0, 0, 0, 255}, 40) < h.app.last_frame().w * h.app.last_frame().h);  // drawn, dimmed
     MESSAGE("worst frame while generating 14x14 k=3: " << worst_ms << " ms");
     h.key(SDLK_ESCAPE);  // Cancel
