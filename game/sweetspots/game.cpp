@@ -29,7 +29,7 @@ public:
                "Check and save, in the Menu: Check outlines your first chest or mark that disagrees with the "
                "solution and says why. Confirm says whether the board is solved, and checks it if not. To correct "
                "goes back to your last position without a mistake (Redo brings the rest back). Save remembers the "
-               "position as it is; Restore goes back to it, as a move that Undo can take back.");
+               "position as it is; Restore goes back to it, as a move that Undo can take back. Close puts the tools away.");
     }
     std::vector<GameOption> options() const override {
         return {{"auto_mark", tr_noop("Mark the cells a chest rules out"), true},

@@ -371,12 +371,23 @@ TEST_CASE("level select: a solved level shows its best, on a phone") {
     keep(ph.frame(), "levels-fling");
 }
 
-TEST_CASE("the Designer sits behind Fling!'s pause menu, not on its board, and no other game offers a tool") {
+TEST_CASE("the Designer sits behind Fling!'s pause menu, not on its board, and Sweet Spots' tools behind its own") {
     for (const pz::GameType* g : pz::all_games()) {
         const std::string id(g->id());
         CAPTURE(id);
         Phone ph;
         pz::PlayScene* p = ph.open(*g);
+        if (id == "sweetspots") {
+            // Check, Confirm, To correct, Save and Restore: off the board until asked for.
+            REQUIRE(p->view().tool_label() != nullptr);
+            CHECK(std::string(p->view().tool_label()) == "Check and save");
+            CHECK(p->view().panel_height() == 0.f);
+            const pz::Rect playing = p->board_area(ph.app.context());
+            p->view().open_tool();
+            CHECK(p->view().panel_height() > 0.f);
+            CHECK(p->board_area(ph.app.context()).h < playing.h);
+            continue;
+        }
         if (id != "fling") {
             CHECK(p->view().tool_label() == nullptr);
             continue;
