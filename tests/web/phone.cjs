@@ -657,7 +657,7 @@ async function scrollTo(page, match, drags = 12) {
 // drags moved the list.
 async function scrollToEnd(page, size, what) {
   let moved = 0;
-  for (let n = 0; n < 15; ++n) {
+  for (let n = 0; n < 30; ++n) {  // a game menu holds its daily, archive, endless sizes, records and packs
     const w = lowest(await widgets(page));
     if (!w) throw new Error('no widget in ' + what);
     const drawn0 = (await state(page)).drawn;
@@ -670,7 +670,7 @@ async function scrollToEnd(page, size, what) {
     }
     moved++;
   }
-  throw new Error(what + ' did not end after 15 drags');
+  throw new Error(what + ' did not end after 30 drags');
 }
 
 const lowest = (ws) => ws.filter((w) => !w.disabled).sort((a, b) => (b.y + b.h) - (a.y + a.h))[0];
