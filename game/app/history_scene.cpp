@@ -246,8 +246,7 @@ private:
     void search_mistakes() {
         const Session& s = play_.session();
         marks_ = history_marks(s, {});
-        auto states = positions(s);
-        if (states.size() > kSearchSteps) states.resize(kSearchSteps);
+        auto states = positions(s, kSearchSteps);
         winnable_ = std::make_shared<std::vector<std::optional<bool>>>(states.size());
         auto out = winnable_;
         std::shared_ptr<const Puzzle> puzzle = s.puzzle_ptr();
@@ -274,16 +273,17 @@ private:
         }
     }
 
-    // The timeline's line for position i, worked out once for the whole history (moves are
-    // named from the position they were played in).
+    // The timeline's line for position i, named when first shown (moves are named from the
+    // position they were played in), so a game of a million steps names only the rows on screen.
     const std::string& line_of(size_t i) {
         const Session& s = play_.session();
-        if (labels_.size() != s.length() + 1) {
-            labels_ = history_labels(s);
-            for (size_t k = 0; k < labels_.size() && k < marks_.size(); ++k)
-                if (marks_[k] == StepMark::Mistake) labels_[k] = trf("{1} - mistake", labels_[k]);
+        if (labels_.size() != s.length() + 1) labels_.assign(s.length() + 1, std::string());
+        i = std::min(i, labels_.size() - 1);
+        if (labels_[i].empty()) {
+            labels_[i] = i == 0 ? trf("{1}. {2}", 0, tr("Start")) : std::to_string(i) + ". " + step_name(s, i - 1);
+            if (mark_at(i) == StepMark::Mistake) labels_[i] = trf("{1} - mistake", labels_[i]);
         }
-        return labels_[std::min(i, labels_.size() - 1)];
+        return labels_[i];
     }
     // A phone on its side keeps the controls in a column beside the board.
     static bool beside(const Context& ctx) { return wide_landscape(ctx); }
@@ -341,6 +341,7 @@ private:
 
 std::vector<std::string> history_labels(const Session& s) {
     std::vector<std::string> out{trf("{1}. {2}", 0, tr("Start"))};
+    out.reserve(s.length() + 1);
     const auto names = step_names(s);
     for (size_t i = 0; i < names.size(); ++i) out.push_back(std::to_string(i + 1) + ". " + names[i]);
     return out;

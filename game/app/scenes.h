@@ -177,6 +177,10 @@ std::unique_ptr<Scene> make_generating_scene(Shell& shell, const GameType& g, st
 bool generating_scene_busy(const Scene& s);
 double generating_scene_progress(const Scene& s);
 int generating_scene_tries(const Scene& s);  // boards tried so far, when the game says (else 0)
+// Reading and replaying a long replay file (Shell::open_replay) off the drawing thread, with its
+// progress (-1 while unknown) and Cancel; `name` is what the player calls the file.
+std::unique_ptr<Scene> make_opening_scene(Shell& shell, std::string path, std::string name);
+double opening_scene_progress(const Scene& s);
 // A message over whatever is showing, with an OK button (e.g. why a dropped file would not open).
 std::unique_ptr<Scene> make_message_scene(std::string title, std::string text);
 // The text a message scene shows (empty for any other scene).

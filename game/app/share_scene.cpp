@@ -233,7 +233,7 @@ Result<void> open_player_file(Shell& shell, SceneStack& scenes, const std::strin
     auto text = pzr ? Result<std::string>(std::string()) : read_file(path, kMaxLinkText + 2);  // a link, and a line end or two
     if (!text) return fail(said_of(text.error().message, path, name));
     if (pzr || text->rfind("puzzlebox-record", 0) == 0) {
-        auto ok = shell.open_replay(scenes, path, note);
+        auto ok = shell.open_replay(scenes, path, note, name);
         if (!ok) return fail(said_of(ok.error().message, path, name));
         if (note && !note->empty()) {
             if (const size_t at = note->find(path); at != std::string::npos) note->replace(at, path.size(), name);

@@ -4,6 +4,8 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include <filesystem>
+
 #include "game/all/daily.h"
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
@@ -106,15 +108,27 @@ std::string Shell::language() const {
     return language_of_locale(settings().language == "system" ? system_language_ : settings().language);
 }
 
-Result<void> Shell::open_replay(SceneStack& scenes, const std::string& path, std::string* note) {
+Result<void> Shell::open_replay(SceneStack& scenes, const std::string& path, std::string* note, std::string name) {
+    if (name.empty()) name = file_name_of(path);
+    if (note) note->clear();
+    std::error_code ec;
+    if (const uintmax_t size = std::filesystem::file_size(path, ec); !ec && size > kOpenInBackground) {
+        scenes.push(make_opening_scene(*this, path, name));
+        return {};
+    }
     auto loaded = load_record_file(path);
     if (!loaded) return loaded.error();
-    const Record& rec = loaded->record;
-    if (note) *note = rec.truncated ? trf("{1} was cut short; it replays up to its last whole move.", path) : "";
+    return show_loaded_replay(scenes, std::move(*loaded), path, name, note);
+}
+
+Result<void> Shell::show_loaded_replay(SceneStack& scenes, LoadedRecord loaded, const std::string& path, const std::string& name,
+                                       std::string* note) {
+    const Record& rec = loaded.record;
+    if (note) *note = rec.truncated ? trf("{1} was cut short; it replays up to its last whole move.", name) : "";
     // Keep a copy with the player's replays, unless it is one of them already.
     if (path.rfind(data_dir() + "/replays/", 0) != 0)
         if (auto kept = data_.keep_replay(rec, file_name_of(path)); !kept && note) *note += (note->empty() ? "" : "\n") + kept.error().message;
-    return show_replay(scenes, std::move(loaded->session), path);
+    return show_replay(scenes, std::move(loaded.session), name);
 }
 
 Result<void> Shell::open_replay_record(SceneStack& scenes, const Record& rec, const std::string& name) {

@@ -111,9 +111,15 @@ public:
     Result<std::unique_ptr<Session>> open_record(const std::string& path) const { return data_.open_record(path); }
     // Opens a replay file from anywhere (a shared .pzr) straight into its history view, over the
     // current scenes, and keeps a copy in <data>/replays/ so it stays listed. `note` gets a line
-    // to show when the file was cut short or could not be kept. Errors name the file and the line
-    // or move.
-    Result<void> open_replay(SceneStack& scenes, const std::string& path, std::string* note = nullptr);
+    // to show when the file was cut short or could not be kept. Errors name the file (as `name`,
+    // its file name unless told) and the line or move. A long file (over kOpenInBackground bytes)
+    // is read and replayed off the drawing thread under a sheet with its progress: then this
+    // returns at once, and its error or note comes as a message over the history or this screen.
+    Result<void> open_replay(SceneStack& scenes, const std::string& path, std::string* note = nullptr, std::string name = {});
+    static constexpr uintmax_t kOpenInBackground = 256 * 1024;
+    // The rest of open_replay once the file is read and replayed: keeps a copy, opens the history.
+    Result<void> show_loaded_replay(SceneStack& scenes, LoadedRecord loaded, const std::string& path, const std::string& name,
+                                    std::string* note);
     // The same for a replay that came as a record (a #replay= link): checked step by step, kept
     // with the replays as <game>-<name>.pzr, opened in history mode.
     Result<void> open_replay_record(SceneStack& scenes, const Record& rec, const std::string& name);

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "game/core/i18n.h"
+#include "game/core/job.h"
 
 namespace pz {
 
@@ -293,6 +294,9 @@ Result<void> Session::load_history(const std::vector<Step>& steps, size_t cursor
     };
     for (size_t j = 0; j < steps.size(); ++j) {
         const Step& st = steps[j];
+        // A long game opened off the drawing thread says how far it is, and stops when cancelled.
+        if (j % 4096 == 0 && !job_continue(static_cast<double>(j) / static_cast<double>(steps.size())))
+            return fail("cancelled");
         auto next = check_step(*current_, st);
         if (!next) return describe_step("", j, st, next.error());
         push_step(st, *next);
@@ -317,31 +321,44 @@ Result<void> Session::load_history(const std::vector<Step>& steps, size_t cursor
     return {};
 }
 
+namespace {
+// A played step's name from the position it was played in.
+std::string name_of_step(const Puzzle& p, const State& at, const Step& st) {
+    if (st.kind == StepKind::Restart) return tr("restart");
+    std::string name = p.move_name(at, st.move);
+    if (st.kind == StepKind::Hint) name = trf("hint: {1}", name);
+    if (st.kind == StepKind::Solve) name = trf("solution: {1}", name);
+    return name;
+}
+} // namespace
+
 std::vector<std::string> step_names(const Session& s) {
     const Puzzle& p = s.puzzle();
     std::vector<std::string> out;
     out.reserve(s.length());
     StatePtr at = p.initial();
     for (const Step& st : s.steps()) {
+        out.push_back(name_of_step(p, *at, st));
         if (st.kind == StepKind::Restart) {
-            out.emplace_back(tr("restart"));
             at = p.initial();
             continue;
         }
-        std::string name = p.move_name(*at, st.move);
-        if (st.kind == StepKind::Hint) name = trf("hint: {1}", name);
-        if (st.kind == StepKind::Solve) name = trf("solution: {1}", name);
-        out.push_back(std::move(name));
         // Steps were checked when recorded; should one fail now, the rest are named from here.
         if (auto next = p.apply(*at, st.move)) at = *next;
     }
     return out;
 }
 
-std::vector<StatePtr> positions(const Session& s) {
+std::string step_name(const Session& s, size_t i) {
+    if (i >= s.length()) return {};
+    return name_of_step(s.puzzle(), *s.state_at(i), s.steps()[i]);
+}
+
+std::vector<StatePtr> positions(const Session& s, size_t count) {
     std::vector<StatePtr> out;
-    out.reserve(s.length() + 1);
-    for (size_t i = 0; i <= s.length(); ++i) out.push_back(s.state_at(i));
+    const size_t n = std::min(count, s.length() + 1);
+    out.reserve(n);
+    for (size_t i = 0; i < n; ++i) out.push_back(s.state_at(i));
     return out;
 }
 

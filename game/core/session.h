@@ -123,9 +123,10 @@ private:
     int hint_step_ = 0;
 };
 
-// Every position of the session's line, 0 (the start) to length(): what history's mistake search
-// takes to its worker (states are immutable and shared).
-std::vector<StatePtr> positions(const Session& s);
+// The positions of the session's line from 0 (the start), at most `count` of them (all up to
+// length() by default): what history's mistake search takes to its worker (states are immutable
+// and shared). A long game's search asks only for the first ones, so it never walks the rest.
+std::vector<StatePtr> positions(const Session& s, size_t count = SIZE_MAX);
 // Per step (index i is step i+1): a mistake, i.e. a player's move or hint that went from a
 // position the game says is winnable to one it says is not, unless the player's next move, on the
 // same cells, goes on to a new winnable position (a cycle of states on one cell passes through a
@@ -136,5 +137,7 @@ std::vector<bool> mistakes(const Session& s, const std::vector<std::optional<boo
 // Each step up to the end in the player's words: Puzzle::move_name from the position it was played
 // in, hint and solution steps marked ("hint: tap B2"), a restart as "restart". For history.
 std::vector<std::string> step_names(const Session& s);
+// Step i's name alone (0-based), as step_names()[i]: for a list that names only the rows it shows.
+std::string step_name(const Session& s, size_t i);
 
 } // namespace pz

@@ -191,11 +191,22 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
         // A replay opens straight into its history.
         app.scenes().push(shell.title());
         std::string note;
-        if (auto ok = shell.open_replay(app.scenes(), opt.replay, &note); !ok) {
+        if (auto ok = shell.open_replay(app.scenes(), opt.replay, &note, opt.replay); !ok) {
             std::fprintf(stderr, "puzzlebox: --replay: %s\n", ok.error().message.c_str());
             return 2;
         }
         if (!note.empty()) std::fprintf(stderr, "puzzlebox: %s\n", note.c_str());
+        // A long one is read under a sheet with its progress; one that cannot be read is still a bad --replay.
+        app.scenes().apply_pending(app.context());
+        while (app.scenes().top() && app.scenes().top()->name() == "opening") {
+            if (!app.step()) return 0;
+            SDL_Delay(10);
+        }
+        if (const pz::Scene* top = app.scenes().top(); top && top->name() == "message") {
+            const bool opened = app.scenes().size() >= 2 && app.scenes().at(app.scenes().size() - 2)->name() == "history";
+            std::fprintf(stderr, "puzzlebox: %s%s\n", opened ? "" : "--replay: ", pz::message_scene_text(*top).c_str());
+            if (!opened) return 2;
+        }
     } else if (!opt.id.empty()) {
         // A game ID opens straight into play; a seed ID is made off the drawing thread first.
         app.scenes().push(shell.title());

@@ -427,3 +427,77 @@ TEST_CASE("idle costs nothing: a still screen draws no frames, a shown clock one
     CHECK(h.app.frames_drawn() - before >= 2);
     CHECK(counter(p) == 1);
 }
+
+namespace {
+// A BitFlipper replay of `steps` taps on one cell, written as a player's file would be: large enough
+// (17 bytes a step) to be opened off the drawing thread past Shell::kOpenInBackground.
+std::string long_replay(const std::string& path, int steps, const std::string& bad_step = {}) {
+    std::string text = "puzzlebox-record 1\nid bitflipper:4x4s4t0:0202/3001/2333/3110\ncursor " + std::to_string(steps) + "\n";
+    for (int i = 0; i < steps; ++i) text += (i == steps - 1 && !bad_step.empty()) ? bad_step : "step move 0 1,1\n";
+    text += "end\n";
+    REQUIRE(pz::write_file_atomic(path, text).ok());
+    return path;
+}
+// Frames until no scene named "opening" is on top, with the worker given time to run.
+void until_opened(Harness& h) {
+    for (int i = 0; i < 2000 && h.top() == "opening"; ++i) {
+        h.frames(1);
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+}
+} // namespace
+
+TEST_CASE("a long replay opens under a sheet with its progress, never a frozen window (issue 25 g)") {
+    if (!pz::find_game("bitflipper")) {
+        MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
+        return;
+    }
+    Harness h;
+    const int steps = 40000;  // 680 KB
+    const std::string path = long_replay(h.dir + "/../pz-long-" + std::to_string(getpid()) + ".pzr", steps);
+    h.app.scenes().push(h.shell->title());
+    h.frames(1);
+    std::string note = "stale";
+    REQUIRE(h.shell->open_replay(h.app.scenes(), path, &note).ok());
+    CHECK(note.empty());
+    h.app.scenes().apply_pending(h.app.context());
+    // The call returned at once: the sheet is up and the window keeps drawing while it works.
+    REQUIRE(h.top() == "opening");
+    const double p = pz::opening_scene_progress(*h.app.scenes().top());
+    CHECK(p <= 1.0);
+    until_opened(h);
+    h.frames(2);
+    const std::string shown = h.top() == "message" ? pz::message_scene_text(*h.app.scenes().top()) : h.top();
+    INFO(shown);
+    REQUIRE(h.top() == "history");
+    auto* play = static_cast<pz::PlayScene*>(h.app.scenes().at(h.app.scenes().size() - 2));
+    CHECK(play->session().length() == static_cast<size_t>(steps));
+    // Kept once with the player's replays, as a short one is.
+    CHECK(h.shell->replay_files("bitflipper").size() == 1);
+
+    // Cancel (Back) leaves the screen it was opened from, and nothing opens later.
+    h.app.scenes().clear_to_root();
+    h.frames(1);
+    REQUIRE(h.shell->open_replay(h.app.scenes(), path).ok());
+    h.app.scenes().apply_pending(h.app.context());
+    REQUIRE(h.top() == "opening");
+    h.key(SDLK_ESCAPE);
+    h.frames(3);
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    h.frames(3);
+    CHECK(h.top() == "title");
+
+    // A long file with a bad last step says why in a message naming the file by its name, not its path.
+    const std::string bad = long_replay(h.dir + "/../pz-long-bad-" + std::to_string(getpid()) + ".pzr", steps, "step move 0 9,9\n");
+    REQUIRE(h.shell->open_replay(h.app.scenes(), bad, nullptr, "friend.pzr").ok());
+    h.app.scenes().apply_pending(h.app.context());
+    until_opened(h);
+    h.frames(1);
+    REQUIRE(h.top() == "message");
+    const std::string said = pz::message_scene_text(*h.app.scenes().top());
+    CHECK(said.find("friend.pzr") != std::string::npos);
+    CHECK(said.find("step 40000") != std::string::npos);
+    CHECK(said.find(h.dir) == std::string::npos);
+    std::remove(path.c_str());
+    std::remove(bad.c_str());
+}
