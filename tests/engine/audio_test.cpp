@@ -19,12 +19,15 @@
 #include <vector>
 
 #include "engine/audio.h"
+#include "sound_file.h"
 
 using namespace pz;
+using pz::test::drain;
+using pz::test::segments;
 
 namespace {
 
-constexpr int kRate = 44100;
+constexpr int kRate = pz::test::kDiskRate;
 constexpr int kSounds = static_cast<int>(Sound::Count);
 constexpr int kVoices = static_cast<int>(Voice::Count);
 
@@ -68,25 +71,6 @@ void write_wav(const std::filesystem::path& p, const std::vector<float>& x) {
     u32(16); u16(1); u16(1); u32(kRate); u32(kRate * 2); u16(2); u16(16);
     f.write("data", 4); u32(bytes);
     for (float v : x) u16(static_cast<uint16_t>(static_cast<int16_t>(std::clamp(v, -1.f, 1.f) * 32767.f)));
-}
-
-struct Segment { size_t begin, end; };
-
-// Runs of sound separated by more than `gap` silent samples.
-std::vector<Segment> segments(const std::vector<int16_t>& x, int threshold, size_t gap) {
-    std::vector<Segment> out;
-    for (size_t i = 0; i < x.size(); ++i) {
-        if (std::abs(x[i]) <= threshold) continue;
-        if (!out.empty() && i - out.back().end <= gap) out.back().end = i + 1;
-        else out.push_back({i, i + 1});
-    }
-    return out;
-}
-
-// Waits until the mixer has played everything, then leaves a gap of silence (several device buffers).
-void drain() {
-    for (int i = 0; i < 400 && Mix_Playing(-1) > 0; ++i) SDL_Delay(5);
-    SDL_Delay(60);
 }
 
 } // namespace
@@ -221,10 +205,7 @@ TEST_CASE("the mixer back end, heard through the disk driver: sounds play, none 
     unsetenv("SDL_DISKAUDIOFILE");
     setenv("SDL_AUDIODRIVER", "dummy", 1);
 
-    std::ifstream in(file, std::ios::binary);
-    std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    std::vector<int16_t> left(bytes.size() / 4);
-    for (size_t i = 0; i < left.size(); ++i) std::memcpy(&left[i], bytes.data() + i * 4, 2);
+    const std::vector<int16_t> left = pz::test::left_channel(file);
     std::filesystem::remove(file);
     const auto segs = segments(left, 64, kRate / 100);
     std::string shape;
