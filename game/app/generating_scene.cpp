@@ -21,6 +21,8 @@ public:
         : shell_(shell), game_(game), params_(std::move(params)), origin_(std::move(origin)),
           made_(std::make_shared<Result<std::string>>(fail("not made yet"))),
           job_(start_generation(game, params_, seed, made_)) {}
+    GeneratingScene(Shell& shell, const GameType& game, std::string params, PlayOrigin origin, std::unique_ptr<Job> job, Generated made)
+        : shell_(shell), game_(game), params_(std::move(params)), origin_(std::move(origin)), made_(std::move(made)), job_(std::move(job)) {}
 
     std::string name() const override { return "generating"; }
     bool full_screen() const override { return false; }
@@ -92,6 +94,11 @@ private:
 
 std::unique_ptr<Scene> make_generating_scene(Shell& shell, const GameType& g, std::string params, uint64_t seed, PlayOrigin origin) {
     return std::make_unique<GeneratingScene>(shell, g, std::move(params), seed, std::move(origin));
+}
+
+std::unique_ptr<Scene> make_generating_scene(Shell& shell, const GameType& g, std::string params, PlayOrigin origin,
+                                             std::unique_ptr<Job> job, Generated made) {
+    return std::make_unique<GeneratingScene>(shell, g, std::move(params), std::move(origin), std::move(job), std::move(made));
 }
 
 bool generating_scene_busy(const Scene& s) {

@@ -47,6 +47,18 @@ PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin 
     // What the puzzle itself needs said (an imported board with no solution, or several), once
     // as it opens; a replay is someone's game already played, so it is left unsaid there.
     if (const std::string n = mid_.session().puzzle().notice(); !n.empty() && !mid_.is_replay()) say(n, 8.f);
+    if (mid_.session().status() == Status::Playing) make_next_ahead();
+}
+
+void PlayScene::make_next_ahead() {
+    const Session& s = mid_.session();
+    if (mid_.origin().mode != PlayMode::Endless || mid_.is_replay() || next_job_) return;
+    const GameType* g = find_game(s.puzzle().game());
+    if (!g) return;
+    // A fresh seed, as the game menu's New game makes one; the game ID records it.
+    next_seed_ = mix64(static_cast<uint64_t>(std::time(nullptr)) ^ digest(s.state())) % 1000000000ull;
+    next_made_ = std::make_shared<Result<std::string>>(fail("not made yet"));
+    next_job_ = start_generation(*g, s.puzzle().params(), next_seed_, next_made_);
 }
 
 namespace {
@@ -617,9 +629,11 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
             if (scene) ctx.scenes->replace_top(std::move(*scene));
             else ctx.scenes->replace_top(shell_.levels(*g));
         } else if (new_game) {
-            // A fresh seed, as the game menu's New game makes one; the game ID records it.
-            const uint64_t seed = mix64(static_cast<uint64_t>(std::time(nullptr)) ^ digest(s.state())) % 1000000000ull;
-            ctx.scenes->replace_top(make_generating_scene(shell_, *g, s.puzzle().params(), seed, PlayOrigin::endless(trf("Endless #{1}", seed))));
+            // The board made while this one was played (made now if there is none).
+            make_next_ahead();
+            if (!next_job_) break;
+            const PlayOrigin origin = PlayOrigin::endless(trf("Endless #{1}", next_seed_));
+            ctx.scenes->replace_top(make_generating_scene(shell_, *g, s.puzzle().params(), origin, std::move(next_job_), std::move(next_made_)));
         }
         break;
     case kAgain: restart(ctx); break;

@@ -9,6 +9,7 @@
 #include "game/app/board_zoom.h"
 #include "game/app/shell.h"
 #include "game/app/share.h"
+#include "game/core/job.h"
 
 namespace pz {
 
@@ -27,6 +28,8 @@ class PlayScene : public Scene {
 public:
     PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin origin, std::unique_ptr<BoardView> view);
     std::string name() const override { return "play"; }
+    // For tests: an endless game's next board has been made ahead (make_next_ahead).
+    bool next_made() const { return next_job_ && next_job_->done() && *next_made_; }
     bool handle(const Gesture& g, Context& ctx) override;
     void update(float dt, Context& ctx) override;
     void draw(Canvas& c, Context& ctx) override;
@@ -112,6 +115,9 @@ private:
     void show_change(const Change& change, Context& ctx);
     // An action the mid-end refused: a buzz and its reason.
     void refuse(const Error& why, Context& ctx);
+    // An endless game's next board, made off the drawing thread while this one is played, so that
+    // "New game" opens it at once (a large board can take seconds to make).
+    void make_next_ahead();
     Shell& shell_;
     MidEnd mid_;
     std::unique_ptr<BoardView> view_;
@@ -130,6 +136,9 @@ private:
     float end_wait_ = 0;
     float card_in_ = 0;  // the end card's entrance, 0 to 1 (eased as drawn)
     bool card_more_ = false;  // the end card's "More..." is open
+    uint64_t next_seed_ = 0;  // the next endless board's seed, its result and its job (make_next_ahead)
+    Generated next_made_;
+    std::unique_ptr<Job> next_job_;
     // The level's name as shown, in the language in use (made again when it changes).
     mutable std::string shown_label_, pack_title_;
     mutable int shown_serial_ = -1;
@@ -173,6 +182,10 @@ std::vector<StepMark> history_scene_marks(const Scene& history);
 // Makes a puzzle from params and a seed off the drawing thread, with progress and Cancel after
 // 0.3 s, then opens it in place of itself (or says why it could not).
 std::unique_ptr<Scene> make_generating_scene(Shell& shell, const GameType& g, std::string params, uint64_t seed, PlayOrigin origin);
+// The same for a puzzle whose making started earlier (an endless game's next board, made ahead):
+// it takes over the job, and shows no sheet at all if the puzzle is ready.
+std::unique_ptr<Scene> make_generating_scene(Shell& shell, const GameType& g, std::string params, PlayOrigin origin,
+                                             std::unique_ptr<Job> job, Generated made);
 // For tests: whether a generating scene's work is still running, and its progress (-1 unknown).
 bool generating_scene_busy(const Scene& s);
 double generating_scene_progress(const Scene& s);

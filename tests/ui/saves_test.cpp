@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <unistd.h>
 
 #include "game/all/registry.h"
 #include "game/core/player_data.h"
@@ -91,4 +92,37 @@ TEST_CASE("daily: the game's menu leads with today's daily, its state and the st
     // Two days on, the streak is broken and nothing says it.
     s.shell->set_today(20261128);
     CHECK_FALSE(drew_containing(labels_drawn(s), "streak"));
+}
+
+TEST_CASE("an endless game's next board is made while this one is played: New game opens it at once (issue 25 l)") {
+    const pz::GameType* g = pz::find_game("bitflipper");
+    if (!g) {
+        MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
+        return;
+    }
+    pz::test::PlayScreen s;
+    auto scene = s.shell->play_new(*g, g->presets().front().params, 1, pz::PlayOrigin::endless("Endless #1"));
+    REQUIRE(scene.ok());
+    auto* play = static_cast<pz::PlayScene*>(scene->get());
+    s.app.scenes().push(std::move(*scene));
+    s.app.scenes().apply_pending(s.app.context());
+    for (int i = 0; i < 500 && !play->next_made(); ++i) usleep(2000);
+    CHECK(play->next_made());  // made off the drawing thread, no frame asked for
+    const std::string first = pz::record_of(play->session()).id.text();
+    for (int i = 0; i < 10000 && play->session().status() == pz::Status::Playing; ++i) REQUIRE(play->mid_end().play_hint().ok());
+    REQUIRE(play->session().status() == pz::Status::Won);
+    s.frames(200);  // the win's moment, then the end card
+    pz::ui::Press press{"New game", "", false, 0, {}, false};
+    pz::ui::set_press(&press);
+    (void)s.frame();  // a still screen draws a frame only when asked
+    pz::ui::set_press(nullptr);
+    REQUIRE(press.pressed);
+    s.frames(2);
+    // No sheet, no wait: the next board is in play at once, a new one with its own number.
+    REQUIRE(s.top() == "play");
+    auto* next = static_cast<pz::PlayScene*>(s.app.scenes().top());
+    CHECK(next != play);
+    CHECK(pz::record_of(next->session()).id.text() != first);
+    CHECK(next->origin().mode == pz::PlayMode::Endless);
+    CHECK(next->title().rfind("Endless #", 0) == 0);
 }
