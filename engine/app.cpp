@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "engine/data_dir.h"
+#include "engine/text.h"
 #include "engine/tween.h"
 
 namespace pz {
@@ -57,7 +58,7 @@ App::~App() {
 bool App::init(const AppConfig& cfg, std::string* error) {
     cfg_ = cfg;
     // Without the UI font nothing can be written (and ImGui would abort): say where it was looked for.
-    const std::string font = asset_dir() + "/fonts/DejaVuSans.ttf";
+    const std::string font = asset_dir() + kUiFont;
     if (SDL_RWops* f = SDL_RWFromFile(font.c_str(), "rb")) {
         SDL_RWclose(f);
     } else {
@@ -156,7 +157,7 @@ const ImWchar* imgui_glyph_ranges() {
 void App::build_font() {
     ImGuiIO& io = ImGui::GetIO();
     const float scale = std::clamp(ctx_.text_scale, 0.5f, 3.f);
-    const std::string font = asset_dir() + "/fonts/DejaVuSans.ttf";
+    const std::string font = asset_dir() + kUiFont;
     io.Fonts->Clear();
     // Rasterised at the size it is shown (never scaled up from a smaller atlas, which blurs), one
     // texel a pixel on whole pixels: ImGui's default 3x horizontal oversampling wants linear
