@@ -127,9 +127,10 @@ bool App::init(const AppConfig& cfg, std::string* error) {
 
 std::vector<std::pair<uint32_t, uint32_t>> ui_glyph_ranges() {
     // Latin with its accents (every language we translate into), general punctuation (dashes,
-    // quotes, ellipsis, no-break spaces), currency, arrows, maths and shapes: ImGui's default is
-    // Latin-1 only, and shows anything else as '?'.
-    return {{0x0020, 0x024F}, {0x2000, 0x206F}, {0x20A0, 0x20CF}, {0x2190, 0x21FF}, {0x2200, 0x22FF}, {0x25A0, 0x25FF}, {0xFFFD, 0xFFFD}};
+    // quotes, ellipsis, no-break spaces), currency, arrows, maths, shapes and symbols (★ ☆ ✓):
+    // ImGui's default is Latin-1 only, and shows anything else as '?'.
+    return {{0x0020, 0x024F}, {0x2000, 0x206F}, {0x20A0, 0x20CF}, {0x2190, 0x21FF}, {0x2200, 0x22FF},
+            {0x25A0, 0x25FF}, {0x2600, 0x26FF}, {0x2700, 0x27BF}, {0xFFFD, 0xFFFD}};
 }
 
 ImFont* gui_font(GuiFont which) {

@@ -1,16 +1,22 @@
 // The glyph test (issue 27): the app's type scale, written through the canvas's text path, is glyph
-// for glyph the UI font rasterised directly by SDL_ttf at that size, at pixel scales 1 and 2.
+// for glyph the UI font rasterised directly by SDL_ttf at that size, at pixel scales 1 and 2; the
+// GUI's fonts hold the same typeface's glyphs, whole, at their sizes.
 #include <doctest/doctest.h>
 
 #include <SDL.h>
 #include <SDL_ttf.h>
+#include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <fstream>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "engine/app.h"
 #include "engine/canvas.h"
 #include "engine/data_dir.h"
 #include "engine/offscreen.h"
@@ -168,4 +174,125 @@ TEST_CASE("glyphs: the type scale's text is the font's own glyphs at every size,
         }
     }
     MESSAGE("glyph test: largest pixel difference " << worst << "/255; the glyph drawn least like the font's differs by " << furthest * 100 << " % of its ink");
+}
+
+namespace {
+
+// The code points of a UTF-8 string.
+std::vector<Uint32> code_points(const std::string& s) {
+    std::vector<Uint32> out;
+    for (size_t i = 0; i < s.size();) {
+        const auto b = static_cast<unsigned char>(s[i]);
+        const int n = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
+        Uint32 cp = n == 1 ? b : b & (0x3F >> (n - 1));
+        for (int k = 1; k < n && i + static_cast<size_t>(k) < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<size_t>(k)]) & 0x3F);
+        out.push_back(cp);
+        i += static_cast<size_t>(n);
+    }
+    return out;
+}
+
+} // namespace
+
+// Dear ImGui rasterises with stb_truetype, not FreeType, so its pixels are not SDL_ttf's: what must
+// agree is the glyph's advance (Inter's, not a fallback's) and its ink (no stroke lost).
+TEST_CASE("glyphs: the GUI's fonts are the UI typeface's glyphs, whole, at each size and pixel scale") {
+    double furthest = 0;
+    for (float scale : {1.f, 2.f}) {
+        CAPTURE(scale);
+        pz::App app;
+        pz::AppConfig cfg;
+        cfg.width = 200;
+        cfg.height = 100;
+        cfg.audio = false;
+        cfg.pixel_scale = scale;
+        uint32_t now = 1000;
+        app.set_clock([&now] { return now; });
+        std::string err;
+        REQUIRE_MESSAGE(app.init(cfg, &err), err);
+        now += 16;
+        app.step();
+        ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+        unsigned char* pixels = nullptr;
+        int tw = 0, th = 0;
+        atlas->GetTexDataAsAlpha8(&pixels, &tw, &th);
+        REQUIRE(pixels != nullptr);
+        // The font's line (ascent to descent) in thousandths of its em.
+        TTF_Font* big = TTF_OpenFont((pz::asset_dir() + pz::kUiFont).c_str(), 1000);
+        REQUIRE(big != nullptr);
+        const double line = TTF_FontAscent(big) - TTF_FontDescent(big);
+        TTF_CloseFont(big);
+        for (pz::GuiFont which : {pz::GuiFont::Small, pz::GuiFont::Text, pz::GuiFont::Large}) {
+            const ImFont* gui = pz::gui_font(which);
+            REQUIRE(gui != nullptr);
+            // ImGui's size is the line's height (ascent to descent), SDL_ttf's the em: the same
+            // glyphs come from an em of FontSize / line, got through the resolution.
+            const int px = static_cast<int>(std::lround(gui->FontSize));
+            CAPTURE(px);
+            const unsigned dpi = static_cast<unsigned>(std::lround(72.0 * 1000.0 / line));
+            TTF_Font* font = TTF_OpenFontDPI((pz::asset_dir() + pz::kUiFont).c_str(), px, dpi, dpi);
+            REQUIRE(font != nullptr);
+            TTF_SetFontHinting(font, TTF_HINTING_NONE);  // stb_truetype does not hint
+            for (Uint32 cp : code_points(kLine)) {
+                if (cp == ' ') continue;
+                CAPTURE(cp);
+                const ImFontGlyph* g = gui->FindGlyphNoFallback(static_cast<ImWchar>(cp));
+                REQUIRE(g != nullptr);
+                int advance = 0;
+                REQUIRE(TTF_GlyphMetrics32(font, cp, nullptr, nullptr, nullptr, nullptr, &advance) == 0);
+                CHECK(std::abs(g->AdvanceX - static_cast<float>(advance)) <= 1.f);
+                // The glyph's ink in the atlas against FreeType's.
+                long ink = 0, want = 0;
+                const int x0 = static_cast<int>(std::lround(g->U0 * static_cast<float>(tw))), x1 = static_cast<int>(std::lround(g->U1 * static_cast<float>(tw)));
+                const int y0 = static_cast<int>(std::lround(g->V0 * static_cast<float>(th))), y1 = static_cast<int>(std::lround(g->V1 * static_cast<float>(th)));
+                for (int y = y0; y < y1; ++y)
+                    for (int x = x0; x < x1; ++x) ink += pixels[static_cast<size_t>(y) * static_cast<size_t>(tw) + static_cast<size_t>(x)];
+                SDL_Surface* ref = TTF_RenderGlyph32_Blended(font, cp, SDL_Color{255, 255, 255, 255});
+                REQUIRE(ref != nullptr);
+                for (int y = 0; y < ref->h; ++y) {
+                    for (int x = 0; x < ref->w; ++x) {
+                        Uint32 v = 0;
+                        SDL_memcpy(&v, static_cast<const uint8_t*>(ref->pixels) + static_cast<ptrdiff_t>(y) * ref->pitch + static_cast<ptrdiff_t>(x) * 4, 4);
+                        Uint8 r = 0, gg = 0, b = 0, a = 0;
+                        SDL_GetRGBA(v, ref->format, &r, &gg, &b, &a);
+                        want += a;
+                    }
+                }
+                SDL_FreeSurface(ref);
+                REQUIRE(want > 0);
+                const double off = std::abs(static_cast<double>(ink) / static_cast<double>(want) - 1);
+                CHECK(off <= 0.06);
+                furthest = std::max(furthest, off);
+            }
+            TTF_CloseFont(font);
+        }
+    }
+    MESSAGE("glyph test: the GUI's glyph furthest from FreeType's has " << furthest * 100 << " % more or less ink");
+}
+
+// No fallback font: the UI typeface, both weights, has every character the translations and the
+// type scale's line write (tests run in the source tree, where po/ lies).
+TEST_CASE("glyphs: Inter has every character of every catalogue, in both weights") {
+    if (!TTF_WasInit()) REQUIRE(TTF_Init() == 0);
+    std::set<Uint32> wanted;
+    for (Uint32 cp : code_points(kLine)) wanted.insert(cp);
+    for (const char* lang : {"de", "fr", "es"}) {
+        std::ifstream in(std::string("po/") + lang + ".po", std::ios::binary);
+        REQUIRE(in.good());
+        std::stringstream text;
+        text << in.rdbuf();
+        for (Uint32 cp : code_points(text.str()))
+            if (cp >= 0x80) wanted.insert(cp);
+    }
+    CHECK(wanted.size() > 20);
+    for (const char* face : {pz::kUiFont, pz::kUiBoldFont}) {
+        TTF_Font* font = TTF_OpenFont((pz::asset_dir() + face).c_str(), 20);
+        REQUIRE(font != nullptr);
+        for (Uint32 cp : wanted) {
+            CAPTURE(face);
+            CAPTURE(cp);
+            CHECK(TTF_GlyphIsProvided32(font, cp) != 0);
+        }
+        TTF_CloseFont(font);
+    }
 }
