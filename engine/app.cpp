@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "engine/data_dir.h"
+#include "engine/text.h"
 #include "engine/tween.h"
 
 namespace pz {
@@ -57,7 +58,7 @@ App::~App() {
 bool App::init(const AppConfig& cfg, std::string* error) {
     cfg_ = cfg;
     // Without the UI font nothing can be written (and ImGui would abort): say where it was looked for.
-    const std::string font = asset_dir() + "/fonts/DejaVuSans.ttf";
+    const std::string font = asset_dir() + kUiFont;
     if (SDL_RWops* f = SDL_RWFromFile(font.c_str(), "rb")) {
         SDL_RWclose(f);
     } else {
@@ -126,9 +127,10 @@ bool App::init(const AppConfig& cfg, std::string* error) {
 
 std::vector<std::pair<uint32_t, uint32_t>> ui_glyph_ranges() {
     // Latin with its accents (every language we translate into), general punctuation (dashes,
-    // quotes, ellipsis, no-break spaces), currency, arrows, maths and shapes: ImGui's default is
-    // Latin-1 only, and shows anything else as '?'.
-    return {{0x0020, 0x024F}, {0x2000, 0x206F}, {0x20A0, 0x20CF}, {0x2190, 0x21FF}, {0x2200, 0x22FF}, {0x25A0, 0x25FF}, {0xFFFD, 0xFFFD}};
+    // quotes, ellipsis, no-break spaces), currency, arrows, maths, shapes and symbols (★ ☆ ✓):
+    // ImGui's default is Latin-1 only, and shows anything else as '?'.
+    return {{0x0020, 0x024F}, {0x2000, 0x206F}, {0x20A0, 0x20CF}, {0x2190, 0x21FF}, {0x2200, 0x22FF},
+            {0x25A0, 0x25FF}, {0x2600, 0x26FF}, {0x2700, 0x27BF}, {0xFFFD, 0xFFFD}};
 }
 
 ImFont* gui_font(GuiFont which) {
@@ -156,7 +158,7 @@ const ImWchar* imgui_glyph_ranges() {
 void App::build_font() {
     ImGuiIO& io = ImGui::GetIO();
     const float scale = std::clamp(ctx_.text_scale, 0.5f, 3.f);
-    const std::string font = asset_dir() + "/fonts/DejaVuSans.ttf";
+    const std::string font = asset_dir() + kUiFont;
     io.Fonts->Clear();
     // Rasterised at the size it is shown (never scaled up from a smaller atlas, which blurs), one
     // texel a pixel on whole pixels: ImGui's default 3x horizontal oversampling wants linear

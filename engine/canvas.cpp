@@ -91,8 +91,8 @@ void Canvas::image(Layer l, Rect r, std::shared_ptr<const Image> img) {
 }
 
 float Canvas::fit_text(const std::string& s, float size, float max_width, bool bold) {
-    // DejaVu Sans averages about 0.55 em a character in text (0.62 bold); wide letters (M, W) run
-    // to 0.9, so the estimate is kept high.
+    // Inter averages about 0.5 em a character in text (SemiBold too); wide letters (M, W) run to
+    // 0.95, so the estimate is kept high.
     size_t chars = 0;
     for (unsigned char ch : s) chars += (ch & 0xC0) != 0x80;  // UTF-8: count characters, not bytes
     if (chars == 0) return size;

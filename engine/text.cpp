@@ -33,7 +33,7 @@ TTF_Font* TextCache::font(int px, bool bold) {
     auto it = fonts_.find(key);
     if (it != fonts_.end()) return it->second;
     if (!TTF_WasInit()) TTF_Init();
-    std::string path = asset_dir() + (bold ? "/fonts/DejaVuSans-Bold.ttf" : "/fonts/DejaVuSans.ttf");
+    std::string path = asset_dir() + (bold ? kUiBoldFont : kUiFont);
     TTF_Font* f = TTF_OpenFont(path.c_str(), px);
     if (!f) SDL_Log("puzzlebox: cannot open font %s: %s", path.c_str(), TTF_GetError());
     fonts_[key] = f;

@@ -12,6 +12,11 @@ typedef struct _TTF_Font TTF_Font;  // NOLINT(bugprone-reserved-identifier): SDL
 
 namespace pz {
 
+// The UI typeface (Inter; the build copies it into assets/fonts): Regular for text, SemiBold for
+// emphasis, which reads as bold without Inter Bold's closed-up counters at small sizes.
+inline constexpr const char* kUiFont = "/fonts/Inter-Regular.otf";
+inline constexpr const char* kUiBoldFont = "/fonts/Inter-SemiBold.otf";
+
 struct TextSpot {
     int x = 0, y = 0;
 };

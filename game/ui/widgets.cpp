@@ -79,16 +79,19 @@ float text_width(std::string_view text) {
 
 std::string shortened(std::string_view text, float width) {
     if (text_width(text) <= width) return std::string(text);
-    const float dots = text_width("...");
+    // Each candidate measured whole: a run's width is not the sum of its parts' (CalcTextSize
+    // rounds each up), and with Inter a prefix and "..." measured apart came out 1 px short.
     size_t n = text.size();
+    std::string out;
     while (n > 0) {
         --n;
         while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) --n;  // whole UTF-8 characters
-        if (text_width(text.substr(0, n)) + dots <= width) break;
+        out = text.substr(0, n);
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        out += "...";
+        if (text_width(out) <= width) break;
     }
-    std::string out(text.substr(0, n));
-    while (!out.empty() && out.back() == ' ') out.pop_back();
-    return out + "...";
+    return out;
 }
 
 namespace {

@@ -51,7 +51,7 @@ TEST_CASE("text: a run's top-left lands on the nearest whole pixel") {
 
 TEST_CASE("text: each glyph is the font's own at the size shown, at every size and pixel scale") {
     if (!TTF_WasInit()) REQUIRE(TTF_Init() == 0);
-    const std::string path = pz::asset_dir() + "/fonts/DejaVuSans.ttf";
+    const std::string path = pz::asset_dir() + pz::kUiFont;
     // The sizes the boards and HUD use (labels, clue numbers, chips, titles; times the text sizes).
     for (float size : {9.5f, 11.f, 12.f, 13.3f, 14.4f, 16.f, 18.f, 21.6f, 24.f, 30.f}) {
         for (float scale : {1.f, 1.25f, 1.5f, 2.f, 3.f}) {

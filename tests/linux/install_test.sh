@@ -15,7 +15,7 @@ fail() { echo "install test: $*"; exit 1; }
 # Everything in its standard place.
 for f in bin/puzzlebox bin/puzzlebox-tool \
          share/puzzlebox/levels/fling/levels.txt share/puzzlebox/assets/crossword/words.txt \
-         share/puzzlebox/assets/fonts/DejaVuSans.ttf share/puzzlebox/assets/fonts/DejaVuSans-Bold.ttf \
+         share/puzzlebox/assets/fonts/Inter-Regular.otf share/puzzlebox/assets/fonts/Inter-SemiBold.otf \
          share/applications/$id.desktop share/metainfo/$id.metainfo.xml share/mime/packages/$id.xml \
          share/icons/hicolor/scalable/apps/$id.svg share/man/man6/puzzlebox.6.gz share/man/man1/puzzlebox-tool.1.gz \
          share/doc/puzzlebox/README.md share/doc/puzzlebox/docs/cli.md share/doc/puzzlebox/copyright \

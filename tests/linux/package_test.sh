@@ -22,15 +22,16 @@ grep -v 'running with root privileges' "$tmp/lintian.txt" || true
 
 # Depends names the libraries (from dpkg-shlibdeps) and the fonts the package links to.
 depends=$(dpkg-deb -f "$deb" Depends)
-for dep in libc6 libsdl2-2.0-0 libsdl2-ttf-2.0-0 fonts-dejavu-core; do
+for dep in libc6 libsdl2-2.0-0 libsdl2-ttf-2.0-0 fonts-inter fonts-dejavu-core; do
   [[ $depends == *"$dep"* ]] || fail "Depends lacks $dep: $depends"
 done
 
 # Unpacked, with the fonts its dependency provides, the game and tool run from another folder.
 root=$tmp/root
 dpkg-deb -x "$deb" "$root"
-mkdir -p "$root/usr/share/fonts/truetype"
+mkdir -p "$root/usr/share/fonts/truetype" "$root/usr/share/fonts/opentype"
 ln -s /usr/share/fonts/truetype/dejavu "$root/usr/share/fonts/truetype/dejavu"
+ln -s /usr/share/fonts/opentype/inter "$root/usr/share/fonts/opentype/inter"
 bin=$(dirname "$(find "$root/usr" -name puzzlebox -type f -perm -u+x | head -1)")
 [ -x "$bin/puzzlebox" ] && [ -x "$bin/puzzlebox-tool" ] || fail "no programs in the package"
 cd "$tmp"
