@@ -24,7 +24,7 @@
 namespace pz {
 
 // Two lines of text (title, status) and padding: taller when the player chose larger text.
-float top_bar_height(const Context& ctx) { return std::max(60.f, 40.f * ctx.text_scale + 16.f) * ctx.ui_scale; }
+float top_bar_height(const Context& ctx) { return std::max(60.f, 40.f * ctx.text_scale + 20.f) * ctx.ui_scale; }
 
 void push_top_bar_padding() {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 6));
