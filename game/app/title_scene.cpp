@@ -306,6 +306,7 @@ public:
             sh.laid = laid;
         }
         Canvas c;
+        const ui::Unlogged quiet;  // its words are the view's, at places of its own layout
         sh.view->draw(c, *sh.state, DrawInfo{.palette = shell_.palette(), .past = true, .status = sh.puzzle->status(*sh.state), .still = true});
         ui::draw_canvas(dl, c, gui_font(GuiFont::Small), ImVec4(r.x, r.y, r.x + r.w, r.y + r.h), kLeastText, k, ImVec2(r.x, r.y));
     }
