@@ -221,7 +221,8 @@ public:
             const FontAt at(small);
             return ui::text_width(line) <= width;
         };
-        const auto needs = [&](size_t lines) { return 2 * kPad + big + 2.f + step * static_cast<float>(lines); };
+        // (Lines fit down to the tight padding; the words then sit in the middle of the card.)
+        const auto needs = [&](size_t lines) { return 2 * kTightPad + big + 2.f + step * static_cast<float>(lines); };
         // The fullest words that fit: on a narrow card the clock and the streak matter more than
         // the word "Daily"; the streak gets a line of its own when there is room for one.
         const std::string named = daily_state_words(shell_, game, true), plain = daily_state_words(shell_, game, false);
@@ -232,26 +233,27 @@ public:
         if (!fits(foot[0])) foot = {with_streak(plain)};
         if (!fits(foot[0])) foot = needs(2) <= h ? std::vector<std::string>{state, streak} : std::vector<std::string>{state};
         if (shelf.levels > 0 && needs(foot.size() + 1) <= h) foot.insert(foot.begin(), trf("{1} of {2} solved", shelf.solved, shelf.levels));
-        const bool tagline = needs(foot.size() + 1) + 4.f + (stacked ? kLeastBoard : 0.f) <= h;
-        const float pad = std::min(kPad, (h - (needs(foot.size()) - 2 * kPad)) * 0.5f);
-        words(dl, name, {x, a.y + pad}, big, width, pal.text, a, b, game.id());
-        float below = a.y + pad + big + 2.f;  // the foot of the words on top
-        if (tagline) {
-            // On two lines, broken at the last space that lets the first fit, when the card has room.
+        // The tagline under the name, on two lines (broken at the last space that lets the first
+        // fit) when the card has room for both.
+        std::vector<std::string> tagline;
+        const float board_room = stacked ? kLeastBoard : 0.f;
+        if (needs(foot.size() + 1) + 4.f + board_room <= h) {
             const std::string line(tr(game.tagline()));
-            std::string first = line, second;
-            if (!fits(line) && needs(foot.size() + 2) + 4.f + (stacked ? kLeastBoard : 0.f) <= h)
+            tagline = {line};
+            if (!fits(line) && needs(foot.size() + 2) + 4.f + board_room <= h)
                 for (size_t at = line.rfind(' '); at != std::string::npos && at > 0; at = line.rfind(' ', at - 1))
                     if (fits(line.substr(0, at))) {
-                        first = line.substr(0, at), second = line.substr(at + 1);
+                        tagline = {line.substr(0, at), line.substr(at + 1)};
                         break;
                     }
-            words(dl, first, {x, a.y + pad + big + 4.f}, small, width, pal.text_dim, a, b, game.id());
-            below = a.y + pad + big + 4.f + step;
-            if (!second.empty()) {
-                words(dl, second, {x, a.y + pad + big + 4.f + step}, small, width, pal.text_dim, a, b, game.id());
-                below += step;
-            }
+        }
+        // As much room above the name as below the foot, up to kPad: the words in the card's middle.
+        const float pad = std::min(kPad, (h - (needs(foot.size() + tagline.size()) - 2 * kTightPad)) * 0.5f);
+        words(dl, name, {x, a.y + pad}, big, width, pal.text, a, b, game.id());
+        float below = a.y + pad + big + 2.f;  // the foot of the words on top
+        for (const std::string& line : tagline) {
+            words(dl, line, {x, below + 2.f}, small, width, pal.text_dim, a, b, game.id());
+            below += step;
         }
         const float foot_top = b.y - pad - step * static_cast<float>(foot.size()) + 3.f;
         for (size_t i = 0; i < foot.size(); ++i)
@@ -302,6 +304,7 @@ public:
         const float k = std::min(1.f, std::min(r.w, r.h) / kLaidOut);
         const Rect laid{0, 0, r.w / k, r.h / k};
         if (!(sh.laid == laid)) {
+            sh.view->set_text_scale(0.5f);  // edge labels too small to read in small: little room kept for them
             sh.view->layout(laid);
             sh.laid = laid;
         }
@@ -360,7 +363,7 @@ private:
     static constexpr float kStacked = 200.f;   // a card this tall has its board under its name
     static constexpr float kLeastBoard = 40.f;  // a board smaller than this is not drawn
     static constexpr float kBoardPad = 6.f;     // a board's room from the card's edge and words
-    static constexpr float kLeastText = 7.f;    // a board's words drawn smaller than this are left out
+    static constexpr float kLeastText = 8.f;    // a board's words drawn smaller than this are left out
     static constexpr float kLaidOut = 320.f;    // the least short side a card's board is laid out at
     static constexpr float kTint = 0.12f;  // how much of the game's colour a card's fill takes
     float greeted_ = -1;                    // seconds since shown (-1: not yet)
