@@ -6,6 +6,7 @@
 #include <cmath>
 #include <ctime>
 #include <map>
+#include <optional>
 
 #include "engine/app.h"
 #include "game/core/i18n.h"
@@ -232,7 +233,7 @@ public:
         std::vector<std::string> foot{with_streak(state)};
         if (!fits(foot[0])) foot = {with_streak(plain)};
         if (!fits(foot[0])) foot = needs(2) <= h ? std::vector<std::string>{state, streak} : std::vector<std::string>{state};
-        if (shelf.levels > 0 && needs(foot.size() + 1) <= h) foot.insert(foot.begin(), trf("{1} of {2} solved", shelf.solved, shelf.levels));
+        if (const std::string done = progress_words(shelf); !done.empty() && needs(foot.size() + 1) <= h) foot.insert(foot.begin(), done);
         // The tagline under the name, on two lines (broken at the last space that lets the first
         // fit) when the card has room for both.
         std::vector<std::string> tagline;
@@ -269,8 +270,18 @@ public:
         StatePtr state;
         std::unique_ptr<BoardView> view;
         Rect laid{};  // where the view was last laid out
-        int solved = 0, levels = 0;
+        int solved = 0, levels = 0;  // of the game's level packs
+        int played = 0;               // games finished, for a game without levels
+        std::optional<int64_t> best;  // its high score, for a game scored by survival
     };
+    // The player's progress in words: the levels solved, or for a game without levels the games
+    // played and the high score or the games solved; empty before the first.
+    static std::string progress_words(const Shelf& sh) {
+        if (sh.levels > 0) return trf("{1} of {2} solved", sh.solved, sh.levels);
+        if (sh.played == 0) return {};
+        if (sh.best) return trf("{1} played   high score {2}", sh.played, static_cast<long long>(*sh.best));
+        return trf("{1} played   {2} solved", sh.played, sh.solved);
+    }
     Shelf& shelf_of(const GameType& g) {
         const std::string id(g.id());
         if (auto it = shelf_.find(id); it != shelf_.end()) return it->second;
@@ -287,6 +298,12 @@ public:
             if (!sh.puzzle && !pack->levels.empty())
                 if (auto first = g.load(pack->levels.front().params, pack->levels.front().desc)) sh.puzzle = std::move(*first);
         }
+        if (g.level_packs().empty())
+            for (const Statistics& st : statistics(shell_.records(id))) {  // as the game's menu counts them
+                sh.played += st.played;
+                sh.solved += st.won;
+                if (st.scored) sh.best = std::max(sh.best.value_or(st.high_score), st.high_score);
+            }
         if (!sh.puzzle)
             if (const auto daily = g.daily(shell_.today()); !daily.empty())
                 if (auto desc = g.generate(daily.front().params, daily.front().seed))

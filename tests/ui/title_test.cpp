@@ -229,3 +229,28 @@ TEST_CASE("title: a card says how many of the game's levels are solved (issue 27
     s.app.scenes().apply_pending(s.app.context());
     CHECK(has(labels_drawn(s), "1 of " + std::to_string(levels) + " solved"));
 }
+
+TEST_CASE("title: a game without levels counts the games played and the high score (issue 27)") {
+    const pz::GameType* g = pz::find_game("decodoku");
+    REQUIRE(g);
+    REQUIRE(g->level_packs().empty());
+    pz::test::Screen s(1280, 800);
+    s.app.scenes().push(s.shell->title());
+    s.app.scenes().apply_pending(s.app.context());
+    for (const auto& w : labels_drawn(s)) CHECK(w.find("played") == std::string::npos);  // nothing played yet: no count
+    const auto preset = g->presets().front();
+    const pz::PlayOrigin origin;
+    auto opened = s.shell->play_new(*g, preset.params, 7, origin);
+    REQUIRE(opened.ok());
+    pz::Session& session = static_cast<pz::PlayScene*>(opened->get())->session();
+    for (int i = 0; i < 5000 && session.status() == pz::Status::Playing; ++i) REQUIRE(session.play_hint().ok());
+    REQUIRE(session.status() != pz::Status::Playing);  // only a finished game counts
+    s.shell->keep_record(session, origin, 30000);
+    const auto score = session.puzzle().score(session.state());
+    REQUIRE(score);
+    s.app.scenes().push(s.shell->settings_scene());
+    s.app.scenes().apply_pending(s.app.context());
+    s.app.scenes().pop();
+    s.app.scenes().apply_pending(s.app.context());
+    CHECK(has(labels_drawn(s), "1 played   high score " + std::to_string(*score)));
+}
