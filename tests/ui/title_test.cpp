@@ -18,6 +18,23 @@ namespace {
 
 bool has(const std::vector<std::string>& words, const std::string& text) { return std::find(words.begin(), words.end(), text) != words.end(); }
 
+// Presses the first button labelled `label` as a script does; whether it was pressed.
+bool press(pz::test::Screen& s, const std::string& label) {
+    pz::ui::Press p{label, "", false, 0};
+    pz::ui::set_press(&p);
+    s.frames(1);
+    pz::ui::set_press(nullptr);
+    return p.pressed;
+}
+
+// Back on the title from another screen, as from a game: the title reads the player's data again.
+void back_to_title(pz::test::Screen& s) {
+    s.app.scenes().push(s.shell->settings_scene());
+    s.app.scenes().apply_pending(s.app.context());
+    s.app.scenes().pop();
+    s.app.scenes().apply_pending(s.app.context());
+}
+
 // Today's daily of `g` as the app opens it, not pushed: its play scene, whose session the test plays.
 std::unique_ptr<pz::Scene> daily_scene(pz::Shell& shell, const pz::GameType& g, pz::PlayOrigin* origin) {
     const int day = shell.today();
@@ -63,11 +80,7 @@ TEST_CASE("title: each game's card shows today's daily (new, in progress, solved
     // Every card is named, and pressing it as a script does opens the game's menu.
     for (const pz::GameType* g : pz::all_games()) CHECK(has(words, std::string(g->title())));
     CHECK(has(words, "Continue Sweet Spots"));
-    pz::ui::Press press{"BitFlipper", "", false, 0};
-    pz::ui::set_press(&press);
-    s.frames(1);
-    pz::ui::set_press(nullptr);
-    CHECK(press.pressed);
+    CHECK(press(s, "BitFlipper"));
     s.frames(2);
     CHECK(s.top() == "levels");
 }
@@ -127,7 +140,7 @@ TEST_CASE("title: every card shows its game's board in small, on a desktop and o
         s.app.scenes().apply_pending(s.app.context());
         const auto cards = card_rects(s);
         const pz::Image img = s.frame();
-        pz::test::keep(img, "title-boards-" + std::to_string(w) + "x" + std::to_string(h) + ".png");
+        pz::test::keep(img, "title-boards-" + std::to_string(w) + "x" + std::to_string(h));
         for (const pz::GameType* g : pz::all_games()) {
             CAPTURE(g->id());
             REQUIRE(cards.count(std::string(g->id())));
@@ -186,18 +199,11 @@ TEST_CASE("title: Enter ID, Settings and About wait behind More (issue 27)") {
     s.app.scenes().push(s.shell->title());
     s.app.scenes().apply_pending(s.app.context());
     CHECK_FALSE(has(labels_drawn(s), "Settings"));
-    pz::ui::Press more{"More", "", false, 0};
-    pz::ui::set_press(&more);
-    s.frames(1);
-    pz::ui::set_press(nullptr);
-    REQUIRE(more.pressed);
+    REQUIRE(press(s, "More"));
     const auto words = labels_drawn(s);
     for (const char* item : {"Enter ID", "Settings", "About"}) CHECK(has(words, item));
-    pz::ui::Press settings{"Settings", "", false, 0};
-    pz::ui::set_press(&settings);
-    s.frames(1);
-    pz::ui::set_press(nullptr);
-    CHECK(settings.pressed);
+    pz::test::keep(s.frame(), "title-more-360x640");
+    CHECK(press(s, "Settings"));
     s.frames(2);
     CHECK(s.top() == "settings");
 }
@@ -222,11 +228,7 @@ TEST_CASE("title: a card says how many of the game's levels are solved (issue 27
     for (int i = 0; i < 10000 && session.status() == pz::Status::Playing; ++i) REQUIRE(session.play_hint().ok());
     REQUIRE(session.status() == pz::Status::Won);
     s.shell->keep_record(session, pz::PlayOrigin::pack_level(pack, 0, ""), 30000);
-    // Back on the title from the game: its count is read again.
-    s.app.scenes().push(s.shell->settings_scene());
-    s.app.scenes().apply_pending(s.app.context());
-    s.app.scenes().pop();
-    s.app.scenes().apply_pending(s.app.context());
+    back_to_title(s);  // its count is read again
     CHECK(has(labels_drawn(s), "1 of " + std::to_string(levels) + " solved"));
 }
 
@@ -248,9 +250,6 @@ TEST_CASE("title: a game without levels counts the games played and the high sco
     s.shell->keep_record(session, origin, 30000);
     const auto score = session.puzzle().score(session.state());
     REQUIRE(score);
-    s.app.scenes().push(s.shell->settings_scene());
-    s.app.scenes().apply_pending(s.app.context());
-    s.app.scenes().pop();
-    s.app.scenes().apply_pending(s.app.context());
+    back_to_title(s);
     CHECK(has(labels_drawn(s), "1 played   high score " + std::to_string(*score)));
 }
