@@ -133,7 +133,8 @@ int differing(const pz::Image& img, pz::Rect r, pz::Color c) {
 } // namespace
 
 TEST_CASE("title: every card shows its game's board in small, on a desktop and on a phone (issue 27)") {
-    for (const auto& [w, h] : {std::pair{1280, 800}, std::pair{360, 640}}) {
+    for (const auto& size : {std::pair{1280, 800}, std::pair{360, 640}}) {
+        const int w = size.first, h = size.second;  // (named: a lambda of CAPTURE's cannot take a structured binding)
         CAPTURE(w);
         pz::test::Screen s(w, h);
         s.app.scenes().push(s.shell->title());
