@@ -1,10 +1,12 @@
-// The title: every game, the saved games, and the way to settings, help and Enter ID.
+// The title: a shelf of every game (each card with its board in small), the saved games, and a
+// small menu to settings, help and Enter ID.
 #include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
 #include <ctime>
 #include <map>
+#include <optional>
 
 #include "engine/app.h"
 #include "game/core/i18n.h"
@@ -17,6 +19,8 @@
 #include "game/app/scenes.h"
 #include "game/app/share.h"
 #include "game/app/theme.h"
+#include "game/ui/board_view.h"
+#include "game/ui/canvas_gui.h"
 #include "game/ui/widgets.h"
 
 namespace pz {
@@ -34,6 +38,7 @@ public:
     void on_resume(Context& ctx) override {
         shell_.apply_settings(ctx);
         greeted_ = -1;  // greet again when the player comes back
+        shelf_.clear();  // a game played meanwhile shows its new position and progress
     }
     void update(float dt, Context& ctx) override {
         (void)ctx;
@@ -51,6 +56,7 @@ public:
         float scale = 1;
         Rect page;
         bool landscape = false;  // a phone on its side: the title on the left
+        Vec2 more;  // the centre of the More button (x < 0: at the window's right edge)
     };
     static Layout layout_of(const Context& ctx) {
         Layout l;
@@ -59,14 +65,16 @@ public:
             const float left = sz.x * 0.4f;
             l.header = {left * 0.5f, sz.y * 0.5f - 50.f};
             l.page = {left, 8.f, sz.x - left - 8.f, sz.y - 16.f};
+            l.more = {left * 0.5f, sz.y - 8.f - ui::kTarget * 0.5f};
             l.landscape = true;
             return l;
         }
         l.scale = sz.y < 760.f ? 0.8f : 1.f;
         const float top = 150.f * l.scale;
-        // A phone's column, or a shelf three cards wide on a desktop.
-        const float w = std::min(sz.x - 16.f, sz.x >= 1000.f ? 960.f : 480.f);
+        // A phone's column, or a shelf three cards wide across a desktop's window.
+        const float w = std::min(sz.x - (sz.x >= 1000.f ? 48.f : 16.f), sz.x >= 1000.f ? 1400.f : 480.f);
         l.header = {sz.x * 0.5f, 44.f * l.scale - (l.scale < 1 ? 8.f : 0.f)};
+        l.more = {-1.f, 8.f + ui::kTarget * 0.5f};  // the window's top right corner
         l.page = {(sz.x - w) * 0.5f, top - (l.scale < 1 ? 16.f : 0.f), w, sz.y - top - 8.f + (l.scale < 1 ? 16.f : 0.f)};
         return l;
     }
@@ -115,15 +123,15 @@ public:
         }
         const auto& games = all_games();
         const int n = static_cast<int>(games.size());
-        // The cards share what the page has left above the bottom row: taller (with the tagline)
+        // The cards share what the page has left: taller (with the tagline and a larger board)
         // when there is room; on a phone two to a row when a column of name-and-daily cards would
         // not fit, and the name alone on each when even those would not (larger text, many saves).
-        const float room = ImGui::GetContentRegionAvail().y - (ui::kTarget + kGap);
+        const float room = ImGui::GetContentRegionAvail().y;
         const auto height_of = [&](int rows) { return name_and_daily() * static_cast<float>(rows) + kGap * static_cast<float>(rows - 1); };
         int cols = w >= 900.f ? 3 : w >= 440.f || l.landscape ? 2 : 1;
         if (cols == 1 && height_of(n) > room) cols = 2;
         const int rows = (n + cols - 1) / cols;
-        const float card_h = std::clamp((room - kGap * static_cast<float>(rows - 1)) / static_cast<float>(rows), ui::kTarget, kTall);
+        const float card_h = std::clamp((room - kGap * static_cast<float>(rows - 1)) / static_cast<float>(rows), ui::kTarget, kTallest);
         const float card_w = std::floor((w - kGap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
         for (size_t i = 0; i < games.size(); ++i) {
             const int col = static_cast<int>(i) % cols;
@@ -133,25 +141,41 @@ public:
             if (col > 0) ImGui::SameLine();
             if (card(*games[i], {card_w, card_h})) ctx.scenes->push(shell_.levels(*games[i]));
         }
-        // Quieter: dim words, and no wider than a phone's column under a shelf of cards.
-        const float more_w = std::min(w, 480.f);
-        const std::vector<std::string> more{tr("Enter ID"), tr("Settings"), tr("About")};
-        const float more_rows = static_cast<float>(ui::button_row_count(more, more_w));
-        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - more_w) * 0.5f);
-        // (Scrolled out of sight, the child draws nothing until it is scrolled to.)
-        if (ImGui::BeginChild("##more", ImVec2(more_w, more_rows * ui::kTarget + (more_rows - 1) * kGap), false,
-                              ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoBackground)) {
-            ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().text_dim));
-            switch (ui::button_row(more)) {
+        ImGui::PopStyleVar();
+        ImGui::End();
+        more_menu(ctx, l);
+    }
+
+    // Enter ID, Settings and About: for the few who want them, one small button away.
+    void more_menu(Context& ctx, const Layout& l) {
+        const std::string label = tr("More");
+        const float bw = ui::text_width(label) + 2 * ImGui::GetStyle().FramePadding.x + 8.f;
+        const float x = l.more.x < 0 ? ctx.size.x - 8.f - bw : l.more.x - bw * 0.5f;
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+        ui::begin_page("##title more", {x, l.more.y - ui::kTarget * 0.5f, bw, ui::kTarget});
+        ImGui::PopStyleVar();
+        ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().text_dim));
+        if (ui::button(label + "##more", ImVec2(bw, ui::kTarget))) ImGui::OpenPopup("##more items");
+        ImGui::PopStyleColor();
+        const std::vector<std::string> items{tr("Enter ID"), tr("Settings"), tr("About")};
+        float iw = 0;
+        for (const std::string& item : items) iw = std::max(iw, ui::text_width(item));
+        iw = std::max(iw + 2 * ImGui::GetStyle().FramePadding.x + 16.f, 160.f);
+        // Under the button, inside the window.
+        ImGui::SetNextWindowPos(ImVec2(std::clamp(x + bw - iw - 2 * kGap, 8.f, ctx.size.x - iw - 8.f - 2 * kGap), l.more.y + ui::kTarget * 0.5f + 4.f));
+        if (ImGui::BeginPopup("##more items")) {
+            int chosen = -1;
+            for (size_t i = 0; i < items.size(); ++i)
+                if (ui::button(items[i], ImVec2(iw, ui::kTarget))) chosen = static_cast<int>(i);
+            if (chosen >= 0) ImGui::CloseCurrentPopup();
+            ImGui::EndPopup();
+            switch (chosen) {
             case 0: ctx.scenes->push(make_enter_id_scene(shell_)); break;
             case 1: ctx.scenes->push(shell_.settings_scene()); break;
             case 2: ctx.scenes->push(shell_.help(nullptr)); break;
             default: break;
             }
-            ImGui::PopStyleColor();
         }
-        ImGui::EndChild();
-        ImGui::PopStyleVar();
         ImGui::End();
     }
 
@@ -175,15 +199,31 @@ public:
         const float rounding = ImGui::GetStyle().FrameRounding;
         dl->AddRectFilled(a, ImVec2(a.x + kBand, b.y), colour(accent), rounding, ImDrawFlags_RoundCornersLeft);
         if (name_alone) return pressed;
-        // Words from the band's edge to the card's: the name on top, today's daily at the foot (the
-        // streak on a line of its own when both do not fit on one), the tagline between when there is room.
-        const float x = a.x + kBand + 12.f, width = b.x - 10.f - x, h = b.y - a.y;
+        Shelf& shelf = shelf_of(game);
+        // A tall card (a desktop's) has its board between its words; a shorter one has it square
+        // at its right, the words beside it.
+        const float h = b.y - a.y;
+        const bool stacked = h >= kStacked;
+        float right = b.x - 10.f;
+        Rect board{};
+        if (!stacked) {
+            const float side = std::min(h - 2 * kBoardPad, (b.x - a.x) * 0.36f);
+            if (side >= kLeastBoard) {
+                board = {b.x - kBoardPad - side, a.y + (h - side) * 0.5f, side, side};
+                right = board.x - 10.f;
+            }
+        }
+        // Words from the band's edge to the board's: the name on top; at the foot the levels
+        // solved and today's daily (the streak on a line of its own when both do not fit on one);
+        // the tagline under the name when there is room.
+        const float x = a.x + kBand + 12.f, width = right - x;
         const float big = big_px(), small = small_px(), step = small + 3.f;
         const auto fits = [&](const std::string& line) {
             const FontAt at(small);
             return ui::text_width(line) <= width;
         };
-        const auto needs = [&](size_t lines) { return 2 * kPad + big + 2.f + step * static_cast<float>(lines); };
+        // (Lines fit down to the tight padding; the words then sit in the middle of the card.)
+        const auto needs = [&](size_t lines) { return 2 * kTightPad + big + 2.f + step * static_cast<float>(lines); };
         // The fullest words that fit: on a narrow card the clock and the streak matter more than
         // the word "Daily"; the streak gets a line of its own when there is room for one.
         const std::string named = daily_state_words(shell_, game, true), plain = daily_state_words(shell_, game, false);
@@ -193,26 +233,104 @@ public:
         std::vector<std::string> foot{with_streak(state)};
         if (!fits(foot[0])) foot = {with_streak(plain)};
         if (!fits(foot[0])) foot = needs(2) <= h ? std::vector<std::string>{state, streak} : std::vector<std::string>{state};
-        const bool tagline = needs(foot.size() + 1) + 4.f <= h;
-        const float pad = std::min(kPad, (h - (needs(foot.size()) - 2 * kPad)) * 0.5f);
-        words(dl, name, {x, a.y + pad}, big, width, pal.text, a, b, game.id());
-        if (tagline) {
-            // On two lines, broken at the last space that lets the first fit, when the card has room.
+        if (const std::string done = progress_words(shelf); !done.empty() && needs(foot.size() + 1) <= h) foot.insert(foot.begin(), done);
+        // The tagline under the name, on two lines (broken at the last space that lets the first
+        // fit) when the card has room for both.
+        std::vector<std::string> tagline;
+        const float board_room = stacked ? kLeastBoard : 0.f;
+        if (needs(foot.size() + 1) + 4.f + board_room <= h) {
             const std::string line(tr(game.tagline()));
-            std::string first = line, second;
-            if (!fits(line) && needs(foot.size() + 2) + 4.f <= h)
+            tagline = {line};
+            if (!fits(line) && needs(foot.size() + 2) + 4.f + board_room <= h)
                 for (size_t at = line.rfind(' '); at != std::string::npos && at > 0; at = line.rfind(' ', at - 1))
                     if (fits(line.substr(0, at))) {
-                        first = line.substr(0, at), second = line.substr(at + 1);
+                        tagline = {line.substr(0, at), line.substr(at + 1)};
                         break;
                     }
-            words(dl, first, {x, a.y + pad + big + 4.f}, small, width, pal.text_dim, a, b, game.id());
-            if (!second.empty()) words(dl, second, {x, a.y + pad + big + 4.f + step}, small, width, pal.text_dim, a, b, game.id());
         }
+        // As much room above the name as below the foot, up to kPad: the words in the card's middle.
+        const float pad = std::min(kPad, (h - (needs(foot.size() + tagline.size()) - 2 * kTightPad)) * 0.5f);
+        words(dl, name, {x, a.y + pad}, big, width, pal.text, a, b, game.id());
+        float below = a.y + pad + big + 2.f;  // the foot of the words on top
+        for (const std::string& line : tagline) {
+            words(dl, line, {x, below + 2.f}, small, width, pal.text_dim, a, b, game.id());
+            below += step;
+        }
+        const float foot_top = b.y - pad - step * static_cast<float>(foot.size()) + 3.f;
         for (size_t i = 0; i < foot.size(); ++i)
-            words(dl, foot[i], {x, b.y - pad - step * static_cast<float>(foot.size() - i) + 3.f}, small, width, pal.text, a, b, game.id());
+            words(dl, foot[i], {x, foot_top + step * static_cast<float>(i)}, small, width, pal.text, a, b, game.id());
+        if (stacked) board = {x, below + kBoardPad, b.x - kBoardPad - x, foot_top - kBoardPad - (below + kBoardPad)};
+        mini_board(dl, shelf, board);
         return pressed;
     }
+    // What a card shows of its game besides words: its board in small (the unfinished game's
+    // position, else the first level's or today's daily's start) and how many levels are solved.
+    struct Shelf {
+        std::shared_ptr<const Puzzle> puzzle;
+        StatePtr state;
+        std::unique_ptr<BoardView> view;
+        Rect laid{};  // where the view was last laid out
+        int solved = 0, levels = 0;  // of the game's level packs
+        int played = 0;               // games finished, for a game without levels
+        std::optional<int64_t> best;  // its high score, for a game scored by survival
+    };
+    // The player's progress in words: the levels solved, or for a game without levels the games
+    // played and the high score or the games solved; empty before the first.
+    static std::string progress_words(const Shelf& sh) {
+        if (sh.levels > 0) return trf("{1} of {2} solved", sh.solved, sh.levels);
+        if (sh.played == 0) return {};
+        if (sh.best) return trf("{1} played   high score {2}", sh.played, static_cast<long long>(*sh.best));
+        return trf("{1} played   {2} solved", sh.played, sh.solved);
+    }
+    Shelf& shelf_of(const GameType& g) {
+        const std::string id(g.id());
+        if (auto it = shelf_.find(id); it != shelf_.end()) return it->second;
+        Shelf& sh = shelf_[id];
+        PlayOrigin origin;
+        if (shell_.has_save(id))
+            if (auto saved = shell_.resume(id, &origin)) sh.puzzle = saved->puzzle_ptr(), sh.state = saved->state_ptr();
+        for (const std::string& file : g.level_packs()) {
+            auto pack = load_level_pack(levels_dir() + "/" + id + "/" + file);
+            if (!pack) continue;  // the game's menu names the damaged pack
+            for (size_t i = 0; i < pack->levels.size(); ++i)
+                sh.solved += shell_.progress().get(id + "/" + PlayOrigin::pack_level(file, static_cast<int>(i), "").progress_key()).solved ? 1 : 0;
+            sh.levels += static_cast<int>(pack->levels.size());
+            if (!sh.puzzle && !pack->levels.empty())
+                if (auto first = g.load(pack->levels.front().params, pack->levels.front().desc)) sh.puzzle = std::move(*first);
+        }
+        if (g.level_packs().empty())
+            for (const Statistics& st : statistics(shell_.records(id))) {  // as the game's menu counts them
+                sh.played += st.played;
+                sh.solved += st.won;
+                if (st.scored) sh.best = std::max(sh.best.value_or(st.high_score), st.high_score);
+            }
+        if (!sh.puzzle)
+            if (const auto daily = g.daily(shell_.today()); !daily.empty())
+                if (auto desc = g.generate(daily.front().params, daily.front().seed))
+                    if (auto made = g.load(daily.front().params, *desc)) sh.puzzle = std::move(*made);
+        if (sh.puzzle) {
+            if (!sh.state) sh.state = sh.puzzle->initial();
+            sh.view = make_view(*sh.puzzle);
+        }
+        return sh;
+    }
+    // The game's board drawn by its own view into `r`, as pieces look in play, still: laid out at
+    // least a phone's width (so the view keeps its usual proportions and marks) and drawn scaled down.
+    void mini_board(ImDrawList* dl, Shelf& sh, Rect r) const {
+        if (!sh.view || !sh.state || r.w < kLeastBoard || r.h < kLeastBoard) return;
+        const float k = std::min(1.f, std::min(r.w, r.h) / kLaidOut);
+        const Rect laid{0, 0, r.w / k, r.h / k};
+        if (!(sh.laid == laid)) {
+            sh.view->set_text_scale(0.5f);  // edge labels too small to read in small: little room kept for them
+            sh.view->layout(laid);
+            sh.laid = laid;
+        }
+        Canvas c;
+        const ui::Unlogged quiet;  // its words are the view's, at places of its own layout
+        sh.view->draw(c, *sh.state, DrawInfo{.palette = shell_.palette(), .past = true, .status = sh.puzzle->status(*sh.state), .still = true});
+        ui::draw_canvas(dl, c, gui_font(GuiFont::Small), ImVec4(r.x, r.y, r.x + r.w, r.y + r.h), kLeastText, k, ImVec2(r.x, r.y));
+    }
+
     // A line of a card's words at `size` px, shortened to `width`, noted for the layout test (in a
     // window of the card's own: words on a button are no overlap).
     static void words(ImDrawList* dl, const std::string& text, ImVec2 at, float size, float width, Color c, ImVec2 a, ImVec2 b,
@@ -253,14 +371,20 @@ public:
 private:
     static constexpr float kGreeting = 3.f;  // seconds
     static constexpr float kGap = 8.f;
-    // Card heights: a phone's compact card (name and daily), the least that shows the tagline too,
-    // and the most a card grows to on a tall screen.
-    static constexpr float kCompact = 56.f, kTall = 112.f;
+    // Card heights: a phone's compact card (name and daily), and the most a card grows to on a
+    // tall screen.
+    static constexpr float kCompact = 56.f, kTallest = 360.f;
     static constexpr float kPad = 12.f;      // a card's words from its top and foot
     static constexpr float kTightPad = 5.f;  // the least of that, on a compact card
     static constexpr float kBand = 8.f;   // the strip of the game's colour on a card's left
+    static constexpr float kStacked = 200.f;   // a card this tall has its board under its name
+    static constexpr float kLeastBoard = 40.f;  // a board smaller than this is not drawn
+    static constexpr float kBoardPad = 6.f;     // a board's room from the card's edge and words
+    static constexpr float kLeastText = 8.f;    // a board's words drawn smaller than this are left out
+    static constexpr float kLaidOut = 320.f;    // the least short side a card's board is laid out at
     static constexpr float kTint = 0.12f;  // how much of the game's colour a card's fill takes
     float greeted_ = -1;                    // seconds since shown (-1: not yet)
+    std::map<std::string, Shelf> shelf_;    // by game id, made when a card is first drawn
     Shell& shell_;
 };
 

@@ -405,6 +405,8 @@ void begin_dialog(const char* id, Vec2 screen, float w) {
 }
 
 void set_log(Log* log) { g_log = log; }
+Unlogged::Unlogged() : kept(g_log) { g_log = nullptr; }
+Unlogged::~Unlogged() { g_log = kept; }
 void set_press(Press* press) { g_press = press; }
 bool logging() { return g_log != nullptr; }
 void note(const Item& item) {

@@ -96,6 +96,14 @@ void set_press(Press* press);
 
 // Logging goes to `log` until set_log(nullptr); off by default (it costs nothing then).
 void set_log(Log* log);
+// No logging while it lives: a board drawn in small (the title's cards) notes nothing of its own.
+struct Unlogged {
+    Unlogged();
+    ~Unlogged();
+    Unlogged(const Unlogged&) = delete;
+    Unlogged& operator=(const Unlogged&) = delete;
+    Log* kept;
+};
 void note(const Item& item);
 bool logging();
 

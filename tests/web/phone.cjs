@@ -946,6 +946,7 @@ async function main() {
           const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 20000 }), tapWidget(page, 'Open a file...')]);
           await chooser.setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
         };
+        await tapWidget(page, 'More');  // the title keeps Enter ID in its small menu
         await tapWidget(page, 'Enter ID');
         await sceneIs(page, 'enter-id');
         await pick('notes.txt', 'my shopping list\n');
