@@ -154,7 +154,7 @@ TEST_CASE("title: every card shows its game's board in small, on a desktop and o
     }
 }
 
-TEST_CASE("title: a card's board is the game in progress where it stands; a still title draws no frames (issue 27)") {
+TEST_CASE("title: a card's board is the game in progress where it stands, and a still title draws no frames (issue 27)") {
     const pz::GameType* g = pz::find_game("sweetspots");
     REQUIRE(g);
     pz::test::Screen s(1280, 800);
