@@ -257,10 +257,23 @@ private:
         ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(accent));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, imgui_colour(accent.mix(pal.text, 0.12f)));
         ImGui::PushStyleColor(ImGuiCol_ButtonActive, imgui_colour(accent.mix(pal.text, 0.24f)));
-        ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(pal.ink_on(accent)));
-        const float h = 2.f * ImGui::GetTextLineHeight() + 4.f * ImGui::GetStyle().FramePadding.y;
+        // The button's own words are drawn over it (the verb large, the level under it, both
+        // centred); its label says the same for scripts and screen readers.
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
+        ImFont* large = gui_font(GuiFont::Large);
+        const float h = large->FontSize + ImGui::GetTextLineHeight() + 4.f * ImGui::GetStyle().FramePadding.y;
         const bool pressed = ui::button(verb + "\n" + which + "##journey", ImVec2(-FLT_MIN, std::max(h, 64.f)));
         ImGui::PopStyleColor(4);
+        {
+            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+            const ImU32 ink = ImGui::GetColorU32(imgui_colour(pal.ink_on(accent)));
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            const std::string line = ui::shortened(which, b.x - a.x - 2.f * ImGui::GetStyle().FramePadding.x);
+            const ImVec2 vs = large->CalcTextSizeA(large->FontSize, FLT_MAX, 0.f, verb.c_str());
+            const float lw = ui::text_width(line), top = (a.y + b.y - vs.y - ImGui::GetTextLineHeight()) * 0.5f;
+            dl->AddText(large, large->FontSize, ImVec2(std::floor((a.x + b.x - vs.x) * 0.5f), std::floor(top)), ink, verb.c_str());
+            dl->AddText(ImVec2(std::floor((a.x + b.x - lw) * 0.5f), std::floor(top + vs.y)), ink, line.c_str());
+        }
         if (!pressed) return;
         if (!journey_save_.empty()) {
             const auto it = std::find_if(saves_.begin(), saves_.end(), [&](const SaveInfo& sv) { return sv.path == journey_save_; });
