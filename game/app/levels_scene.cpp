@@ -251,7 +251,8 @@ private:
         // Two lines: the word to act, then which level ("Journey 13 · medium").
         std::string which = trf("{1} {2}", tr(pack.title), level + 1);
         if (const char* grade = grade_of(file, level); *grade) which += std::string(" · ") + tr(grade);
-        const std::string verb = !journey_save_.empty() ? tr("Continue") : next < 0 ? tr("Play again") : tr("Play");
+        // ("Play##level": the word to play a level, not history's "Play" of a recording, which other languages say otherwise.)
+        const std::string play = tr("Play##level"), verb = !journey_save_.empty() ? tr("Continue") : next < 0 ? tr("Play again") : play.substr(0, play.find("##"));
         const Palette& pal = shell_.palette();
         const Color accent = pal.game_accent(game_.accent_hue());
         ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(accent));
