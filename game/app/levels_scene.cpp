@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "engine/app.h"
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
 #include "game/core/player_data.h"
@@ -93,11 +94,19 @@ public:
             ImGui::PopStyleColor();
         }
 
+        // The journey first: a newcomer's way in is its first pack, one big Play away.
+        // (A guided first puzzle's "Learn to play" goes with the help, above.)
+        saves_ = shell_.data().saves(game_.id());
+        in_progress_.clear();
+        for (const SaveInfo& sv : saves_)
+            if (sv.origin.mode == PlayMode::Pack) in_progress_.insert(sv.origin.pack + "/" + std::to_string(sv.origin.index));
+        journey_gui(ctx);
         saves_gui(ctx);
         {
             // The day's puzzles (the same for everyone on that date) before the endless ones.
             const int day = shell_.today();
             const auto daily = game_.daily(day);
+            if (!daily.empty()) ImGui::Separator();
             for (size_t i = 0; i < daily.size(); ++i) {
                 const std::string name = daily_title(daily[i], day, daily.size() == 1);
                 if (ui::button(name + "##daily" + std::to_string(i), ImVec2(-FLT_MIN, 0)))
@@ -107,8 +116,10 @@ public:
             ui::line(daily_state_line(shell_, game_), 0, true);
             countdown_ = shell_.data().daily_state(game_.id(), day).solved;
             if (countdown_) ui::line(next_daily_text(unix_now_ms()), 0, true);
-            archive_gui(ctx);
         }
+
+        // Every pack's levels (the journey's too: any level, not only the next), then the endless ones.
+        for (const auto& [file, pack] : packs_) levels_gui(ctx, file, pack);
 
         if (!presets_.empty()) {
             ImGui::Separator();
@@ -133,6 +144,7 @@ public:
             }
         }
         if (has_custom_ && ui::button(tr("Custom..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(make_custom_scene(shell_, game_));
+        archive_gui(ctx);
 
         if (ui::header(tr("Records"))) {
             if (!records_loaded_) {
@@ -169,7 +181,6 @@ public:
             stats_loaded_ = false;
         }
 
-        for (const auto& [file, pack] : packs_) levels_gui(ctx, file, pack);
         ImGui::End();
     }
 
@@ -178,13 +189,12 @@ private:
     // moves and time; a game is given up only after the player confirms it (then it stays in
     // records as abandoned).
     void saves_gui(Context& ctx) {
-        const auto saves = shell_.data().saves(game_.id());
-        in_progress_.clear();
-        for (const SaveInfo& sv : saves)
-            if (sv.origin.mode == PlayMode::Pack) in_progress_.insert(sv.origin.pack + "/" + std::to_string(sv.origin.index));
+        const auto& saves = saves_;
         if (saves.empty()) return;
         ImGui::Separator();
-        if (ui::button(trf("Continue: {1}", shown_name(saves.front())) + "##continue", ImVec2(-FLT_MIN, 0))) {
+        // The journey's Play already continues its next level: no second button for the same game.
+        if (saves.front().path != journey_save_ &&
+            ui::button(trf("Continue: {1}", shown_name(saves.front())) + "##continue", ImVec2(-FLT_MIN, 0))) {
             continue_save(ctx, saves.front());
             return;
         }
@@ -213,6 +223,65 @@ private:
                 }
             }
         }
+    }
+    // The first pack leads: its name, how far the player is in words, and one big Play in the
+    // game's colour for the next level left to solve (Continue when that level has a save; once
+    // all are solved, the first again).
+    void journey_gui(Context& ctx) {
+        journey_save_.clear();
+        if (packs_.empty() || packs_.front().second.levels.empty()) return;
+        const auto& [file, pack] = packs_.front();
+        const int count = static_cast<int>(pack.levels.size());
+        int solved = 0, next = -1;
+        for (int i = 0; i < count; ++i) {
+            if (shell_.progress().get(key(file, i)).solved) ++solved;
+            else if (next < 0) next = i;
+        }
+        const int level = next < 0 ? 0 : next;
+        for (const SaveInfo& sv : saves_)
+            if (sv.origin.mode == PlayMode::Pack && sv.origin.pack == file && sv.origin.index == level) {
+                journey_save_ = sv.path;
+                break;
+            }
+        ImGui::Separator();
+        ImGui::PushFont(gui_font(GuiFont::Large));
+        ui::line(tr(pack.title));
+        ImGui::PopFont();
+        ui::line(solved == count ? trf("All {1} solved", count) : trf("{1} of {2} solved", solved, count), 0, true);
+        // Two lines: the word to act, then which level ("Journey 13 · medium").
+        std::string which = trf("{1} {2}", tr(pack.title), level + 1);
+        if (const char* grade = grade_of(file, level); *grade) which += std::string(" · ") + tr(grade);
+        // ("Play##level": the word to play a level, not history's "Play" of a recording, which other languages say otherwise.)
+        const std::string play = tr("Play##level"), verb = !journey_save_.empty() ? tr("Continue") : next < 0 ? tr("Play again") : play.substr(0, play.find("##"));
+        const Palette& pal = shell_.palette();
+        const Color accent = pal.game_accent(game_.accent_hue());
+        ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(accent));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, imgui_colour(accent.mix(pal.text, 0.12f)));
+        ImGui::PushStyleColor(ImGuiCol_ButtonActive, imgui_colour(accent.mix(pal.text, 0.24f)));
+        // The button's own words are drawn over it (the verb large, the level under it, both
+        // centred); its label says the same for scripts and screen readers.
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
+        ImFont* large = gui_font(GuiFont::Large);
+        const float h = large->FontSize + ImGui::GetTextLineHeight() + 4.f * ImGui::GetStyle().FramePadding.y;
+        const bool pressed = ui::button(verb + "\n" + which + "##journey", ImVec2(-FLT_MIN, std::max(h, 64.f)));
+        ImGui::PopStyleColor(4);
+        {
+            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+            const ImU32 ink = ImGui::GetColorU32(imgui_colour(pal.ink_on(accent)));
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            const std::string line = ui::shortened(which, b.x - a.x - 2.f * ImGui::GetStyle().FramePadding.x);
+            const ImVec2 vs = large->CalcTextSizeA(large->FontSize, FLT_MAX, 0.f, verb.c_str());
+            const float lw = ui::text_width(line), top = (a.y + b.y - vs.y - ImGui::GetTextLineHeight()) * 0.5f;
+            dl->AddText(large, large->FontSize, ImVec2(std::floor((a.x + b.x - vs.x) * 0.5f), std::floor(top)), ink, verb.c_str());
+            dl->AddText(ImVec2(std::floor((a.x + b.x - lw) * 0.5f), std::floor(top + vs.y)), ink, line.c_str());
+        }
+        if (!pressed) return;
+        if (!journey_save_.empty()) {
+            const auto it = std::find_if(saves_.begin(), saves_.end(), [&](const SaveInfo& sv) { return sv.path == journey_save_; });
+            if (it != saves_.end()) continue_save(ctx, *it);
+            return;
+        }
+        open(ctx, shell_.play_level(game_, file, level));
     }
     // An unfinished game's name: a seed ID by what it makes ("Custom 5×5, 3 states"), else save_name's.
     static std::string shown_name(const SaveInfo& sv) {
@@ -278,15 +347,26 @@ private:
             }
         }
     }
-    // The archive: the month's past dailies up to yesterday (last month's on the 1st), a tile a
-    // day with its state (its time once solved, "..." in progress). Played now, a past day counts
-    // in statistics, never in the streak (PlayerData keeps played_on apart from the day).
+    // The archive: a month of past dailies up to yesterday (at first the month yesterday is in), a
+    // tile a day with its state (its time once solved, "..." in progress), and "‹ October" /
+    // "December ›" to go a month back or on, from the first daily's month to yesterday's. Played
+    // now, a past day counts in statistics, never in the streak (PlayerData keeps played_on apart).
     void archive_gui(Context& ctx) {
         const int yesterday = day_before(shell_.today());
         if (!ui::header(tr("Past dailies") + std::string("##archive"))) return;
         ui::wrapped(tr("Play a past day's daily: it counts in your statistics, not in your streak."), true);
-        std::vector<int> days;
-        for (int d = yesterday; d / 100 == yesterday / 100; d = day_before(d)) days.insert(days.begin(), d);
+        const ArchiveMonth month = archive_month(archive_month_ ? archive_month_ : yesterday / 100, yesterday);
+        archive_month_ = month.month;
+        ui::line(month_words(month.month, true));
+        {
+            // The way back and the way on, each there when that month has dailies.
+            std::vector<std::string> ways;
+            if (month.earlier) ways.push_back("\u2039 " + month_words(month.earlier));
+            if (month.later) ways.push_back(month_words(month.later) + " \u203a");
+            const int way = ways.empty() ? -1 : ui::button_row(ways);
+            if (way >= 0) archive_month_ = way == 0 && month.earlier ? month.earlier : month.later;
+        }
+        const std::vector<int>& days = month.days;
         std::vector<PlayerData::DailyState> states;
         std::vector<std::string> hows;
         float least = 44.f;  // a week a row on a phone, fewer when a time needs the room
@@ -391,6 +471,8 @@ private:
     uint64_t endless_count_ = 0;
     std::vector<RecordInfo> records_;
     std::string discarding_;
+    std::vector<SaveInfo> saves_;        // the unfinished games, newest first, as of this frame
+    std::string journey_save_;           // the save of the journey's next level, if it has one
     std::set<std::string> in_progress_;  // "<pack>/<index>" of the levels with a save  // the save the player asked to give up, until confirmed
     bool records_loaded_ = false;
     std::vector<std::string> replays_;
@@ -399,6 +481,7 @@ private:
     std::vector<Statistics> stats_;
     bool stats_loaded_ = false;
     bool countdown_ = false;  // the countdown to the next daily is shown
+    int archive_month_ = 0;   // the archive's month shown (yyyymm; 0: yesterday's)
 };
 
 } // namespace

@@ -11,6 +11,7 @@
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
 #include "game/core/player_data.h"
+#include "game/core/streak.h"
 #include "game/app/shell.h"
 #include "game/ui/widgets.h"
 
@@ -117,6 +118,32 @@ std::string record_words(const RecordInfo& r) {
     std::string out = r.played_on ? day_month_text(r.played_on) + kDot + how : how;
     if (const std::string name = label_words(r.label); !name.empty()) out += kDot + name;
     return out;
+}
+
+ArchiveMonth archive_month(int yyyymm, int yesterday) {
+    const auto month_after = [](int m) { return m % 100 == 12 ? (m / 100 + 1) * 100 + 1 : m + 1; };
+    const auto month_before = [](int m) { return m % 100 == 1 ? (m / 100 - 1) * 100 + 12 : m - 1; };
+    // From the first daily's month (or yesterday's, should the clock read earlier) to yesterday's.
+    const int last = yesterday / 100, first = std::min(kFirstDaily / 100, last);
+    const int first_day = std::min(kFirstDaily, yesterday);
+    ArchiveMonth a;
+    a.month = std::clamp(yyyymm, first, last);
+    if (a.month % 100 < 1 || a.month % 100 > 12) a.month = last;
+    a.earlier = a.month > first ? month_before(a.month) : 0;
+    a.later = a.month < last ? month_after(a.month) : 0;
+    for (int d = a.month == last ? yesterday : day_before(month_after(a.month) * 100 + 1); d / 100 == a.month && d >= first_day; d = day_before(d))
+        a.days.insert(a.days.begin(), d);
+    return a;
+}
+
+std::string month_words(int yyyymm, bool with_year) {
+    static constexpr const char* kMonths[12] = {tr_noop("January"), tr_noop("February"), tr_noop("March"),     tr_noop("April"),
+                                                tr_noop("May"),     tr_noop("June"),     tr_noop("July"),      tr_noop("August"),
+                                                tr_noop("September"), tr_noop("October"), tr_noop("November"), tr_noop("December")};
+    const int m = yyyymm % 100;
+    if (m < 1 || m > 12) return std::to_string(yyyymm);
+    const std::string name = tr(kMonths[m - 1]);
+    return with_year ? trf("{1} {2}", name, yyyymm / 100) : name;
 }
 
 } // namespace pz

@@ -1,6 +1,7 @@
 // What every menu page shares: a centred column, the header row with Back, the background.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "engine/canvas.h"
 #include "engine/gesture.h"
@@ -38,6 +39,19 @@ std::string params_words(const GameType& game, const std::string& params);
 std::string label_words(const std::string& label);
 // A finished game in the game menu's Records: "26 Nov · Solved in 0:49 · Starter 3".
 std::string record_words(const RecordInfo& r);
+// The archive's first day: 1 January 2026, the year the dailies began. Each date's daily is made
+// from the date alone, so the days before the app shipped are the same for everyone, and a
+// newcomer has months to catch up on (the player's own first day would leave a newcomer none).
+inline constexpr int kFirstDaily = 20260101;
+// A month of the archive (yyyymm): its days up to `yesterday` and from kFirstDaily, and the
+// months before and after it that have days (0: none). A month out of range gives the nearest.
+struct ArchiveMonth {
+    int month = 0, earlier = 0, later = 0;
+    std::vector<int> days;  // yyyymmdd, first to last
+};
+ArchiveMonth archive_month(int yyyymm, int yesterday);
+// A month's name in the language in use ("October"), with its year ("October 2026") when asked.
+std::string month_words(int yyyymm, bool with_year = false);
 // What joins the daily's state and the streak on one line.
 inline constexpr const char* kStreakSeparator = "  ·  ";
 

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <mutex>
 
 #include "engine/data_dir.h"
 #include "game/core/text.h"
@@ -62,6 +64,58 @@ std::string format_level(const Level& level) {
     std::string s = level.params + ":" + level.desc;
     for (const auto& [k, v] : level.tags) s += " " + k + "=" + v;
     return s;
+}
+
+namespace {
+// Packs sorted by grade after players had played them (progress files before version 3): each
+// former level's number today. BitFlipper's Journey:
+constexpr int kJourneyFormerToNow[] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 17, 18, 11, 12, 13, 14, 19, 20, 15, 21, 22, 23,
+                                       24, 25, 36, 26, 27, 28, 29, 30, 37, 31, 32, 38, 33, 34, 39, 40, 16, 35, 41, 42, 43, 44, 45,
+                                       46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66};
+// Fill-in's pack before it was sorted by grade, the same way.
+constexpr int kFillInFormerToNow[] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 17, 14, 18, 15, 19, 20, 21, 22, 16,
+                                      23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 40};
+
+template <size_t N> int renumbered(const int (&table)[N], int former) {
+    return former >= 0 && static_cast<size_t>(former) < N ? table[former] : former;
+}
+} // namespace
+
+int renumbered_level(std::string_view game, std::string_view pack, int former) {
+    if (game == "bitflipper" && pack == "journey.txt") return renumbered(kJourneyFormerToNow, former);
+    if (game == "crossword" && pack == "fillin.txt") return renumbered(kFillInFormerToNow, former);
+    return former;
+}
+
+std::string renumbered_progress_key(std::string_view key) {
+    // "game/pack/index": the game before the first '/', the index after the last.
+    const size_t a = key.find('/'), b = key.rfind('/');
+    if (a == std::string_view::npos || b == a) return std::string(key);
+    const std::string_view number = key.substr(b + 1);
+    if (number.empty() || number.size() > 6 || number.find_first_not_of("0123456789") != std::string_view::npos) return std::string(key);
+    const int former = std::atoi(std::string(number).c_str());
+    return std::string(key.substr(0, b + 1)) + std::to_string(renumbered_level(key.substr(0, a), key.substr(a + 1, b - a - 1), former));
+}
+
+int level_now(std::string_view game, std::string_view pack, int index, std::string_view params, std::string_view desc) {
+    if (pack.empty() || pack.find('/') != std::string_view::npos || pack.find("..") != std::string_view::npos) return index;
+    // Each pack's levels read once (saves and records are listed often); a pack that will not load counts as empty.
+    static std::mutex lock;
+    static std::map<std::string, std::vector<std::string>> read;
+    const std::string path = levels_dir() + "/" + std::string(game) + "/" + std::string(pack);
+    const std::string id = std::string(params) + ":" + std::string(desc);
+    std::lock_guard<std::mutex> hold(lock);
+    auto it = read.find(path);
+    if (it == read.end()) {
+        std::vector<std::string> ids;
+        if (auto lp = load_level_pack(path))
+            for (const Level& l : lp->levels) ids.push_back(l.params + ":" + l.desc);
+        it = read.emplace(path, std::move(ids)).first;
+    }
+    const auto& ids = it->second;
+    if (index >= 0 && static_cast<size_t>(index) < ids.size() && ids[static_cast<size_t>(index)] == id) return index;
+    const auto found = std::find(ids.begin(), ids.end(), id);
+    return found == ids.end() ? index : static_cast<int>(found - ids.begin());
 }
 
 std::string levels_dir() {

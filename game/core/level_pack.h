@@ -34,6 +34,17 @@ std::vector<LevelGroup> group_levels(const GameType& game, const LevelPack& pack
 // decimal ("2.5"); empty when untagged.
 std::string grade_label(const Level& level);
 
+// A pack level's number today from the number a progress file written before a pack was
+// reordered gives it (BitFlipper's Journey was sorted by grade: progress files before version 3).
+// Every other pack keeps its numbers.
+int renumbered_level(std::string_view game, std::string_view pack, int former);
+// The same for a whole progress key ("bitflipper/journey.txt/11"); other keys as they are.
+std::string renumbered_progress_key(std::string_view key);
+// Where the puzzle `params:desc`, saved or recorded as level `index` of a shipped pack, stands in
+// that pack today: `index` while it is still that level, else the level that is that puzzle (the
+// pack was reordered since), else `index` (a pack that is gone or changed its levels).
+int level_now(std::string_view game, std::string_view pack, int index, std::string_view params, std::string_view desc);
+
 // Where shipped level packs live: $PUZZLEBOX_LEVELS, else program_data_dirs().levels (installed
 // share/puzzlebox/levels beside the executable; levels/ of the source tree for a build-tree binary).
 std::string levels_dir();

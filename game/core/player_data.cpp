@@ -21,6 +21,7 @@
 #include "game/core/cli.h"
 #include "game/core/json.h"
 #include "game/core/i18n.h"
+#include "game/core/level_pack.h"
 #include "game/core/text.h"
 
 namespace pz {
@@ -125,10 +126,24 @@ PlayOrigin origin_of(const Record& r) {
     o.pack = meta_or(r, "pack", "-");
     auto idx = parse_int(r.meta_value("index"), -1, 1000000);
     o.index = idx ? static_cast<int>(*idx) : -1;
+    // A level saved before its pack was reordered is found by its puzzle, not its old number.
+    if (o.mode == PlayMode::Pack && o.index >= 0) o.index = level_now(r.id.game, o.pack, o.index, r.id.params, r.id.desc);
     o.label = meta_or(r, "label", "-");
     o.clock_ms = meta_int(r, "clock_ms", r.steps.empty() ? 0 : r.steps.back().time_ms);
     if (o.mode == PlayMode::Daily) o.day = date_meta(r, "day");
     return o;
+}
+
+// A record's progress key ("journey.txt/11"), its level's number as the pack has it today (a record
+// written before the pack was reordered names the level by its old number).
+std::string level_key_now(const Record& r) {
+    std::string key = r.meta_value("progress");
+    const size_t slash = key.rfind('/');
+    if (slash == std::string::npos || parse_play_mode(key.substr(0, key.find('/')))) return key;  // a daily, endless...: no pack
+    auto idx = parse_int(std::string_view(key).substr(slash + 1), 0, 1000000);
+    if (!idx) return key;
+    const int now = level_now(r.id.game, key.substr(0, slash), static_cast<int>(*idx), r.id.params, r.id.desc);
+    return key.substr(0, slash + 1) + std::to_string(now);
 }
 
 // The player's moves in a record's main line up to its cursor since its last restart (as
@@ -597,7 +612,7 @@ void PlayerData::reconcile_progress() {
             if (e.folder || !ends_with(e.name, ".pzr")) continue;
             auto head = read_record_head(dir_ + "/records/" + g.name + "/" + e.name);
             if (!head) continue;
-            const std::string key = head->meta_value("progress"), result = head->meta_value("result");
+            const std::string key = level_key_now(*head), result = head->meta_value("result");
             if (const int day = date_meta(*head, "daily"))
                 new_days |= note_daily(g.name, day, date_meta(*head, "played_on"), result, meta_int(*head, "time_ms", 0),
                                        static_cast<int>(meta_int(*head, "moves", 0)), dir_ + "/records/" + g.name + "/" + e.name);

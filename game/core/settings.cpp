@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game/core/i18n.h"
+#include "game/core/level_pack.h"
 #include "game/core/line_file.h"
 #include "game/core/streak.h"
 #include "game/core/text.h"
@@ -32,7 +33,7 @@ namespace {
 // Version 2 keeps each game's own switches as "option <game>.<key> on|off"; version 1 had Sweet
 // Spots' three as plain keys, which are read into its options.
 constexpr int kSettingsVersion = 2;
-constexpr int kProgressVersion = 2;
+constexpr int kProgressVersion = 3;  // 3: packs in grade order (older files are renumbered)
 
 Result<bool> on_off(std::string_view v) {
     if (v == "on") return true;
@@ -264,6 +265,7 @@ Result<Progress> Progress::parse(std::string_view text, std::vector<Error>* skip
             const std::string_view line = trim(l.text);
             key = std::string(trim(line.substr(0, static_cast<size_t>(t[k].data() - line.data()))));
         }
+        if (l.version < 3) key = renumbered_progress_key(key);
         p.levels_[key] = {state == "solved", state == "revealed", static_cast<int>(*best), static_cast<int>(*played)};
         return {};
     };

@@ -1,7 +1,9 @@
 // The crossword command line: solve a puzzle file, make the level pack; and a level's tags (one fill, its grade).
 #include "game/crossword/cli.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 #include "game/core/cli.h"
 #include "game/core/json.h"
@@ -107,14 +109,20 @@ std::string dict_tag(const Dictionary& dict) {
 Result<std::string> make_pack(const Dictionary& dict) {
     std::string text = "# title: Fill-in\n"
                        "# Made by `puzzlebox-tool crossword pack --out levels/crossword/fillin.txt`; do not edit by hand.\n"
+                       "# Ordered by grade (the recipe's order within a grade), so a player never meets an easy level after a harder one.\n"
                        "# dict: " + dict_tag(dict) + "\n";
+    std::vector<std::pair<int, std::string>> levels;  // grade rank, line
     for (const auto& e : pack_recipe()) {
         auto gp = parse_gen_params(e.params);
         if (!gp) return gp.error();
         auto g = generate(*gp, e.seed, dict);
         if (!g) return g.error();
-        text += e.params + ":" + format_desc(g->puzzle) + " seed=" + std::to_string(e.seed) + " grade=" + grade(g->puzzle).name + "\n";
+        const std::string name = grade(g->puzzle).name;
+        const int rank = name == "easy" ? 0 : name == "medium" ? 1 : 2;
+        levels.emplace_back(rank, e.params + ":" + format_desc(g->puzzle) + " seed=" + std::to_string(e.seed) + " grade=" + name + "\n");
     }
+    std::stable_sort(levels.begin(), levels.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [rank, line] : levels) text += line;
     return text;
 }
 

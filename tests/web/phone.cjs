@@ -657,7 +657,7 @@ async function scrollTo(page, match, drags = 12) {
 // drags moved the list.
 async function scrollToEnd(page, size, what) {
   let moved = 0;
-  for (let n = 0; n < 30; ++n) {  // a game menu holds its daily, archive, endless sizes, records and packs
+  for (let n = 0; n < 30; ++n) {  // a game menu holds its journey, daily, packs, endless sizes, archive and records
     const w = lowest(await widgets(page));
     if (!w) throw new Error('no widget in ' + what);
     const drawn0 = (await state(page)).drawn;
@@ -719,8 +719,15 @@ async function fingerListTests(size, consoleLines) {
       figures[`fling_levels_frames_${tag}`] = await rest(page, drawn0);
       const end = await scrollToEnd(page, size, 'the level list');
       if (end.drags === 0 && figures[`fling_levels_frames_${tag}`] === 0) throw new Error('the level list never moved');
+      // The endless sizes, the archive, records and statistics follow the packs: back up to the last level.
       const r = { w: lastLevel(await widgets(page)) };
-      if (!r.w) throw new Error('no level button at the end of the list: ' + (await widgets(page)).map((w) => w.label).join(', '));
+      for (let n = 0; n < 10 && !r.w; ++n) {
+        const drawn1 = (await state(page)).drawn;
+        await fingers(page, [[size.width / 2, size.height * 0.3]], 0, size.height * 0.3, { steps: 12, stepMs: 25, hold: 150 });
+        await rest(page, drawn1);
+        r.w = lastLevel(await widgets(page));
+      }
+      if (!r.w) throw new Error('no level button near the end of the list: ' + (await widgets(page)).map((w) => w.label).join(', '));
       await screenshot(page, `levels-scrolled-${tag}`);
       await tap(page, r.w.x + r.w.w / 2, r.w.y + r.w.h / 2, 4);
       const s = await until('a level to open', async () => { const s = await state(page); return (s.scene === 'play' || s.scene === 'generating') && s; });
