@@ -67,12 +67,8 @@ std::string format_level(const Level& level) {
 }
 
 namespace {
-// Packs sorted by grade after players had played them (progress files before version 3): each
-// former level's number today. BitFlipper's Journey:
-constexpr int kJourneyFormerToNow[] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 17, 18, 11, 12, 13, 14, 19, 20, 15, 21, 22, 23,
-                                       24, 25, 36, 26, 27, 28, 29, 30, 37, 31, 32, 38, 33, 34, 39, 40, 16, 35, 41, 42, 43, 44, 45,
-                                       46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66};
-// Fill-in's pack before it was sorted by grade, the same way.
+// A pack sorted by grade after players had played it (progress files before version 3): each
+// former level's number today. Fill-in's pack before it was sorted by grade, the same way.
 constexpr int kFillInFormerToNow[] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 17, 14, 18, 15, 19, 20, 21, 22, 16,
                                       23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 40};
 
@@ -82,7 +78,6 @@ template <size_t N> int renumbered(const int (&table)[N], int former) {
 } // namespace
 
 int renumbered_level(std::string_view game, std::string_view pack, int former) {
-    if (game == "bitflipper" && pack == "journey.txt") return renumbered(kJourneyFormerToNow, former);
     if (game == "crossword" && pack == "fillin.txt") return renumbered(kFillInFormerToNow, former);
     return former;
 }
@@ -93,6 +88,7 @@ std::string renumbered_progress_key(std::string_view key) {
     if (a == std::string_view::npos || b == a) return std::string(key);
     const std::string_view number = key.substr(b + 1);
     if (number.empty() || number.size() > 6 || number.find_first_not_of("0123456789") != std::string_view::npos) return std::string(key);
+    if (key.substr(0, b) == "bitflipper/journey.txt") return {};
     const int former = std::atoi(std::string(number).c_str());
     return std::string(key.substr(0, b + 1)) + std::to_string(renumbered_level(key.substr(0, a), key.substr(a + 1, b - a - 1), former));
 }

@@ -35,10 +35,14 @@ std::vector<LevelGroup> group_levels(const GameType& game, const LevelPack& pack
 std::string grade_label(const Level& level);
 
 // A pack level's number today from the number a progress file written before a pack was
-// reordered gives it (BitFlipper's Journey was sorted by grade: progress files before version 3).
+// reordered gives it (Fill-in's pack was sorted by grade: progress files before version 3).
 // Every other pack keeps its numbers.
 int renumbered_level(std::string_view game, std::string_view pack, int former);
-// The same for a whole progress key ("bitflipper/journey.txt/11"); other keys as they are.
+// The same for a whole progress key of a version 2 file ("crossword/fillin.txt/22"); other keys as
+// they are. Empty for a key whose level cannot be known from its number: BitFlipper's Journey was
+// sorted on 26 Nov while progress files were still version 2, so such a file numbers its levels in
+// either order; its marks are dropped and start-up rebuilds them from the records, which name each
+// level by its puzzle (PlayerData::reconcile_progress, level_now).
 std::string renumbered_progress_key(std::string_view key);
 // Where the puzzle `params:desc`, saved or recorded as level `index` of a shipped pack, stands in
 // that pack today: `index` while it is still that level, else the level that is that puzzle (the

@@ -266,6 +266,7 @@ Result<Progress> Progress::parse(std::string_view text, std::vector<Error>* skip
             key = std::string(trim(line.substr(0, static_cast<size_t>(t[k].data() - line.data()))));
         }
         if (l.version < 3) key = renumbered_progress_key(key);
+        if (key.empty()) return {};  // a level known only by its records now (renumbered_progress_key)
         p.levels_[key] = {state == "solved", state == "revealed", static_cast<int>(*best), static_cast<int>(*played)};
         return {};
     };
