@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "game/all/registry.h"
 #include "game/app/scenes.h"
@@ -47,7 +48,7 @@ public:
 
     double next_change_in(const Context& ctx) const override {
         (void)ctx;
-        return view_->animating() ? 0.0 : kStill;
+        return view_->animating() || relayout_ ? 0.0 : kStill;
     }
 
     void draw(Canvas& c, Context& ctx) override {
@@ -83,6 +84,12 @@ public:
         ImGui::End();
         ImGui::PopStyleVar(2);
 
+        if (const float h = card_height(ctx); h != card_h_) {
+            card_h_ = h;
+            relayout_ = true;  // the board takes the new room in the next frame
+        } else {
+            relayout_ = false;
+        }
         const Rect card = card_rect(ctx);
         ui::begin_bar("##guide", card);
         const Color accent = shell_.palette().game_accent(game_.accent_hue());
@@ -116,10 +123,20 @@ private:
     // The card under the board: room for the last move's words and the next instruction (or the
     // end's button), at the player's text size.
     Rect card_rect(const Context& ctx) const {
-        const float line = ImGui::GetTextLineHeightWithSpacing() > 0 ? ImGui::GetTextLineHeightWithSpacing() : 24.f * ctx.text_scale;
         const float w = std::min(ctx.size.x, 720.f);
-        const float h = 5.f * line + 24.f + (done() ? ui::kTarget : 0.f);
+        const float h = card_h_ > 0 ? card_h_ : 160.f * ctx.text_scale;
         return {(ctx.size.x - w) * 0.5f, ctx.size.y - h, w, h};
+    }
+    // The card's height for what it says now, wrapped at its width (the board gets the rest).
+    float card_height(const Context& ctx) const {
+        const ImGuiStyle& st = ImGui::GetStyle();
+        const float wrap = std::min(ctx.size.x, 720.f) - 2.f * st.WindowPadding.x;
+        const auto text_h = [&](const std::string& t) { return ImGui::CalcTextSize(t.c_str(), nullptr, false, wrap).y + st.ItemSpacing.y; };
+        float h = 2.f * st.WindowPadding.y + 4.f;
+        if (!said_.empty()) h += text_h(said_);
+        if (done()) h += ImGui::GetTextLineHeightWithSpacing() + ui::kTarget + st.ItemSpacing.y;
+        else h += text_h(tr(step().say));
+        return std::ceil(h);
     }
     Rect board_area(const Context& ctx) const {
         const float top = top_bar_height(ctx) + 6.f;
@@ -208,6 +225,8 @@ private:
     Hint glow_;
     std::string said_;
     Rect last_area_{};
+    float card_h_ = 0;  // the card's height as last measured (0: not yet)
+    bool relayout_ = false;  // the card changed height: draw once more with the board laid out anew
 };
 
 } // namespace

@@ -10,14 +10,14 @@ Guide guide() {
     return Guide{
         .params = "2x2s3t0",
         .desc = "22/22",
-        .steps = {{.say = tr_noop("Make every tile 0. Tap the glowing tile: a tap adds 1 to it and 2 to the tiles beside it."),
+        .steps = {{.say = tr_noop("Make every cell 0. Tap the glowing cell: a tap adds 1 to it and 2 to the cells beside it."),
                    .moves = {"0,0"},
                    .after = tr_noop("See? It went from 2 to 0, because numbers wrap around after 2. Its neighbours changed too: 2 + 2 wrapped to 1."),
-                   .refuse = tr_noop("Try the glowing tile.")},
-                  {.say = tr_noop("Now you: one tap makes every tile 0. Which one?"),
+                   .refuse = tr_noop("Try the glowing cell.")},
+                  {.say = tr_noop("Now you: one tap makes every cell 0. Which one?"),
                    .kind = GuideStep::Kind::Finish,
                    .moves = {"1,1"},
-                   .after = tr_noop("Every tile is 0: solved. The order of taps never matters, only how often each tile is tapped.")}},
+                   .after = tr_noop("Every cell is 0: solved. The order of taps never matters, only how often each cell is tapped.")}},
     };
 }
 

@@ -9,10 +9,10 @@ Guide guide() {
     return Guide{
         .params = "7x8b3",
         .desc = "......./......./......./.o..o../......./......./...o.../.......",
-        .steps = {{.say = tr_noop("Clear the board until one ball is left. Swipe the glowing ball the way the arrow shows."),
+        .steps = {{.say = tr_noop("Clear the board until one ball is left. Swipe the ball the way the arrow points."),
                    .moves = {"1,3R"},
                    .after = tr_noop("It rolled until it hit a ball and stopped next to it, and the ball it hit flew off the board."),
-                   .refuse = tr_noop("Try the glowing ball, the way the arrow shows.")},
+                   .refuse = tr_noop("Try the ball the arrow starts from, the way it points.")},
                   {.say = tr_noop("Now you: two balls are left in one column. Fling one at the other."),
                    .kind = GuideStep::Kind::Finish,
                    .moves = {"3,3D"},

@@ -22,6 +22,7 @@ using Phone = pz::test::PlayScreen;
 bool press(pz::test::Screen& s, const std::string& label) {
     pz::ui::Press p{label, "", false, 0};
     pz::ui::set_press(&p);
+    s.app.redraw();  // a still screen draws no frame by itself
     s.frames(1);
     pz::ui::set_press(nullptr);
     s.frames(2);
@@ -73,7 +74,7 @@ TEST_CASE("guide: a newcomer's first open shows the guide, and its shown moves s
             ph.frames(2);
         }
         CHECK(pz::guide_finished(guide));
-        ph.frames(60);  // the win's animation ends; nothing keeps asking for frames
+        ph.frames(240);  // the win's animation ends; nothing keeps asking for frames
         CHECK(ph.app.scenes().next_change_in(ph.app.context()) >= pz::Scene::kStill);
         // Its last words, then on to the journey's first level with the game's menu under it.
         CHECK(press(ph, g->level_packs().empty() ? "Play" : "Play the first level"));
@@ -95,7 +96,7 @@ TEST_CASE("guide: a move other than the glowing one is refused gently, and the s
     pz::Scene& guide = *ph.app.scenes().top();
     CHECK_FALSE(pz::guide_play(guide, "1,0", ph.app.context()));
     CHECK(pz::guide_step(guide) == 0);
-    CHECK(pz::guide_said(guide) == "Try the glowing tile.");
+    CHECK(pz::guide_said(guide) == "Try the glowing cell.");
     CHECK(pz::guide_play(guide, "0,0", ph.app.context()));
     CHECK(pz::guide_step(guide) == 1);
     CHECK(pz::guide_said(guide).find("neighbours changed too") != std::string::npos);  // the rule's effect, pointed out
