@@ -127,16 +127,25 @@ private:
         const float h = card_h_ > 0 ? card_h_ : 160.f * ctx.text_scale;
         return {(ctx.size.x - w) * 0.5f, ctx.size.y - h, w, h};
     }
-    // The card's height for what it says now, wrapped at its width (the board gets the rest).
+    // The card's height: the most any moment of the lesson says (the last move's words and the
+    // next instruction, a refusal, the end's button), wrapped at its width, so the board keeps one
+    // place and size from the first step to the last.
     float card_height(const Context& ctx) const {
         const ImGuiStyle& st = ImGui::GetStyle();
         const float wrap = std::min(ctx.size.x, 720.f) - 2.f * st.WindowPadding.x;
-        const auto text_h = [&](const std::string& t) { return ImGui::CalcTextSize(t.c_str(), nullptr, false, wrap).y + st.ItemSpacing.y; };
-        float h = 2.f * st.WindowPadding.y + 4.f;
-        if (!said_.empty()) h += text_h(said_);
-        if (done()) h += ImGui::GetTextLineHeightWithSpacing() + ui::kTarget + st.ItemSpacing.y;
-        else h += text_h(tr(step().say));
-        return std::ceil(h);
+        const auto text_h = [&](std::string_view t) {
+            return t.empty() ? 0.f : ImGui::CalcTextSize(t.data(), t.data() + t.size(), false, wrap).y + st.ItemSpacing.y;
+        };
+        float said = std::max({text_h(tr("Not that one: try the one that glows.")), text_h(tr("That move is not allowed here. Try another.")),
+                               text_h(tr("That one would leave no way to finish. Try another."))});
+        float most = 0;
+        for (const GuideStep& g : guide_.steps) {
+            said = std::max({said, text_h(tr(g.refuse)), text_h(tr(g.again))});
+            most = std::max(most, said + text_h(tr(g.say)));
+            said = text_h(tr(g.after));  // what the next step's card says first
+        }
+        most = std::max(most, said + ImGui::GetTextLineHeightWithSpacing() + ui::kTarget + st.ItemSpacing.y);
+        return std::ceil(most + 2.f * st.WindowPadding.y + 4.f);
     }
     Rect board_area(const Context& ctx) const {
         const float top = top_bar_height(ctx) + 6.f;
