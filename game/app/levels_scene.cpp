@@ -82,6 +82,9 @@ public:
         if (header == 1) ctx.scenes->pop();
         else if (header == 2) ctx.scenes->push(shell_.help(&game_));
         ui::wrapped(tr(game_.tagline()), true);
+        // Learn to play (issue 29): the game's guided first puzzle again, over this menu.
+        if (game_.guide() && ui::button(tr("Learn to play"), ImVec2(-FLT_MIN, 0)))
+            if (auto guide = make_guide_scene(shell_, game_, true)) ctx.scenes->push(std::move(guide));
         // Messages name files and reasons: long on a phone.
         if (!error_.empty()) {
             ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().error_text));

@@ -155,6 +155,18 @@ std::string buttons_help();
 
 std::unique_ptr<Scene> make_title_scene(Shell& shell);
 std::unique_ptr<Scene> make_levels_scene(Shell& shell, const GameType& g);
+// The guided first puzzle of a game (GameType::guide; game/app/guide_scene.cpp), over its menu
+// ("Learn to play") or in the title's place of it (a newcomer's first open); null for a game
+// without one. Opening it marks it seen. guide_due: the player is new to the game (its guide
+// never shown, no records, saves or progress), so opening the game shows the guide first.
+std::unique_ptr<Scene> make_guide_scene(Shell& shell, const GameType& g, bool over_menu);
+bool guide_due(Shell& shell, const GameType& g);
+// For tests: the guide's step (-1: not a guide), whether its board is won, what it said last
+// (the move's effect, or why a move was refused), and a move made as a tap makes it.
+int guide_step(const Scene& s);
+bool guide_finished(const Scene& s);
+std::string guide_said(const Scene& s);
+bool guide_play(Scene& s, const std::string& move, Context& ctx);
 std::unique_ptr<Scene> make_settings_scene(Shell& shell);
 std::unique_ptr<Scene> make_help_scene(Shell& shell, const GameType* g);
 std::unique_ptr<Scene> make_pause_scene(PlayScene& play);

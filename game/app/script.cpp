@@ -59,9 +59,9 @@ std::string form_error(const ScriptCommand& c) {
     const std::string& v = c.verb;
     if (v == "open") {
         if (n == 1) return {};
-        if (n == 2 && (c.args[1] == "new" || c.args[1] == "daily")) return {};
+        if (n == 2 && (c.args[1] == "new" || c.args[1] == "daily" || c.args[1] == "guide")) return {};
         if (n == 3) return parse_int(c.args[2], 1, 1000000, "a level number") ? "" : "open GAME PACK N: N is a level number from 1";
-        return "expects 'open GAME PACK N', 'open GAME new', 'open GAME daily' or 'open ID'";
+        return "expects 'open GAME PACK N', 'open GAME new', 'open GAME daily', 'open GAME guide' or 'open ID'";
     }
     if (v == "play" || v == "screenshot" || v == "copy-share-text") return c.rest.empty() ? v + " needs an argument" : "";
     if (v == "tap") return n == 1 ? "" : "expects 'tap CELL' (a cell named by its labels, e.g. B3)";
@@ -257,6 +257,10 @@ ScriptOutcome ScriptRunner::open(const ScriptCommand& c) {
             const auto presets = g->presets();
             if (presets.empty()) return {2, std::string(g->id()) + " has no endless presets"};
             st.push(make_generating_scene(shell_, *g, presets.front().params, 1, PlayOrigin::endless(trf("Endless #{1}", 1))));
+        } else if (c.args[1] == "guide") {  // as the game menu's "Learn to play" opens it
+            auto guide = make_guide_scene(shell_, *g, true);
+            if (!guide) return {2, std::string(g->id()) + " has no guided first puzzle"};
+            st.push(std::move(guide));
         } else if (c.args[1] == "daily") {
             const int day = shell_.today();
             const auto daily = g->daily(day);
@@ -276,7 +280,7 @@ ScriptOutcome ScriptRunner::open(const ScriptCommand& c) {
     st.apply_pending(ctx);
     if (!wait_for_generation()) return {1, "the puzzle was still being made after 5 minutes"};
     const std::string top = st.top() ? st.top()->name() : "none";
-    if (top != "play" && top != "history") return {1, "it did not open: the " + top + " screen shows"};
+    if (top != "play" && top != "history" && top != "guide") return {1, "it did not open: the " + top + " screen shows"};
     return {};
 }
 
@@ -286,6 +290,11 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
     const std::string screen = st.top() ? st.top()->name() : "none";
     const std::string& v = c.verb;
     if (v == "open") return open(c);
+    if (v == "play" && screen == "guide") {  // the guided first puzzle takes the move as a tap makes it
+        if (!guide_play(*st.top(), c.rest, ctx)) return {1, "the move '" + printable(c.rest) + "' was refused: " + guide_said(*st.top())};
+        settle();
+        return {};
+    }
     if (v == "play" || v == "tap") {
         PlayScene* p = play_scene();
         if (!p || st.top() != p) return {1, "no game takes input on the " + screen + " screen"};

@@ -149,6 +149,11 @@ Result<void> Shell::show_replay(SceneStack& scenes, std::unique_ptr<Session> ses
 
 std::unique_ptr<Scene> Shell::title() { return make_title_scene(*this); }
 std::unique_ptr<Scene> Shell::levels(const GameType& g) { return make_levels_scene(*this, g); }
+std::unique_ptr<Scene> Shell::open_game(const GameType& g) {
+    if (guide_due(*this, g))
+        if (auto guide = make_guide_scene(*this, g, false)) return guide;
+    return levels(g);
+}
 std::unique_ptr<Scene> Shell::settings_scene() { return make_settings_scene(*this); }
 std::unique_ptr<Scene> Shell::help(const GameType* g) { return make_help_scene(*this, g); }
 

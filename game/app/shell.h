@@ -129,6 +129,8 @@ public:
     // Scene factories.
     std::unique_ptr<Scene> title();
     std::unique_ptr<Scene> levels(const GameType& g);
+    // A game opened from the title: its menu, or for a player new to it its guided first puzzle.
+    std::unique_ptr<Scene> open_game(const GameType& g);
     // Opens a game; a new game of a puzzle that has a save resumes that save (its moves and clock),
     // and today's daily opened by its link once solved shows its result (open_daily).
     std::unique_ptr<Scene> play(std::shared_ptr<Session> s, PlayOrigin origin);

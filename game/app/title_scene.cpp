@@ -139,7 +139,7 @@ public:
             const int in_row = std::min(cols, n - static_cast<int>(i) + col);
             if (col == 0 && in_row < cols) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - card_w * static_cast<float>(in_row) - kGap * static_cast<float>(in_row - 1)) * 0.5f);
             if (col > 0) ImGui::SameLine();
-            if (card(*games[i], {card_w, card_h})) ctx.scenes->push(shell_.levels(*games[i]));
+            if (card(*games[i], {card_w, card_h})) ctx.scenes->push(shell_.open_game(*games[i]));
         }
         ImGui::PopStyleVar();
         ImGui::End();

@@ -19,6 +19,7 @@ public:
     std::string_view tagline() const override { return tr_noop("Tap to add; make every cell the target"); }
     int menu_order() const override { return 30; }
     int accent_hue() const override { return bitflipper::kAccentHue; }
+    std::optional<Guide> guide() const override { return bitflipper::guide(); }
     std::string_view help() const override {
         return tr_noop("Every cell holds a number from 0 up to one less than the number of states. Tapping a cell adds 1 to it "
                "and 2 to each of its neighbours; values wrap around (with 4 states, 3 + 2 is 1). Make every cell equal "

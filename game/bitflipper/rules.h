@@ -77,6 +77,8 @@ bool solved(const Rule& r, const Board& b);
 
 // Moves: "r,c", 0-based row then column.
 Result<int> parse_move(const Rule& r, std::string_view move);
+// The guided first puzzle (GameType::guide; guide.cpp).
+Guide guide();
 std::string format_move(const Rule& r, int cell);
 
 // Par-mode stars from the taps used against par: 3 at par (or better), 2 within half again, else 1;

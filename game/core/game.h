@@ -155,6 +155,26 @@ struct Level {
     std::string tag(std::string_view key) const;
 };
 
+// A guided first puzzle (game/<game>/guide.cpp): a tiny level and its lesson, one instruction at a
+// time; game/app/guide_scene.cpp plays it the same way for every game. Texts are tr_noop'd English.
+struct GuideStep {
+    const char* say = "";    // the instruction ("Tap the glowing tile.")
+    // Show: `moves` holds the one move taught; it glows, and any other move is refused gently with
+    // `refuse`. Finish: the player finishes the board alone; a move that leaves it unwinnable is
+    // taken back; `moves` is one way to finish (tests play it).
+    enum class Kind { Show, Finish } kind = Kind::Show;
+    std::vector<std::string> moves;
+    const char* after = "";   // said right after the move: what the rule just did
+    const char* refuse = "";  // said to another move (empty: a word for every game)
+    // Show: a move on the glowing cells that is not yet the one taught (Sweet Spots' first tap
+    // marks, the second places the chest) is played and this is said; empty: it is refused.
+    const char* again = "";
+};
+struct Guide {
+    std::string params, desc;  // the little level, in the game's own level format
+    std::vector<GuideStep> steps;
+};
+
 // The game itself. One static instance per game, listed by the registry.
 class GameType {
 public:
@@ -191,6 +211,8 @@ public:
     virtual std::vector<DailyPuzzle> daily(int yyyymmdd) const;
     // Level pack files under levels/<id>/, in play order (e.g. {"journey.txt"}).
     virtual std::vector<std::string> level_packs() const { return {}; }
+    // The guided first puzzle (a newcomer's first open, and "Learn to play"); nothing: no guide.
+    virtual std::optional<Guide> guide() const { return std::nullopt; }
     // The heading a shipped level is listed under in the level select ("5 balls", "8x8: hard");
     // empty: its pack's title.
     virtual std::string level_group(const Level& level) const { (void)level; return {}; }

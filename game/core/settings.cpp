@@ -140,6 +140,8 @@ std::string Settings::write() const {
     for (const auto& [key, on] : game_options) s += "option " + escape_field(key) + " " + (on ? "on" : "off") + "\n";
     for (const auto& [game, params] : custom_params)
         if (!game.empty() && !params.empty()) s += "custom." + escape_field(game) + " " + escape_field(params) + "\n";
+    for (const std::string& game : guides_seen)
+        if (!game.empty()) s += "guide_seen " + escape_field(game) + "\n";
     return s;
 }
 
@@ -167,6 +169,12 @@ Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skip
             auto params = unescape_field(t[1]);
             if (!game || game->empty() || !params) return fail(std::string(t[0].substr(0, 40)) + ": expected 'custom.<game> <params>'");
             s.custom_params[*game] = *params;
+            return {};
+        }
+        if (t[0] == "guide_seen") {
+            auto game = unescape_field(t[1]);
+            if (!game || game->empty()) return fail("guide_seen: expected a game");
+            s.guides_seen.insert(*game);
             return {};
         }
         // Version 1 kept Sweet Spots' switches as plain keys.

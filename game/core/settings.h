@@ -1,6 +1,7 @@
 // Player settings and progress, kept in the player's data folder and written atomically (no SDL).
 #pragma once
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,8 @@ struct Settings {
     // The params each game's Custom... form made last, by game id ("custom.<game> <params>": a
     // key and a value, which versions before it skip as an unknown key).
     std::map<std::string, std::string> custom_params;
+    // The games whose guided first puzzle was shown ("guide_seen <game>"): it opens by itself once.
+    std::set<std::string> guides_seen;
 
     std::string write() const;
     // Unknown keys are ignored (a newer version's keys); a line with a bad value is skipped and

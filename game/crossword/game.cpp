@@ -19,6 +19,7 @@ public:
     std::string_view tagline() const override { return tr_noop("Place every word in the grid"); }
     int menu_order() const override { return 50; }
     int accent_hue() const override { return crossword::kAccentHue; }
+    std::optional<Guide> guide() const override { return crossword::guide(); }
     std::string_view help() const override {
         return tr_noop("Fill the grid with the listed words. Each run of two or more white cells, across or down, is a slot "
                "that holds one word, and crossing words share their letter. Every listed word is used once (a word "

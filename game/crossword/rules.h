@@ -12,6 +12,8 @@ namespace pz::crossword {
 
 // The game's own colour (GameType::accent_hue): its card, HUD and the board's win wave.
 constexpr int kAccentHue = 140;
+// The guided first puzzle (GameType::guide; guide.cpp).
+Guide guide();
 
 // Each slot's entry: its length in letters, '.' where the player wrote nothing. A cell shows the
 // letters of the entries through it; when the across and down entries disagree it is a conflict.

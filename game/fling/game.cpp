@@ -28,6 +28,7 @@ public:
     std::string_view tagline() const override { return tr_noop("Fling balls into each other until one is left"); }
     int menu_order() const override { return 40; }
     int accent_hue() const override { return kAccentHue; }
+    std::optional<Guide> guide() const override { return fling::guide(); }
     std::string_view help() const override {
         return tr_noop("Swipe a ball towards another ball in the same row or column. It slides until it bumps into that "
                "ball and stops; the ball it hit flies on in the same direction, knocking on any ball it meets, "

@@ -17,6 +17,9 @@ const GameType& fling_game();
 
 namespace pz::fling {
 
+// The guided first puzzle (GameType::guide; guide.cpp).
+Guide guide();
+
 class FlingState : public State {
 public:
     explicit FlingState(Board b) : board_(b) {}

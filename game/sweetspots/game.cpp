@@ -19,6 +19,7 @@ public:
     std::string_view tagline() const override { return tr_noop("Hide the chests: k per row, column and zone"); }
     int menu_order() const override { return 20; }
     int accent_hue() const override { return sweetspots::kAccentHue; }
+    std::optional<Guide> guide() const override { return sweetspots::guide(); }
     std::string_view help() const override {
         return tr_noop("The board is cut into coloured zones, as many as it has rows. Place treasure chests so that every "
                "row, every column and every zone holds exactly the same number of them (one, or two on bigger "

@@ -17,6 +17,8 @@ namespace pz::sweetspots {
 
 // The game's own colour (GameType::accent_hue): its card, HUD and the board's win wave.
 constexpr int kAccentHue = 330;
+// The guided first puzzle (GameType::guide; guide.cpp).
+Guide guide();
 
 // What the player has put on a cell. A mark is the player's "no chest here" dot.
 enum class Spot : uint8_t { Empty = 0, Mark = 1, Chest = 2 };

@@ -112,7 +112,13 @@ async function tapWidget(page, match, timeoutMs = 20000) {
 
 async function sceneIs(page, name) {
   try {
-    return await until(`the ${name} scene`, async () => { const s = await state(page); return s.scene === name && s; });
+    return await until(`the ${name} scene`, async () => {
+      const s = await state(page);
+      // A newcomer's first open of a game shows its guided first puzzle (issue 29): these tests
+      // are about the menu, so they skip it as a player may.
+      if (name === 'levels' && s.scene === 'guide') await tapWidget(page, 'Skip');
+      return s.scene === name && s;
+    });
   } catch (e) {
     throw new Error(e.message + (await explain(page)));
   }
