@@ -1057,6 +1057,45 @@ async function main() {
         return `input #${focused} focused by the tap; typed, pasted, Backspace, Enter: the game opened`;
       });
     }
+    // Issue 28: a move buzzes where the phone can vibrate (navigator.vibrate, stubbed to record its
+    // calls), and nothing buzzes with Settings' Vibration off.
+    if (games.some((x) => x.id === 'bitflipper') && (!only || only.includes('bitflipper'))) {
+      await check('bitflipper: a move vibrates, and does not with Vibration off', async () => {
+        const g = games.find((x) => x.id === 'bitflipper');
+        const listen = () => page.evaluate(() => {
+          window.pzBuzzes = [];
+          Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (p) => { window.pzBuzzes.push(p); return true; } });
+        });
+        const buzzesAfterMove = async () => {
+          await loadToTitle(page, baseUrl + '/index.html');
+          await listen();
+          const s0 = await openFirstLevel(page, g);
+          await page.evaluate(() => { window.pzBuzzes = []; });
+          await makeMove(page, g, s0);
+          await still(page);
+          const buzzes = await page.evaluate(() => window.pzBuzzes);
+          await quitToTitle(page);
+          return buzzes;
+        };
+        const on = await buzzesAfterMove();
+        if (!on.length) throw new Error('a move did not vibrate');
+        await page.goto(baseUrl + '/index.html?scene=settings');
+        await sceneIs(page, 'settings');
+        await scrollTo(page, 'Vibration');
+        await tapWidget(page, 'Vibration');
+        await waitSaved(page);
+        const off = await buzzesAfterMove();
+        if (off.length) throw new Error('with Vibration off, a move still vibrated: ' + JSON.stringify(off));
+        // Back on, as a player's phone would have it.
+        await page.goto(baseUrl + '/index.html?scene=settings');
+        await sceneIs(page, 'settings');
+        await scrollTo(page, 'Vibration');
+        await tapWidget(page, 'Vibration');
+        await waitSaved(page);
+        await loadToTitle(page, baseUrl + '/index.html');
+        return `on: ${JSON.stringify(on)}; off: none`;
+      });
+    }
   } finally {
     await browser.close();
   }
