@@ -336,6 +336,14 @@ if (typeof document !== 'undefined') {
       }
       pzTextReset(el);
     };
+    // A paste is passed on as it comes (the clipboard's text), not left to the input's editing.
+    el.addEventListener('paste', function (e) {
+      var text = e.clipboardData ? e.clipboardData.getData('text') : '';
+      if (!text) return;
+      e.preventDefault();
+      text = text.replace(/[\r\n]+/g, ' ').trim();
+      if (text.length) Module.ccall('pz_web_text', null, ['string'], [text]);
+    });
     el.addEventListener('compositionstart', function () { composing = true; });
     el.addEventListener('compositionend', function () { composing = false; pass(); });
     el.addEventListener('input', function (e) {

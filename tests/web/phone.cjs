@@ -1038,10 +1038,13 @@ async function main() {
         }), 5000);
         await page.keyboard.insertText('bitflipper:3x3s3t0');  // as a phone's keyboard types: editing, no key events
         await frames(page, 3);
-        // A paste from the clipboard, then one wrong character typed and taken back by Backspace.
-        await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-        await page.evaluate(() => navigator.clipboard.writeText('#5'));
-        await page.keyboard.press('Control+V');
+        // A paste (the browser's paste event on the focused input, with the clipboard's text),
+        // then one wrong character typed by key and taken back by Backspace.
+        await page.evaluate(() => {
+          const data = new DataTransfer();
+          data.setData('text/plain', '#5');
+          document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        });
         await frames(page, 3);
         await page.keyboard.type('x');
         await frames(page, 3);
