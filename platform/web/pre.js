@@ -351,10 +351,17 @@ if (typeof document !== 'undefined') {
       if (e.inputType === 'insertLineBreak') { pzTextReset(el); Module._pz_web_key(13); return; }
       pass();
     });
-    // An Enter the keyboard reports only as a key code 229 key, or not at all: the form's submit.
-    el.addEventListener('keydown', function (e) {
-      if (e.key === 'Enter' && e.keyCode === 229) Module._pz_web_key(13);
-    });
+    // Backspace and Enter are passed on here, held down for a frame (SDL would send a quick press
+    // and release in one frame, which ImGui 1.86 misses), and kept from SDL's own listener.
+    var held = { Backspace: 8, Enter: 13 };
+    var hold = function (e) {
+      if (!held[e.key] || e.isComposing) return;
+      e.preventDefault();
+      e.stopPropagation();
+      if (e.type === 'keydown') Module._pz_web_key(held[e.key]);
+    };
+    el.addEventListener('keydown', hold);
+    el.addEventListener('keyup', hold);
     document.body.appendChild(el);
     pzText.el = el;
     Module.pzTextInput = el;
