@@ -76,7 +76,10 @@ public:
         const int language_was = language;
         choices(tr_noop("Language"), &language, language_names);
         if (language != language_was) s.language = language == 0 ? "system" : languages()[static_cast<size_t>(language - 1)].code;
-        for (size_t i = 1; i < switches.size(); ++i) changed |= ui::checkbox(tr(switches[i].label), &(s.*switches[i].field));
+        for (size_t i = 1; i < switches.size(); ++i) {
+            if (switches[i].field == &Settings::vibration && !shell_.can_vibrate) continue;  // nothing here can vibrate
+            changed |= ui::checkbox(tr(switches[i].label), &(s.*switches[i].field));
+        }
         // Each game's own switches, under its title.
         for (const GameType* g : all_games()) {
             const auto options = g->options();

@@ -77,6 +77,9 @@ public:
     // arrives later through Context::on_file_dropped. Unset on the desktop, where files are
     // dropped on the window or named by their path.
     std::function<void()> pick_file;
+    // The device can vibrate for the game (the web build where the browser has navigator.vibrate):
+    // Settings shows its Vibration switch only then.
+    bool can_vibrate = false;
 
     // Notices gathered at start-up (a damaged line skipped, a save set aside); shown in a banner
     // over whatever scene is showing until the player dismisses it.

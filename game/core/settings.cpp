@@ -104,6 +104,7 @@ const std::vector<SettingSwitch>& setting_switches() {
         {"left_handed", tr_noop("Left-handed layout"), &Settings::left_handed, false},
         {"show_timer", tr_noop("Show the clock"), &Settings::show_timer, true},
         {"reduced_motion", tr_noop("Reduced motion"), &Settings::reduced_motion, false},
+        {"vibration", tr_noop("Vibration"), &Settings::vibration, true},
     };
     return table;
 }

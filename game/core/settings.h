@@ -28,6 +28,8 @@ struct Settings {
     bool show_timer{};    // the game clock in the top bar
     // Animations end at once: no tweens, bobbing or pulses (for players whom motion bothers).
     bool reduced_motion{};
+    // A short buzz with moves and a pattern at a win, where the device can (the web build on phones).
+    bool vibration{};
     int volume{};         // percent
     int long_press_ms{};
     Settings();

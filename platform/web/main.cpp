@@ -13,12 +13,14 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/app.h"
+#include "engine/audio.h"
 #include "game/core/game.h"
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
@@ -33,10 +35,62 @@
 
 namespace {
 
+// The phone's vibration follows the sound cues: every sound the app plays passes here first (the
+// app's audio, wrapped), and a move or a refused move buzzes briefly, a win or a loss in a pattern;
+// UI taps do not. Not while the page is hidden (the app pauses its audio then), not with the
+// Vibration setting off, and whatever the sound's volume: a muted player may still want to feel it.
+class VibratingAudio : public pz::Audio {
+public:
+    VibratingAudio(pz::Audio& sound, std::function<bool()> wanted) : sound_(sound), wanted_(std::move(wanted)) {}
+    void play(pz::Sound s, float pitch) override {
+        sound_.play(s, pitch);
+        if (paused_ || !wanted_()) return;
+        const char* pattern = buzz(s);
+        if (!pattern) return;
+        EM_ASM({
+            if (document.hidden || typeof navigator.vibrate !== 'function') return;
+            try { navigator.vibrate(JSON.parse(UTF8ToString($0))); } catch (e) { /* refused: no gesture yet */ }
+        }, pattern);
+    }
+    void set_volume(float v) override { sound_.set_volume(v); }
+    void set_muted(bool m) override { sound_.set_muted(m); }
+    void set_voice(pz::Voice v) override { sound_.set_voice(v); }
+    void set_paused(bool p) override {
+        paused_ = p;
+        sound_.set_paused(p);
+    }
+
+private:
+    // Milliseconds on, off, on...: short for a piece, a double knock for a refusal, a phrase at the end.
+    static const char* buzz(pz::Sound s) {
+        switch (s) {
+        case pz::Sound::Win: return "[30,60,30,60,90]";
+        case pz::Sound::Lose: return "[120]";
+        case pz::Sound::Invalid: return "[25,50,25]";
+        case pz::Sound::Bump:
+        case pz::Sound::Burst: return "[20]";
+        case pz::Sound::Tap:
+        case pz::Sound::Move:
+        case pz::Sound::Merge:
+        case pz::Sound::Place:
+        case pz::Sound::Pop:
+        case pz::Sound::Flip:
+        case pz::Sound::Slide: return "[12]";
+        case pz::Sound::UiTap:
+        case pz::Sound::Count: break;
+        }
+        return nullptr;
+    }
+    pz::Audio& sound_;
+    std::function<bool()> wanted_;
+    bool paused_ = false;
+};
+
 // Heap-held: with simulate_infinite_loop, main() never returns and its stack is abandoned.
 struct Web {
     std::unique_ptr<pz::Shell> shell;
     std::unique_ptr<pz::App> app;
+    std::unique_ptr<VibratingAudio> vibrating;  // the app's audio as the scenes play it (ctx.audio)
     std::string query;
     bool resize_due = false;
     bool announced_title = false;
@@ -56,6 +110,14 @@ struct Web {
     bool history_pushed = false;
     int backs_due = 0, pops_ignored = 0;
     pz::Color page_colour{0, 0, 0, 0};  // the background the page around the canvas was given
+    // The text field as last told to the page (pre.js: Module.pzTextField): whether the app takes
+    // text now, and where the field is drawn.
+    bool text_wanted = false;
+    float text_box[4] = {0, 0, 0, 0};
+    // A key the phone's keyboard pressed (pz_web_key): its release is queued a frame after its
+    // press, as ImGui reads a key's press and release from separate frames.
+    SDL_Keycode key_up_due = SDLK_UNKNOWN;
+    long key_down_frame = 0;
 };
 Web* web = nullptr;
 
@@ -158,7 +220,7 @@ void follow_storage() {
 // still playing keeps the audio running and looks again shortly; once silent, the audio context
 // is suspended too (its callbacks cost the page's thread time), and resumed on waking.
 void sleep_if_still(pz::App& app) {
-    if (web->resize_due || web->backs_due > 0) return;
+    if (web->resize_due || web->backs_due > 0 || web->key_up_due != SDLK_UNKNOWN) return;
     uint32_t wait = app.idle_wait_ms();
     if (wait == 0) return;
     const bool sounding = Mix_Playing(-1) > 0;
@@ -215,8 +277,35 @@ void follow_background(pz::App& app) {
     EM_ASM({ document.body.style.background = 'rgb(' + $0 + ',' + $1 + ',' + $2 + ')'; }, c.r, c.g, c.b);
 }
 
+// The page's phone keyboard follows the app's text field (pre.js): while the app takes text the
+// page's hidden <input> is focused over the field (a phone shows its keyboard), and it is blurred
+// once the field closes; where a field is drawn, a tap on it focuses the input in the gesture.
+void follow_text_field() {
+    float box[4] = {0, 0, 0, 0};
+    if (!pz::web::text_field(&box[0], &box[1], &box[2], &box[3])) box[2] = box[3] = 0;
+    const bool wanted = ImGui::GetCurrentContext() && ImGui::GetIO().WantTextInput;
+    if (wanted == web->text_wanted && std::equal(box, box + 4, web->text_box)) return;
+    web->text_wanted = wanted;
+    std::copy(box, box + 4, web->text_box);
+    EM_ASM({ if (Module.pzTextField) Module.pzTextField($0, $1, $2, $3, $4); }, wanted ? 1 : 0, box[0], box[1], box[2], box[3]);
+}
+
+void push_key(Uint32 type, SDL_Keycode sym) {
+    SDL_Event e{};
+    e.type = type;
+    e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+    e.key.keysym.sym = sym;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    e.key.windowID = SDL_GetWindowID(web->app->window());
+    SDL_PushEvent(&e);
+}
+
 void frame() {
     pz::App& app = *web->app;
+    if (web->key_up_due != SDLK_UNKNOWN && web->frames > web->key_down_frame) {
+        push_key(SDL_KEYUP, web->key_up_due);
+        web->key_up_due = SDLK_UNKNOWN;
+    }
     follow_storage();
     if (web->resize_due) {
         // The canvas follows the page (rotation, address bar showing or hiding).
@@ -239,7 +328,10 @@ void frame() {
     const bool running = app.step();
     app.set_page_hidden(hidden);
     // The widgets the test reads are those of the last frame drawn: a still frame draws no GUI.
-    if (app.frames_drawn() != drawn) pz::web::widgets_new_frame();
+    if (app.frames_drawn() != drawn) {
+        pz::web::widgets_new_frame();
+        follow_text_field();
+    }
     if (!running) {
         // A browser page does not quit: "back" from the title just stays on the title.
         app.context().quit_requested = false;
@@ -279,6 +371,36 @@ void wake() {
 // generate.js: a worker's answer; the saves' store failing).
 extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_wake(int resized) {
     if (web && resized) web->resize_due = true;
+    pz::web::wake();
+}
+
+// Text from the phone's keyboard or a paste (pre.js: what the page's input received that no key
+// event brought), typed into the app's text field as SDL text events.
+extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_text(const char* utf8) {
+    if (!web || !web->app || !utf8) return;
+    const std::string_view text(utf8);
+    for (size_t at = 0; at < text.size();) {
+        // SDL's text event holds 31 bytes: cut between characters, never inside one.
+        size_t n = std::min<size_t>(text.size() - at, SDL_TEXTINPUTEVENT_TEXT_SIZE - 1);
+        while (at + n < text.size() && n > 0 && (static_cast<unsigned char>(text[at + n]) & 0xC0) == 0x80) --n;
+        SDL_Event e{};
+        e.type = SDL_TEXTINPUT;
+        e.text.windowID = SDL_GetWindowID(web->app->window());
+        std::copy_n(text.data() + at, n, e.text.text);
+        SDL_PushEvent(&e);
+        at += n;
+    }
+    pz::web::wake();
+}
+
+// A key of the phone's keyboard that came as text editing, not as a key event (a Backspace as
+// "delete backwards", an Enter as a line break): pressed now, released a frame later.
+extern "C" EMSCRIPTEN_KEEPALIVE void pz_web_key(int sym) {
+    if (!web || !web->app) return;
+    if (web->key_up_due != SDLK_UNKNOWN) push_key(SDL_KEYUP, web->key_up_due);
+    push_key(SDL_KEYDOWN, sym);
+    web->key_up_due = sym;
+    web->key_down_frame = web->frames;
     pz::web::wake();
 }
 
@@ -528,6 +650,12 @@ int main() {
         return light.matches ? 0 : 1;
     }) != 0;
     web->shell->set_system_dark(dark, web->app->context());
+    // Where the browser can vibrate, the sounds' cues buzz too (the Vibration setting, shown only then).
+    web->shell->can_vibrate = EM_ASM_INT({ return typeof navigator.vibrate === 'function' ? 1 : 0; }) != 0;
+    if (web->shell->can_vibrate && web->app->context().audio) {
+        web->vibrating = std::make_unique<VibratingAudio>(*web->app->context().audio, [] { return web->shell->settings().vibration; });
+        web->app->context().audio = web->vibrating.get();
+    }
     // Language "System" follows the browser's preferred language ("de-DE" -> de).
     char* lang = reinterpret_cast<char*>(EM_ASM_INT({ return allocateUTF8(navigator.language || "en"); }));
     web->shell->set_system_language(lang ? lang : "en", web->app->context());

@@ -244,15 +244,34 @@ Module.pzWake = function (resized) {
 };
 // Browsers keep an AudioContext suspended until a gesture (a touch's end, a click, a key; not a
 // touch's start, all SDL's own resumer listens for): resumed at the first one. While the game is
-// still and silent its audio is suspended as well (pzAudioIdle), costing nothing. For tests:
+// still and silent its audio is suspended as well (pzAudioIdle), costing nothing. The two are kept
+// apart: Module.pzAudioIdling is only what the app wants (set by main.cpp as it sleeps and wakes),
+// and the context is moved towards it one step at a time, looking again when a step settles (a
+// suspend asked while a resume is still on its way is not lost). A gesture always resumes a
+// context no gesture has started yet, whatever the app wants just then (a phone allows it only
+// inside a gesture); the app's wish is followed again once it has. For tests:
 // Module.pzAudioStarted (a gesture started it).
 Module.pzAudioIdling = false;
 function pzAudio() { return Module.SDL2 && Module.SDL2.audioContext; }
-Module.pzAudioIdle = function (idle) {
+var pzAudioGoing = null;  // the state last asked of the context while it is on its way
+function pzAudioAsk(ctx, target, gesture) {
+  pzAudioGoing = target;
+  (target === 'running' ? ctx.resume() : ctx.suspend()).then(function () {
+    if (gesture) Module.pzAudioStarted = true;
+    if (pzAudioGoing === target) { pzAudioGoing = null; pzAudioFollow(); }
+  }, function () { if (pzAudioGoing === target) pzAudioGoing = null; });
+}
+function pzAudioFollow() {
   var ctx = pzAudio();
-  if (!ctx || idle === Module.pzAudioIdling || (idle && ctx.state !== 'running')) return;
-  Module.pzAudioIdling = idle;
-  (idle ? ctx.suspend() : ctx.resume()).catch(function () { });  // a resume needs no new gesture now
+  if (!ctx || ctx.state === 'closed') return;
+  var want = Module.pzAudioIdling ? 'suspended' : 'running';
+  if (pzAudioGoing === want || (pzAudioGoing === null && ctx.state === want)) return;
+  // Before a gesture a phone refuses to start it: a resume then waits (in vain) for one.
+  pzAudioAsk(ctx, want, false);
+}
+Module.pzAudioIdle = function (idle) {
+  Module.pzAudioIdling = !!idle;
+  pzAudioFollow();
 };
 if (typeof document !== 'undefined') {
   var pzOn = function (target, names, f) {
@@ -264,7 +283,117 @@ if (typeof document !== 'undefined') {
   if (window.ResizeObserver && Module.canvas) new ResizeObserver(function () { Module.pzWake(true); }).observe(Module.canvas);
   pzOn(window, 'pointerup touchend mousedown keydown click', function () {
     var ctx = pzAudio(), act = navigator.userActivation;
-    if (!ctx || ctx.state !== 'suspended' || Module.pzAudioIdling || (act && !act.isActive)) return;  // refused without a gesture
-    ctx.resume().then(function () { Module.pzAudioStarted = true; }, function () { });
+    if (!ctx || ctx.state === 'closed' || (act && !act.isActive)) return;  // refused without a gesture
+    // Started by a gesture before: the app's own wish rules (a still app keeps it suspended).
+    if (Module.pzAudioStarted && (ctx.state === 'running' || Module.pzAudioIdling)) return;
+    pzAudioAsk(ctx, 'running', true);  // inside the gesture, as a phone requires
   });
+}
+
+// The phone's own keyboard for the app's text fields (drawn in the canvas, where a phone has
+// nothing to type into): a transparent <input> lies over the field the app reports
+// (Module.pzTextField, from main.cpp), focused while the app takes text and blurred when the field
+// closes; a tap on the field focuses it inside the gesture (a phone shows its keyboard only then).
+// Keys that come as key events (a hardware keyboard; most of an iPhone's) reach the app through
+// SDL, which keeps them out of the input; what arrives only as editing of the input (an Android
+// keyboard's words, a paste, a delete) is passed on: text by pz_web_text, Backspace and Enter by
+// pz_web_key. The input holds one placeholder character, so a delete backwards has something to
+// delete and reports itself. For tests: Module.pzTextInput (the element).
+if (typeof document !== 'undefined') {
+  var pzText = { wanted: false, box: null, el: null };
+  var pzPlaceholder = ' ';
+  var pzTextReset = function (el) {
+    el.value = pzPlaceholder;
+    try { el.setSelectionRange(1, 1); } catch (e) { /* not focused */ }
+  };
+  var pzTextElement = function () {
+    if (pzText.el) return pzText.el;
+    var el = document.createElement('input');
+    el.type = 'text';
+    el.id = 'pz-text';
+    el.setAttribute('autocomplete', 'off');
+    el.setAttribute('autocorrect', 'off');
+    el.setAttribute('autocapitalize', 'off');
+    el.setAttribute('spellcheck', 'false');
+    el.setAttribute('enterkeyhint', 'go');
+    el.setAttribute('aria-hidden', 'true');
+    el.tabIndex = -1;
+    // Over the field, invisible, and never in a finger's way (taps go to the canvas below); 16 px
+    // type, or an iPhone zooms the page as it focuses.
+    el.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;margin:0;padding:0;border:0;outline:0;' +
+      'font-size:16px;color:transparent;background:transparent;caret-color:transparent;opacity:0;' +
+      'pointer-events:none;z-index:0;';
+    var composing = false;
+    var pass = function () {
+      var v = el.value;
+      if (v === pzPlaceholder) return;
+      if (v.length === 0) Module._pz_web_key(8);  // the placeholder deleted: Backspace
+      else {
+        var text = v.indexOf(pzPlaceholder) === 0 ? v.slice(pzPlaceholder.length) : v;
+        text = text.replace(/[\r\n]+/g, '');
+        if (text.length) Module.ccall('pz_web_text', null, ['string'], [text]);
+        if (/[\r\n]/.test(v)) Module._pz_web_key(13);
+      }
+      pzTextReset(el);
+    };
+    // A paste is passed on as it comes (the clipboard's text), not left to the input's editing.
+    el.addEventListener('paste', function (e) {
+      var text = e.clipboardData ? e.clipboardData.getData('text') : '';
+      if (!text) return;
+      e.preventDefault();
+      text = text.replace(/[\r\n]+/g, ' ').trim();
+      if (text.length) Module.ccall('pz_web_text', null, ['string'], [text]);
+    });
+    el.addEventListener('compositionstart', function () { composing = true; });
+    el.addEventListener('compositionend', function () { composing = false; pass(); });
+    el.addEventListener('input', function (e) {
+      if (composing || e.isComposing) return;  // a word being composed is passed on when it ends
+      if (e.inputType === 'insertLineBreak') { pzTextReset(el); Module._pz_web_key(13); return; }
+      pass();
+    });
+    // Backspace and Enter are passed on here, held down for a frame (SDL would send a quick press
+    // and release in one frame, which ImGui 1.86 misses), and kept from SDL's own listener.
+    var held = { Backspace: 8, Enter: 13 };
+    var hold = function (e) {
+      if (!held[e.key] || e.isComposing) return;
+      e.preventDefault();
+      e.stopPropagation();
+      if (e.type === 'keydown') Module._pz_web_key(held[e.key]);
+    };
+    el.addEventListener('keydown', hold);
+    el.addEventListener('keyup', hold);
+    document.body.appendChild(el);
+    pzText.el = el;
+    Module.pzTextInput = el;
+    return el;
+  };
+  var pzTextPlace = function (el) {
+    var b = pzText.box, at = Module.canvas.getBoundingClientRect();
+    if (!b) return;
+    el.style.left = (at.left + b.x) + 'px';
+    el.style.top = (at.top + b.y) + 'px';
+    el.style.width = b.w + 'px';
+    el.style.height = b.h + 'px';
+  };
+  var pzTextFocus = function () {
+    var el = pzTextElement();
+    pzTextPlace(el);
+    if (document.activeElement !== el) {
+      el.focus({ preventScroll: true });
+      pzTextReset(el);
+    }
+  };
+  Module.pzTextField = function (wanted, x, y, w, h) {
+    pzText.wanted = !!wanted;
+    pzText.box = w > 0 && h > 0 ? { x: x, y: y, w: w, h: h } : null;
+    if (pzText.wanted) pzTextFocus();
+    else if (pzText.el && document.activeElement === pzText.el) pzText.el.blur();
+  };
+  // A tap on the field brings the keyboard (back) up, inside the gesture.
+  window.addEventListener('pointerup', function (e) {
+    var b = pzText.box, at = b && Module.canvas && Module.canvas.getBoundingClientRect();
+    if (!at) return;
+    var x = e.clientX - at.left, y = e.clientY - at.top;
+    if (x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h) pzTextFocus();
+  }, { capture: true, passive: true });
 }

@@ -15,6 +15,10 @@ std::string widgets_json();
 // Call once per frame before ImGui::NewFrame() runs (turns the hooks on, swaps frame buffers).
 void widgets_new_frame();
 
+// Where the text field the player types into was drawn in the last finished frame (window
+// pixels): the last field ImGui edited, if it is still on screen. False when none is.
+bool text_field(float* x, float* y, float* w, float* h);
+
 // Resumes the paused main loop (the app was still): something outside it may change the picture
 // (input the page's own listeners saw, a worker's answer, a resize). Cheap when already awake.
 void wake();

@@ -39,6 +39,13 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
     w.disabled = (ctx->CurrentItemFlags & ImGuiItemFlags_Disabled) != 0;
 }
 
+namespace {
+// The text field the page's phone keyboard types into: the last one ImGui edited (its state
+// outlives the editing), where the last finished frame drew it.
+ImRect text_field_box;
+bool text_field_shown = false;
+} // namespace
+
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label, ImGuiItemStatusFlags) {
     auto it = building.find(id);
     if (it == building.end() || !label) return;
@@ -58,9 +65,22 @@ const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext*, ImGuiID id) {
 namespace pz::web {
 
 void widgets_new_frame() {
-    if (ImGuiContext* g = ImGui::GetCurrentContext()) g->TestEngineHookItems = true;
+    ImGuiContext* g = ImGui::GetCurrentContext();
+    if (g) g->TestEngineHookItems = true;
     finished.swap(building);
     building.clear();
+    const auto field = g && g->InputTextState.ID ? finished.find(g->InputTextState.ID) : finished.end();
+    text_field_shown = field != finished.end() && field->second.box.GetWidth() > 0 && field->second.box.GetHeight() > 0;
+    if (text_field_shown) text_field_box = field->second.box;
+}
+
+bool text_field(float* x, float* y, float* w, float* h) {
+    if (!text_field_shown) return false;
+    *x = text_field_box.Min.x;
+    *y = text_field_box.Min.y;
+    *w = text_field_box.GetWidth();
+    *h = text_field_box.GetHeight();
+    return true;
 }
 
 std::string widgets_json() {

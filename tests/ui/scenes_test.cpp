@@ -121,6 +121,19 @@ TEST_CASE("settings: Escape goes back to the title") {
     CHECK(h.top() == "title");
 }
 
+TEST_CASE("settings: Vibration shows only where the device can vibrate (issue 28)") {
+    for (const bool can : {false, true}) {
+        CAPTURE(can);
+        Harness h(360, 1200);  // tall: every switch is on screen
+        h.shell->can_vibrate = can;
+        REQUIRE(pz::open_named_scene(*h.shell, h.app.scenes(), "settings").ok());
+        h.app.scenes().apply_pending(h.app.context());
+        const auto labels = pz::test::labels_drawn(h);
+        CHECK(std::find(labels.begin(), labels.end(), "Reduced motion") != labels.end());
+        CHECK((std::find(labels.begin(), labels.end(), "Vibration") != labels.end()) == can);
+    }
+}
+
 TEST_CASE("play: a tap on the board is a move, undo/redo keys work, the game auto-saves") {
     Harness h;
     auto* p = h.play_counter();

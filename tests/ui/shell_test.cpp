@@ -145,8 +145,10 @@ TEST_CASE("statistics: per params, finished games only, wins give times, surviva
     CHECK(pz::clock_text(3723000) == "1:02:03");
 }
 
-TEST_CASE("settings: the clock, reduced motion and each game's own options round-trip, version 1 keys become Sweet Spots' options") {
+TEST_CASE("settings: the clock, reduced motion, vibration and each game's own options round-trip, version 1 keys become Sweet Spots' options") {
     pz::Settings s;
+    CHECK(s.vibration);  // on unless the player turns it off
+    s.vibration = false;
     s.show_timer = false;
     s.reduced_motion = true;
     s.game_options["sweetspots.chest_first"] = true;
@@ -155,6 +157,7 @@ TEST_CASE("settings: the clock, reduced motion and each game's own options round
     REQUIRE(back.ok());
     CHECK_FALSE(back->show_timer);
     CHECK(back->reduced_motion);
+    CHECK_FALSE(back->vibration);
     CHECK(back->game_options == s.game_options);
     CHECK(back->game_option("sweetspots", {"chest_first", "", false}));
     CHECK(back->game_option("sweetspots", {"auto_mark", "", true}));  // absent: the game's default
@@ -162,6 +165,7 @@ TEST_CASE("settings: the clock, reduced motion and each game's own options round
     REQUIRE(v1.ok());
     CHECK_FALSE(v1->sound);
     CHECK_FALSE(v1->reduced_motion);  // a file from before the key: motion as before
+    CHECK(v1->vibration);
     CHECK(v1->game_options.at("sweetspots.chest_first"));
     CHECK_FALSE(v1->game_options.at("sweetspots.auto_mark"));
 }

@@ -197,12 +197,13 @@ async function makeMove(page, g, before) {
   const taps = async () => {
     for (const [x, y] of [...whole, ...middle]) {
       let s = moved(await tap(page, x, y, 2));
-      if (s) return { s, how: `tap at ${x.toFixed(0)},${y.toFixed(0)}` };
+      if (s) return { s, how: `tap at ${x.toFixed(0)},${y.toFixed(0)}`, again: () => tap(page, x, y, 2) };
       // A tap may only select (a cell awaiting a letter): try an on-screen ImGui key if there is one.
       const key = await findWidget(page, /^[A-Z1-9]$/);
       if (key) {
         s = moved(await tap(page, key.x + key.w / 2, key.y + key.h / 2, 2));
-        if (s) return { s, how: `tap at ${x.toFixed(0)},${y.toFixed(0)} then key ${key.label}` };
+        if (s) return { s, how: `tap at ${x.toFixed(0)},${y.toFixed(0)} then key ${key.label}`,
+                        again: async () => { await tap(page, x, y, 2); return tap(page, key.x + key.w / 2, key.y + key.h / 2, 2); } };
       }
     }
     return null;
@@ -212,7 +213,7 @@ async function makeMove(page, g, before) {
     for (const [x, y] of [...(await colouredSpots(page, b)).slice(0, 12), ...middle])
       for (const [dx, dy, name] of [[0, d, 'down'], [0, -d, 'up'], [d, 0, 'right'], [-d, 0, 'left']]) {
         const s = moved(await swipe(page, x, y, x + dx, y + dy));
-        if (s) return { s, how: `swipe ${name} from ${x.toFixed(0)},${y.toFixed(0)}` };
+        if (s) return { s, how: `swipe ${name} from ${x.toFixed(0)},${y.toFixed(0)}`, again: () => swipe(page, x, y, x + dx, y + dy) };
       }
     return null;
   };
@@ -223,6 +224,33 @@ async function makeMove(page, g, before) {
   }
   throw new Error('no touch on the board changed the game state');
 }
+
+// The browser's animation frames while `action` plays out (issue 28's figures, not an assertion):
+// from the first frame the app draws after the action until it draws none for 300 ms, the
+// intervals between the frames it drew (requestAnimationFrame times). Returns {frames,
+// mean_ms, max_ms, over_20ms}: at 60 Hz a frame is 16.7 ms, one over 20 ms is a dropped frame.
+async function rafDuring(page, action) {
+  await page.evaluate(() => {
+    const drawn = () => +/"drawn":(\d+)/.exec(Module.UTF8ToString(Module._pz_web_state()))[1];
+    const r = window.pzRaf = { on: true, times: [] };
+    let last = drawn();
+    const tick = (now) => {
+      if (!r.on) return;
+      const d = drawn();
+      if (d !== last) { r.times.push(now); last = d; }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await action();
+  await still(page);
+  const times = await page.evaluate(() => { window.pzRaf.on = false; return window.pzRaf.times; });
+  const gaps = times.slice(1).map((t, i) => t - times[i]).filter((d) => d < 300);  // not across a still spell
+  const mean = gaps.length ? gaps.reduce((a, b) => a + b, 0) / gaps.length : 0;
+  return { frames: times.length, mean_ms: +mean.toFixed(2), max_ms: +(gaps.length ? Math.max(...gaps) : 0).toFixed(2),
+           over_20ms: gaps.filter((d) => d > 20).length };
+}
+const rafLine = (r) => `${r.frames} frames, mean ${r.mean_ms} ms, max ${r.max_ms} ms, ${r.over_20ms} over 20 ms`;
 
 // Waits until the page stops drawing (its animations are over and the buttons where they stay):
 // no frame drawn for 300 ms.
@@ -319,20 +347,46 @@ async function phoneAppTests(page, games) {
     const s0 = await state(page);
     if (s0.scene !== 'title') throw new Error('not on the title: ' + s0.scene);
     if (!s0.asleep) throw new Error('the still title\'s loop is not asleep');
-    // A phone keeps the page's sound suspended until a gesture (headless Chromium lets it run, so
-    // the test suspends it as a phone would); the page must resume it at the first tap.
-    await page.evaluate(() => { Module.pzAudioIdling = false; Module.pzAudioStarted = false; return Module.SDL2.audioContext.suspend(); });
-    const before = (await state(page)).audio;
+    // A phone keeps the page's sound suspended until a gesture and refuses a resume outside one
+    // (headless Chromium lets it run): the test makes the context behave so, without touching
+    // what the app wants (the app may wake and sleep meanwhile: its clock, its own idle suspend).
+    const before = await page.evaluate(async () => {
+      const ctx = Module.SDL2.audioContext, resume = ctx.resume.bind(ctx);
+      const gestures = ['pointerup', 'touchend', 'mousedown', 'keydown', 'click'];
+      ctx.resume = () => (window.event && gestures.includes(window.event.type) ? resume() : new Promise(() => {}));
+      Module.pzAudioStarted = false;
+      await ctx.suspend();
+      return ctx.state;
+    });
     if (before !== 'suspended') throw new Error('the sound could not be suspended: ' + before);
-    const w = await until('the game\'s card', () => findWidget(page, g.title));
-    const t0 = Date.now();
-    await page.touchscreen.tap(w.x + w.w / 2, w.y + w.h / 2);
-    await sceneIs(page, 'levels');
-    figures.wake_tap_to_scene_ms = Date.now() - t0;
-    const s = await until('the page\'s sound to start', async () => { const s = await state(page); return s.audio_started && s; }, 5000);
-    await page.goBack();  // and the phone's Back returns to the title
-    await sceneIs(page, 'title');
-    return `tap to the next screen ${figures.wake_tap_to_scene_ms} ms; audio ${before} before the tap, started after it (now ${s.audio})`;
+    try {
+      const w = await until('the game\'s card', () => findWidget(page, g.title));
+      const t0 = Date.now();
+      await page.touchscreen.tap(w.x + w.w / 2, w.y + w.h / 2);
+      await sceneIs(page, 'levels');
+      figures.wake_tap_to_scene_ms = Date.now() - t0;
+      const s = await until('the page\'s sound to start', async () => { const s = await state(page); return s.audio_started && s; }, 5000);
+      await page.goBack();  // and the phone's Back returns to the title
+      await sceneIs(page, 'title');
+      return `tap to the next screen ${figures.wake_tap_to_scene_ms} ms; audio ${before} before the tap, started after it (now ${s.audio})`;
+    } finally {
+      await page.evaluate(() => { delete Module.SDL2.audioContext.resume; });
+    }
+  });
+  // The app wakes and goes still again before its resume has settled (a timer's frame): the
+  // suspend it asks on going still must not be lost, or the sound runs while nothing plays.
+  await check('a still app\'s sound is suspended even when it went still while resuming', async () => {
+    await until('the title to go still', async () => (await state(page)).asleep, 30000);
+    const end = await page.evaluate(async () => {
+      const ctx = Module.SDL2.audioContext;
+      Module.pzAudioIdle(false);
+      Module.pzAudioIdle(true);
+      for (let i = 0; i < 50 && ctx.state !== 'suspended'; ++i) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 200));  // and stays so once every step has settled
+      return ctx.state;
+    });
+    if (end !== 'suspended') throw new Error('the sound is ' + end + ' while the app is still');
+    return 'suspended';
   });
   await check(`${g.id}: a still game wakes only for its clock, and a tap still works at once`, async () => {
     await openFirstLevel(page, g);
@@ -494,13 +548,18 @@ async function openFirstLevel(page, g) {
 async function playGame(page, g) {
   if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
   const s0 = await openFirstLevel(page, g);
-  const { s: s1, how } = await makeMove(page, g, s0);
+  const { s: s1, how, again } = await makeMove(page, g, s0);
   await still(page);  // a move that ends the game brings the end bar only once it has played out
   await screenshot(page, `${g.id}-move`);
   await undoRedoHistory(page, s1, `${g.id}-history`);
-  figures['frame_phone_' + g.id] = await measureFrames(page);
+  // The move's animation in frames: taken back, then made again by the same touch.
+  await tapWidget(page, 'Undo');
+  await until('undo to take the move back', async () => (await state(page)).digest !== s1.digest);
+  await still(page);
+  figures['raf_move_' + g.id] = await rafDuring(page, again);
+  const s2 = await state(page);
   await quitToTitle(page);
-  return { digest: s1.digest, how };
+  return { digest: s2.digest, how: `${how}; its animation: ${rafLine(figures['raf_move_' + g.id])}` };
 }
 
 // A browser with a fresh profile (its own, empty IndexedDB) as the test phone; close() also
@@ -648,14 +707,18 @@ async function rest(page, drawn0) {
   return (await state(page)).drawn - drawn0;
 }
 
+// One finger drags the screen's list up by `fraction` of the screen, held still before lifting so
+// it does not coast; returns once the list is at rest.
+async function dragUp(page, fraction) {
+  const vp = page.viewportSize(), drawn0 = (await state(page)).drawn;
+  await fingers(page, [[vp.width / 2, vp.height * 0.75]], 0, -vp.height * fraction, { steps: 12, stepMs: 25, hold: 150 });
+  await rest(page, drawn0);
+}
+
 // Drags the screen's list up by a finger until a widget shows (the widget log lists only what is
 // drawn, so a button below the fold is found by scrolling to it, as a player would).
 async function scrollTo(page, match, drags = 12) {
-  for (let n = 0; n < drags && !(await findWidget(page, match)); ++n) {
-    const vp = page.viewportSize(), drawn0 = (await state(page)).drawn;
-    await fingers(page, [[vp.width / 2, vp.height * 0.75]], 0, -vp.height * 0.3, { steps: 12, stepMs: 25, hold: 150 });
-    await rest(page, drawn0);
-  }
+  for (let n = 0; n < drags && !(await findWidget(page, match)); ++n) await dragUp(page, 0.3);
 }
 
 // Drags the list up by a finger until it ends (the lowest widget stays put; the widget log lists
@@ -666,9 +729,7 @@ async function scrollToEnd(page, size, what) {
   for (let n = 0; n < 30; ++n) {  // a game menu holds its journey, daily, packs, endless sizes, archive and records
     const w = lowest(await widgets(page));
     if (!w) throw new Error('no widget in ' + what);
-    const drawn0 = (await state(page)).drawn;
-    await fingers(page, [[size.width / 2, size.height * 0.75]], 0, -size.height * 0.4, { steps: 12, stepMs: 25, hold: 150 });
-    await rest(page, drawn0);
+    await dragUp(page, 0.4);
     const after = lowest(await widgets(page));
     if (after.label === w.label && Math.abs(after.y - w.y) < 2) {
       if (after.y + after.h > size.height + 1) throw new Error(`${what} ends with ${after.label} cut off at ${after.y + after.h}`);
@@ -972,6 +1033,84 @@ async function main() {
         if (s.game !== 'bitflipper') throw new Error('opened ' + s.game);
         await quitToTitle(page);
         return 'notes.txt refused, puzzle.txt opened';
+      });
+    }
+    // Issue 27: "Enter ID" takes the phone's own keyboard: a tap on the field focuses a real input
+    // (a phone shows its keyboard only for one), and what is typed or pasted into it reaches the field.
+    if (games.some((x) => x.id === 'bitflipper') && (!only || only.includes('bitflipper'))) {
+      await check('Enter ID: a tap on the field brings the phone\'s keyboard; typing and a paste open the game', async () => {
+        if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
+        await tapWidget(page, 'Enter ID');
+        await sceneIs(page, 'enter-id');
+        // The player put the keyboard away: a tap on the field brings it back.
+        await page.evaluate(() => { if (document.activeElement) document.activeElement.blur(); });
+        const field = await until('the ID field', () => findWidget(page, 'puzzle-id'));
+        await tap(page, field.x + field.w / 2, field.y + field.h / 2);
+        const focused = await until('a text input to take the keyboard', () => page.evaluate(() => {
+          const e = document.activeElement;
+          return e && e.tagName === 'INPUT' && e.type === 'text' ? e.id : null;
+        }), 5000);
+        await page.keyboard.insertText('bitflipper:3x3s3t0');  // as a phone's keyboard types: editing, no key events
+        await frames(page, 3);
+        // A paste (the browser's paste event on the focused input, with the clipboard's text),
+        // then one wrong character typed by key and taken back by Backspace.
+        await page.evaluate(() => {
+          const data = new DataTransfer();
+          data.setData('text/plain', '#5');
+          document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        });
+        await frames(page, 3);
+        await page.keyboard.type('x');
+        await frames(page, 3);
+        await page.keyboard.press('Backspace');
+        await frames(page, 3);
+        await screenshot(page, 'enter-id-typed');
+        await page.keyboard.press('Enter');
+        const s = await gameOpens(page, 'the typed ID\'s game', 60000);
+        if (s.game !== 'bitflipper') throw new Error('opened ' + s.game);
+        const still = await page.evaluate(() => document.activeElement && document.activeElement.id);
+        if (still === focused) throw new Error('the text input keeps the keyboard after the field closed');
+        await quitToTitle(page);
+        return `input #${focused} focused by the tap; typed, pasted, Backspace, Enter: the game opened`;
+      });
+    }
+    // Issue 28: a move buzzes where the phone can vibrate (navigator.vibrate, stubbed to record its
+    // calls), and nothing buzzes with Settings' Vibration off.
+    if (games.some((x) => x.id === 'bitflipper') && (!only || only.includes('bitflipper'))) {
+      await check('bitflipper: a move vibrates, and does not with Vibration off', async () => {
+        const g = games.find((x) => x.id === 'bitflipper');
+        const listen = () => page.evaluate(() => {
+          window.pzBuzzes = [];
+          Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (p) => { window.pzBuzzes.push(p); return true; } });
+        });
+        const buzzesAfterMove = async () => {
+          await loadToTitle(page, baseUrl + '/index.html');
+          await listen();
+          const s0 = await openFirstLevel(page, g);
+          await page.evaluate(() => { window.pzBuzzes = []; });
+          await makeMove(page, g, s0);
+          await still(page);
+          const buzzes = await page.evaluate(() => window.pzBuzzes);
+          await quitToTitle(page);
+          return buzzes;
+        };
+        const on = await buzzesAfterMove();
+        if (!on.length) throw new Error('a move did not vibrate');
+        await page.goto(baseUrl + '/index.html?scene=settings');
+        await sceneIs(page, 'settings');
+        await scrollTo(page, 'Vibration');
+        await tapWidget(page, 'Vibration');
+        await waitSaved(page);
+        const off = await buzzesAfterMove();
+        if (off.length) throw new Error('with Vibration off, a move still vibrated: ' + JSON.stringify(off));
+        // Back on, as a player's phone would have it.
+        await page.goto(baseUrl + '/index.html?scene=settings');
+        await sceneIs(page, 'settings');
+        await scrollTo(page, 'Vibration');
+        await tapWidget(page, 'Vibration');
+        await waitSaved(page);
+        await loadToTitle(page, baseUrl + '/index.html');
+        return `on: ${JSON.stringify(on)}; off: none`;
       });
     }
   } finally {
