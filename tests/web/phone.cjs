@@ -1040,6 +1040,7 @@ async function main() {
     if (games.some((x) => x.id === 'bitflipper') && (!only || only.includes('bitflipper'))) {
       await check('Enter ID: a tap on the field brings the phone\'s keyboard; typing and a paste open the game', async () => {
         if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
+        await tapWidget(page, 'More');  // the title keeps Enter ID in its small menu
         await tapWidget(page, 'Enter ID');
         await sceneIs(page, 'enter-id');
         // The player put the keyboard away: a tap on the field brings it back.
