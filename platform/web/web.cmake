@@ -61,8 +61,13 @@ endif()
 get_property(pz_game_web_data GLOBAL PROPERTY PZ_WEB_DATA)
 get_property(pz_web_data_targets GLOBAL PROPERTY PZ_WEB_DATA_TARGETS)
 get_property(pz_web_data_games GLOBAL PROPERTY PZ_WEB_DATA_GAMES)
-set(pz_web_data
-  ${pz_web_fonts_dir}@/assets/fonts
+# Each font by name, not the folder: a build folder may still hold fonts an older build cut.
+set(pz_web_data)
+foreach(font ${pz_web_fonts})
+  get_filename_component(name ${font} NAME)
+  list(APPEND pz_web_data ${font}@/assets/fonts/${name})
+endforeach()
+list(APPEND pz_web_data
   ${CMAKE_SOURCE_DIR}/levels@/levels
   ${pz_game_web_data})
 # pz.games() says which games need their preloaded data ("needs_data"): a comma-separated list.
@@ -73,7 +78,7 @@ foreach(entry ${pz_web_data})
   string(REGEX REPLACE "@.*" "" file "${entry}")
   list(APPEND pz_web_link_options "SHELL:--preload-file ${entry}")
   # A changed (or, through the glob, added) file re-packs the page's data.
-  if(file STREQUAL pz_web_fonts_dir)
+  if(file IN_LIST pz_web_fonts)
     # listed above (the cut fonts do not exist yet at configure time)
   elseif(IS_DIRECTORY "${file}")
     file(GLOB_RECURSE inside CONFIGURE_DEPENDS "${file}/*")
