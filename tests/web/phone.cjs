@@ -535,8 +535,9 @@ async function openFirstLevel(page, g) {
     await scrollTo(page, 'New game');
     await tapWidget(page, 'New game');
   } else {
-    // The first shipped level, or a new endless game when the game has no pack.
-    const start = await until('a level button', async () => (await findWidget(page, '1')) || (await findWidget(page, 'New game')));
+    // A new endless game: below the journey's Play, the daily and the level tiles in a game with packs.
+    await scrollTo(page, 'New game', 60);
+    const start = await until('a New game button', () => findWidget(page, 'New game'));
     await tap(page, start.x + start.w / 2, start.y + start.h / 2);
   }
   await gameOpens(page, 'the game to open');
@@ -718,7 +719,15 @@ async function dragUp(page, fraction) {
 // Drags the screen's list up by a finger until a widget shows (the widget log lists only what is
 // drawn, so a button below the fold is found by scrolling to it, as a player would).
 async function scrollTo(page, match, drags = 12) {
-  for (let n = 0; n < drags && !(await findWidget(page, match)); ++n) await dragUp(page, 0.3);
+  // Until the button is drawn and wholly inside the page (a tap at the middle of one half below
+  // the fold lands nowhere).
+  const height = page.viewportSize().height;
+  for (let n = 0; n < drags; ++n) {
+    const w = await findWidget(page, match);
+    if (w && w.y >= 0 && w.y + w.h <= height - 4) return w;
+    await dragUp(page, w ? 0.15 : 0.3);
+  }
+  return findWidget(page, match);
 }
 
 // Drags the list up by a finger until it ends (the lowest widget stays put; the widget log lists
