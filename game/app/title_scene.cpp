@@ -161,8 +161,13 @@ public:
         float iw = 0;
         for (const std::string& item : items) iw = std::max(iw, ui::text_width(item));
         iw = std::max(iw + 2 * ImGui::GetStyle().FramePadding.x + 16.f, 160.f);
-        // Under the button, inside the window.
-        ImGui::SetNextWindowPos(ImVec2(std::clamp(x + bw - iw - 2 * kGap, 8.f, ctx.size.x - iw - 8.f - 2 * kGap), l.more.y + ui::kTarget * 0.5f + 4.f));
+        // Under the button, inside the window; over it where the button sits low (a phone on its
+        // side keeps More at the bottom, and a menu under it would open off the screen).
+        const ImGuiStyle& st = ImGui::GetStyle();
+        const float ih = 2 * st.WindowPadding.y + static_cast<float>(items.size()) * ui::kTarget + static_cast<float>(items.size() - 1) * st.ItemSpacing.y;
+        const float below = l.more.y + ui::kTarget * 0.5f + 4.f, above = l.more.y - ui::kTarget * 0.5f - 4.f - ih;
+        const float iy = below + ih <= ctx.size.y - 8.f || above < 8.f ? below : above;
+        ImGui::SetNextWindowPos(ImVec2(std::clamp(x + bw - iw - 2 * kGap, 8.f, ctx.size.x - iw - 8.f - 2 * kGap), iy));
         if (ImGui::BeginPopup("##more items")) {
             int chosen = -1;
             for (size_t i = 0; i < items.size(); ++i)

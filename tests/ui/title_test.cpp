@@ -209,6 +209,27 @@ TEST_CASE("title: Enter ID, Settings and About wait behind More (issue 27)") {
     CHECK(s.top() == "settings");
 }
 
+TEST_CASE("title: on a phone on its side the More menu opens over its button, wholly on the screen (issue 27)") {
+    pz::test::Screen s(844, 390);
+    s.app.scenes().push(s.shell->title());
+    s.app.scenes().apply_pending(s.app.context());
+    REQUIRE(press(s, "More"));
+    s.frames(1);
+    pz::ui::Log log;
+    pz::ui::set_log(&log);
+    (void)s.frame();
+    pz::ui::set_log(nullptr);
+    int found = 0;
+    for (const auto& it : log.items) {
+        if (it.label != "Enter ID" && it.label != "Settings" && it.label != "About") continue;
+        ++found;
+        CAPTURE(it.label);
+        CHECK(it.rect.y >= 0.f);
+        CHECK(it.rect.y + it.rect.h <= 390.f);
+    }
+    CHECK(found == 3);
+}
+
 TEST_CASE("title: a card says how many of the game's levels are solved (issue 27)") {
     const pz::GameType* g = pz::find_game("sweetspots");
     REQUIRE(g);
