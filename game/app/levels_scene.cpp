@@ -77,6 +77,10 @@ public:
             for (const auto& [file, pack] : packs_) groups_[file] = group_levels(game_, pack);
             presets_ = game_.presets();  // (some games word their presets: "7 balls")
         }
+        // A menu opened afresh starts at its top, its Back in view (not where the last game's menu
+        // was left); back from a game, it stays where the player was.
+        if (!opened_) ui::scroll_to_top("##levels");
+        opened_ = true;
         begin_column("##levels", ctx, 8.f);
         const int header = page_header(std::string(tr(game_.title())), tr("How to play"));
         if (header == 1) ctx.scenes->pop();
@@ -466,6 +470,7 @@ private:
     std::vector<std::pair<std::string, LevelPack>> packs_;
     std::map<std::string, std::vector<LevelGroup>> groups_;  // by pack file
     std::map<std::string, std::vector<std::string>> grades_;  // each level's grade word, by pack file
+    bool opened_ = false;  // its first frame has been drawn (the page starts at its top)
     int serial_ = language_serial();                         // the language they were made in
     std::vector<Preset> presets_;
     std::string error_, message_;

@@ -389,6 +389,13 @@ void begin_page(const char* id, Rect r) {
     ImGui::PopStyleVar();
 }
 
+void scroll_to_top(const char* id) {
+    if (ImGuiWindow* w = ImGui::FindWindowByName(id)) {
+        w->Scroll.y = 0.f;
+        w->ScrollTarget.y = FLT_MAX;
+    }
+}
+
 void begin_sheet(const char* id, Rect r, bool scrolls) {
     ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
     ImGui::SetNextWindowSize(ImVec2(r.w, r.h));

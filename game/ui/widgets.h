@@ -59,6 +59,9 @@ float text_width(std::string_view text);
 // details): the layout test lets sheets overlap what is under them. Each ends with ImGui::End().
 void begin_bar(const char* id, Rect r);
 void begin_page(const char* id, Rect r);
+// The page `id` (begin_page's) starts its next frame at its top: ImGui keeps a window's scroll by
+// its name, so a page opened afresh would otherwise show where an earlier one of that name was left.
+void scroll_to_top(const char* id);
 void begin_sheet(const char* id, Rect r, bool scrolls = false);
 // A centred sheet `w` wide that grows with its content (messages, pause).
 void begin_dialog(const char* id, Vec2 screen, float w);

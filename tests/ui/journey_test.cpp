@@ -281,3 +281,31 @@ TEST_CASE("records and saves made before the Journey was reordered find their le
     CHECK(saves.front().origin.index == 12);
     CHECK(data.level_in_progress("bitflipper", "journey.txt", 12));
 }
+
+TEST_CASE("a game's menu opened afresh starts at its top with its Back in view, wherever the last one was left") {
+    const pz::GameType* g = pz::find_game("bitflipper");
+    REQUIRE(g);
+    pz::test::Screen s;
+    s.app.scenes().push(s.shell->title());
+    s.app.scenes().push(s.shell->levels(*g));
+    s.app.scenes().apply_pending(s.app.context());
+    s.frames(3);
+    // The player scrolled down to the endless sizes and left.
+    ImGuiWindow* page = ImGui::FindWindowByName("##levels");
+    REQUIRE(page);
+    ImGui::SetScrollY(page, 2000.f);
+    s.frames(2);
+    REQUIRE(page->Scroll.y > 500.f);
+    s.app.scenes().pop();
+    s.app.scenes().push(s.shell->levels(*g));
+    s.app.scenes().apply_pending(s.app.context());
+    s.frames(2);
+    pz::ui::Log log;
+    pz::ui::set_log(&log);
+    (void)s.frame();
+    pz::ui::set_log(nullptr);
+    const auto back = std::find_if(log.items.begin(), log.items.end(), [](const pz::ui::Item& it) { return it.label == "Back"; });
+    REQUIRE(back != log.items.end());
+    CHECK(back->rect.y >= 0.f);
+    CHECK(back->rect.y + back->rect.h <= 640.f);
+}
