@@ -472,8 +472,22 @@ async function quitToTitle(page) {
     (await findWidget(page, 'Quit to menu')) || (['levels', 'title'].includes((await state(page)).scene) ? 'closed' : null));
   if (quit !== 'closed') await tapWidget(page, 'Quit to menu');  // once the sheet has come to rest
   await until('the game to close', async () => (await state(page)).scene !== 'play' ? true : null);
-  if ((await state(page)).scene === 'levels') await tapWidget(page, 'Back');
+  if ((await state(page)).scene === 'levels') await tapBack(page);
   await sceneIs(page, 'title');
+}
+
+// A page's Back at its top: a game's menu left scrolled down (to its endless sizes) is dragged
+// back down by a finger until its Back shows, as a player would, then Back is tapped.
+async function tapBack(page) {
+  const vp = page.viewportSize();
+  for (let n = 0; n < 60; ++n) {
+    const w = await findWidget(page, 'Back');
+    if (w && w.y >= 0) break;
+    const drawn0 = (await state(page)).drawn;
+    await fingers(page, [[vp.width / 2, vp.height * 0.25]], 0, vp.height * 0.5, { steps: 12, stepMs: 25, hold: 150 });
+    await rest(page, drawn0);
+  }
+  await tapWidget(page, 'Back');
 }
 
 // From play just after a move that gave `after`: Undo changes the state, Redo brings `after`
@@ -536,7 +550,7 @@ async function openFirstLevel(page, g) {
     await tapWidget(page, 'New game');
   } else {
     // A new endless game: below the journey's Play, the daily and the level tiles in a game with packs.
-    await scrollTo(page, 'New game', 60);
+    await scrollTo(page, 'New game');
     const start = await until('a New game button', () => findWidget(page, 'New game'));
     await tap(page, start.x + start.w / 2, start.y + start.h / 2);
   }
@@ -718,7 +732,7 @@ async function dragUp(page, fraction) {
 
 // Drags the screen's list up by a finger until a widget shows (the widget log lists only what is
 // drawn, so a button below the fold is found by scrolling to it, as a player would).
-async function scrollTo(page, match, drags = 12) {
+async function scrollTo(page, match, drags = 60) {
   // Until the button is drawn and wholly inside the page (a tap at the middle of one half below
   // the fold lands nowhere).
   const height = page.viewportSize().height;
