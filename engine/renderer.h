@@ -49,7 +49,8 @@ using RendererFactory = std::function<std::unique_ptr<Renderer>(SDL_Window* wind
 // SDL_Renderer: accelerated if the system has it, else software.
 std::unique_ptr<Renderer> make_sdl_renderer(SDL_Window* window, std::string* error);
 // The same drawing into a w x h picture in memory (SDL's software renderer), no window.
-std::unique_ptr<Renderer> make_offscreen_renderer(int w, int h);
+// fill_by_rows false: large shapes as triangles too, as before rows (a test compares the two).
+std::unique_ptr<Renderer> make_offscreen_renderer(int w, int h, bool fill_by_rows = true);
 
 // Draws nothing and counts, for tests that need a running app but no pixels; read_pixels gives
 // the frame's clear colour.

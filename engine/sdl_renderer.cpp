@@ -1,5 +1,6 @@
 // The SDL back end: canvases as SDL_RenderGeometry triangles, text through TextCache, Dear ImGui
-// through its SDL_Renderer back end; on a window or on a picture in memory.
+// through its SDL_Renderer back end; on a window or on a picture in memory. Drawing in software,
+// large convex shapes are filled row by row instead (fill_rows).
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <imgui.h>
@@ -54,12 +55,70 @@ std::vector<Vec2> rounded_outline(Rect r, float radius) {
     arc(pts, {r.x + radius, r.y + radius}, radius, kPi, 3 * kPi / 2, seg);
     return pts;
 }
+
+// Software drawing fills a triangle by testing every pixel of its bounding box, so a large convex
+// shape drawn as a fan of triangles costs several times its area (a full-screen card: ~20 ms).
+// Filled as runs of rows that share one span, it costs its area once. A pixel is filled when its
+// centre is inside, and its corners are cut to whole pixels as SDL cuts a triangle's, so the shape
+// meets its fading edge (triangles) without a seam; its colour runs from `top` at y0 to `bottom`
+// at y1. Points are in output pixels.
+void fill_rows(SDL_Renderer* r, const Vec2* in, size_t n, Color top, Color bottom, float y0, float y1) {
+    if (n < 3) return;
+    thread_local std::vector<Vec2> cut;
+    cut.resize(n);
+    for (size_t i = 0; i < n; ++i) cut[i] = {static_cast<float>(static_cast<int>(in[i].x)), static_cast<float>(static_cast<int>(in[i].y))};
+    const Vec2* pts = cut.data();
+    float lo = pts[0].y, hi = pts[0].y;
+    for (size_t i = 1; i < n; ++i) lo = std::min(lo, pts[i].y), hi = std::max(hi, pts[i].y);
+    const int row0 = static_cast<int>(std::ceil(lo - 0.5f)), row1 = static_cast<int>(std::ceil(hi - 0.5f));
+    SDL_Rect run{0, 0, 0, 0};
+    Color run_colour{};
+    const auto flush = [&] {
+        if (run.w <= 0 || run.h <= 0) return;
+        SDL_SetRenderDrawBlendMode(r, run_colour.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(r, run_colour.r, run_colour.g, run_colour.b, run_colour.a);
+        SDL_RenderFillRect(r, &run);
+    };
+    for (int row = row0; row < row1; ++row) {
+        const float yc = static_cast<float>(row) + 0.5f;
+        float xl = 1e30f, xr = -1e30f;
+        for (size_t i = 0; i < n; ++i) {
+            const Vec2 p = pts[i], q = pts[(i + 1) % n];
+            if ((p.y <= yc && yc < q.y) || (q.y <= yc && yc < p.y)) {
+                const float x = p.x + (yc - p.y) * (q.x - p.x) / (q.y - p.y);
+                xl = std::min(xl, x), xr = std::max(xr, x);
+            }
+        }
+        const int x0 = xl < xr ? static_cast<int>(std::ceil(xl - 0.5f)) : 0, x1 = xl < xr ? static_cast<int>(std::ceil(xr - 0.5f)) : 0;
+        const float t = y1 > y0 ? std::clamp((yc - y0) / (y1 - y0), 0.f, 1.f) : 0.f;
+        const Color c = top.mix(bottom, t);
+        if (x0 == run.x && x1 - x0 == run.w && row == run.y + run.h && c == run_colour) {
+            ++run.h;
+            continue;
+        }
+        flush();
+        run = {x0, row, x1 - x0, 1};
+        run_colour = c;
+    }
+    flush();
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+}
+
+// Worth filling by rows rather than as triangles: larger than 16 pixels square.
+bool large(const Vec2* pts, size_t n) {
+    float x0 = 1e30f, y0 = 1e30f, x1 = -1e30f, y1 = -1e30f;
+    for (size_t i = 0; i < n; ++i) x0 = std::min(x0, pts[i].x), x1 = std::max(x1, pts[i].x), y0 = std::min(y0, pts[i].y), y1 = std::max(y1, pts[i].y);
+    return (x1 - x0) * (y1 - y0) > 16.f * 16.f;
+}
 } // namespace
 
 class SdlRenderer : public Renderer {
 public:
     // Owns the SDL renderer (and the surface it draws on, off-screen).
-    SdlRenderer(SDL_Renderer* r, SDL_Surface* surface) : renderer_(r), surface_(surface), text_(r) {}
+    SdlRenderer(SDL_Renderer* r, SDL_Surface* surface, bool fill_by_rows = true) : renderer_(r), surface_(surface), text_(r) {
+        SDL_RendererInfo info{};
+        software_ = fill_by_rows && SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+    }
     ~SdlRenderer() override {
         for (auto& [key, p] : pictures_) SDL_DestroyTexture(p.tex);
         pictures_.clear();
@@ -86,6 +145,10 @@ public:
         // screens (phones, desktop high-DPI, a set scale) SDL must scale them to the output's
         // pixels, or the GUI is drawn at 1/scale size. The font is rasterised at that scale.
         snap_gui_glyphs(scale_);
+        if (software_) {
+            gui_render_software(ImGui::GetDrawData());
+            return;
+        }
         SDL_RenderSetScale(renderer_, scale_, scale_);
         ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
         SDL_RenderSetScale(renderer_, 1.f, 1.f);
@@ -109,7 +172,10 @@ private:
     void convex(const std::vector<Vec2>& outline, float inside, float outside, Color top, Color bottom, float y0, float y1);
     void smooth(const DrawCmd& cmd);
     void picture(const DrawCmd& cmd);
+    // ImGui's lists drawn as its back end draws them, but with each large filled shape by rows.
+    void gui_render_software(const ImDrawData* data);
     SDL_Renderer* renderer_;
+    bool software_ = false;  // SDL's own rasteriser, where fill_rows pays
     SDL_Surface* surface_;
     TextCache text_;
     float scale_ = 1.f;
@@ -122,6 +188,9 @@ private:
     uint64_t frame_ = 0;
     std::vector<SDL_Vertex> verts_;  // scratch, kept between shapes
     std::vector<int> indices_;
+    std::vector<float> gui_xy_;  // scratch: a list's vertices in output pixels
+    std::vector<ImDrawIdx> gui_tris_;  // scratch: triangles waiting to be drawn as triangles
+    std::vector<Vec2> gui_fan_;  // scratch: a filled shape's outline
 };
 
 void SdlRenderer::triangle(Vec2 a, Vec2 b, Vec2 p, Color col) {
@@ -133,9 +202,12 @@ void SdlRenderer::fill_rect(Rect r, Color c, float radius) {
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     radius = std::min(radius, std::min(r.w, r.h) * 0.5f);
     if (radius <= 0.5f) {
+        // Opaque, it is a copy, not a blend: several times faster drawing in software.
+        if (c.a == 255) SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
         SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
         SDL_FRect fr{r.x * scale_, r.y * scale_, r.w * scale_, r.h * scale_};
         SDL_RenderFillRectF(renderer_, &fr);
+        SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
         return;
     }
     // Rounded: a polygon fan around the centre with quarter-circle corners.
@@ -152,6 +224,11 @@ void SdlRenderer::fill_rect(Rect r, Color c, float radius) {
             pts.push_back({corners[k].x + std::cos(a) * radius, corners[k].y + std::sin(a) * radius});
         }
     }
+    if (software_) {
+        for (Vec2& p : pts) p = p * scale_;
+        fill_rows(renderer_, pts.data(), pts.size(), c, c, 0, 0);
+        return;
+    }
     std::vector<SDL_Vertex> v;
     Vec2 ctr = r.center();
     for (size_t i = 0; i < pts.size(); ++i) {
@@ -166,6 +243,16 @@ void SdlRenderer::fill_rect(Rect r, Color c, float radius) {
 
 void SdlRenderer::fill_circle(Vec2 c, float radius, Color col) {
     int seg = std::max(12, std::min(96, static_cast<int>(radius * scale_ * 0.8f)));
+    if (software_) {
+        std::vector<Vec2>& pts = gui_fan_;
+        pts.clear();
+        for (int i = 0; i < seg; ++i) {
+            const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(seg);
+            pts.push_back(Vec2{c.x + std::cos(a) * radius, c.y + std::sin(a) * radius} * scale_);
+        }
+        fill_rows(renderer_, pts.data(), pts.size(), col, col, 0, 0);
+        return;
+    }
     std::vector<SDL_Vertex> v;
     v.reserve(static_cast<size_t>(seg) * 3);
     for (int i = 0; i < seg; ++i) {
@@ -251,10 +338,19 @@ void SdlRenderer::convex(const std::vector<Vec2>& outline_in, float inside, floa
         verts_.push_back(vert(in, shade(in, 1)));
         verts_.push_back(vert(out, shade(out, 0)));
     }
+    // The solid middle: a fan from the centre, or rows (see fill_rows); the fading edge: a quad per side.
+    bool rows = false;
+    if (software_) {
+        std::vector<Vec2>& inner = gui_fan_;
+        inner.clear();
+        for (size_t i = 0; i < n; ++i) inner.push_back({verts_[1 + 2 * i].position.x, verts_[1 + 2 * i].position.y});
+        rows = large(inner.data(), n);
+        if (rows) fill_rows(renderer_, inner.data(), n, top, bottom, y0, y1);
+    }
     for (size_t i = 0; i < n; ++i) {
         const int a = 1 + 2 * static_cast<int>(i), b = 1 + 2 * static_cast<int>((i + 1) % n);
-        // The solid middle: a fan from the centre; the fading edge: a quad per side.
-        indices_.insert(indices_.end(), {0, a, b, a, a + 1, b + 1, a, b + 1, b});
+        if (!rows) indices_.insert(indices_.end(), {0, a, b});
+        indices_.insert(indices_.end(), {a, a + 1, b + 1, a, b + 1, b});
     }
     SDL_RenderGeometry(renderer_, nullptr, verts_.data(), static_cast<int>(verts_.size()), indices_.data(), static_cast<int>(indices_.size()));
 }
@@ -327,6 +423,84 @@ void SdlRenderer::picture(const DrawCmd& cmd) {
     p.last_used = frame_;
     const SDL_FRect dst{cmd.rect.x * scale_, cmd.rect.y * scale_, cmd.rect.w * scale_, cmd.rect.h * scale_};
     SDL_RenderCopyF(renderer_, p.tex, nullptr, &dst);
+}
+
+void SdlRenderer::gui_render_software(const ImDrawData* data) {
+    int fb_w = 0, fb_h = 0;
+    output_size(&fb_w, &fb_h);
+    if (!data || fb_w == 0 || fb_h == 0) return;
+    const float s = scale_;
+    const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    for (int n = 0; n < data->CmdListsCount; ++n) {
+        const ImDrawList* list = data->CmdLists[n];
+        const ImDrawVert* vtx = list->VtxBuffer.Data;
+        gui_xy_.resize(static_cast<size_t>(list->VtxBuffer.Size) * 2);
+        for (int i = 0; i < list->VtxBuffer.Size; ++i) {
+            gui_xy_[2 * static_cast<size_t>(i)] = (vtx[i].pos.x - data->DisplayPos.x) * s;
+            gui_xy_[2 * static_cast<size_t>(i) + 1] = (vtx[i].pos.y - data->DisplayPos.y) * s;
+        }
+        for (const ImDrawCmd& cmd : list->CmdBuffer) {
+            if (cmd.UserCallback) {
+                if (cmd.UserCallback != ImDrawCallback_ResetRenderState) cmd.UserCallback(list, &cmd);
+                continue;
+            }
+            const float cx0 = std::max(0.f, (cmd.ClipRect.x - data->DisplayPos.x) * s), cy0 = std::max(0.f, (cmd.ClipRect.y - data->DisplayPos.y) * s);
+            const float cx1 = std::min(static_cast<float>(fb_w), (cmd.ClipRect.z - data->DisplayPos.x) * s);
+            const float cy1 = std::min(static_cast<float>(fb_h), (cmd.ClipRect.w - data->DisplayPos.y) * s);
+            if (cx1 <= cx0 || cy1 <= cy0) continue;
+            const SDL_Rect clip{static_cast<int>(cx0), static_cast<int>(cy0), static_cast<int>(cx1 - cx0), static_cast<int>(cy1 - cy0)};
+            SDL_RenderSetClipRect(renderer_, &clip);
+            auto* tex = static_cast<SDL_Texture*>(cmd.GetTexID());
+            const ImDrawIdx* idx = list->IdxBuffer.Data + cmd.IdxOffset;
+            const unsigned base = cmd.VtxOffset;
+            const auto flat = [&](unsigned k, ImU32 col) {  // a vertex of that colour, no glyph under it
+                const ImDrawVert& v = vtx[base + k];
+                return v.uv.x == white.x && v.uv.y == white.y && v.col == col;
+            };
+            const auto draw_triangles = [&] {
+                if (gui_tris_.empty()) return;
+                const size_t off = static_cast<size_t>(base) * 2;
+                SDL_RenderGeometryRaw(renderer_, tex, gui_xy_.data() + off, 2 * sizeof(float),
+                                      reinterpret_cast<const SDL_Color*>(reinterpret_cast<const char*>(vtx + base) + offsetof(ImDrawVert, col)), sizeof(ImDrawVert),
+                                      reinterpret_cast<const float*>(reinterpret_cast<const char*>(vtx + base) + offsetof(ImDrawVert, uv)), sizeof(ImDrawVert),
+                                      list->VtxBuffer.Size - static_cast<int>(base), gui_tris_.data(), static_cast<int>(gui_tris_.size()), sizeof(ImDrawIdx));
+                gui_tris_.clear();
+            };
+            gui_tris_.clear();
+            const unsigned count = cmd.ElemCount;
+            for (unsigned t = 0; t + 2 < count;) {
+                // ImGui fills a convex shape as a fan from its first point, (a, b, c), (a, c, d), ...,
+                // all of one colour; its fading edge follows (a, last, ...), the same pattern.
+                const ImU32 col = vtx[base + idx[t]].col;
+                unsigned end = t + 3;
+                bool rows = flat(idx[t], col) && flat(idx[t + 1], col) && flat(idx[t + 2], col);
+                while (rows && end + 2 < count && idx[end] == idx[t] && idx[end + 1] == idx[end - 1] && flat(idx[end + 2], col)) end += 3;
+                if (rows && end - t >= 9) {  // three triangles or more: two are a rectangle, which SDL copes with
+                    gui_fan_.clear();
+                    const auto point = [&](ImDrawIdx k) { return Vec2{gui_xy_[2 * (base + k)], gui_xy_[2 * (base + k) + 1]}; };
+                    gui_fan_.push_back(point(idx[t]));
+                    for (unsigned u = t; u < end; u += 3) gui_fan_.push_back(point(idx[u + 2]));
+                    gui_fan_.insert(gui_fan_.begin() + 1, point(idx[t + 1]));
+                    rows = large(gui_fan_.data(), gui_fan_.size());
+                } else {
+                    rows = false;
+                }
+                if (!rows) {
+                    gui_tris_.insert(gui_tris_.end(), idx + t, idx + end);
+                    t = end;
+                    continue;
+                }
+                draw_triangles();  // what lies under the shape first
+                const Color c{static_cast<uint8_t>(col & 0xff), static_cast<uint8_t>((col >> 8) & 0xff), static_cast<uint8_t>((col >> 16) & 0xff),
+                              static_cast<uint8_t>(col >> 24)};
+                fill_rows(renderer_, gui_fan_.data(), gui_fan_.size(), c, c, 0, 0);
+                t = end;
+            }
+            draw_triangles();
+        }
+    }
+    SDL_RenderSetClipRect(renderer_, nullptr);
 }
 
 void SdlRenderer::draw(const Canvas& canvas) {
@@ -402,7 +576,7 @@ std::unique_ptr<Renderer> make_sdl_renderer(SDL_Window* window, std::string* err
     return std::make_unique<SdlRenderer>(r, nullptr);
 }
 
-std::unique_ptr<Renderer> make_offscreen_renderer(int w, int h) {
+std::unique_ptr<Renderer> make_offscreen_renderer(int w, int h, bool fill_by_rows) {
     if (!TTF_WasInit()) TTF_Init();
     SDL_Surface* surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ABGR8888);
     if (!surf) return nullptr;
@@ -411,7 +585,7 @@ std::unique_ptr<Renderer> make_offscreen_renderer(int w, int h) {
         SDL_FreeSurface(surf);
         return nullptr;
     }
-    return std::make_unique<SdlRenderer>(r, surf);
+    return std::make_unique<SdlRenderer>(r, surf, fill_by_rows);
 }
 
 } // namespace pz

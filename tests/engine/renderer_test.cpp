@@ -178,6 +178,45 @@ TEST_CASE("renderer: a picture lands pixel for pixel, its clear pixels showing w
     CHECK(big.at(14, 13) == kBlack);
 }
 
+TEST_CASE("renderer: large shapes filled by rows in software look as their triangles did") {
+    // Rows are how software drawing keeps a full-screen card from costing ~20 ms; they must land on
+    // the pixels the triangles did, or shapes would meet their fading edges with a seam.
+    for (float scale : {1.f, 2.f, 3.f}) {
+        CAPTURE(scale);
+        pz::Canvas c;
+        const pz::Color half{40, 200, 90, 128};
+        c.fill_rect(pz::Layer::Background, {3.3f, 4.6f, 120.4f, 90.2f}, {200, 60, 60, 255}, 11.f);
+        c.fill_rect(pz::Layer::Board, {20.5f, 12.2f, 70.f, 50.7f}, half, 6.5f);
+        c.fill_circle(pz::Layer::Board, {100.2f, 70.7f}, 24.3f, half);
+        c.smooth_rect(pz::Layer::Pieces, {30.7f, 40.1f, 80.f, 44.f}, {240, 240, 250, 200}, 12.f);
+        c.smooth_circle(pz::Layer::Pieces, {60.4f, 30.3f}, 18.6f, {20, 20, 200, 255});
+        c.gradient_rect(pz::Layer::Pieces, {130.f, 10.f, 40.f, 100.f}, {255, 255, 0, 255}, {0, 0, 255, 255}, 8.f);
+        c.shadow(pz::Layer::Board, {140.f, 20.f, 30.f, 60.f}, 6.f, 10.f, {0, 0, 0, 120});
+        const int w = static_cast<int>(180 * scale), h = static_cast<int>(120 * scale);
+        const auto draw = [&](bool rows) {
+            std::unique_ptr<pz::Renderer> r = pz::make_offscreen_renderer(w, h, rows);
+            REQUIRE(r);
+            r->set_scale(scale);
+            r->begin_frame(kBlack);
+            r->draw(c);
+            r->present();
+            return r->read_pixels();
+        };
+        const pz::Image rows = draw(true), triangles = draw(false);
+        REQUIRE(rows.w == triangles.w);
+        int off = 0, worst = 0;
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x) {
+                const pz::Color a = rows.at(x, y), b = triangles.at(x, y);
+                const int d = std::max({std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b)});
+                worst = std::max(worst, d);
+                off += d > 6;
+            }
+        CAPTURE(worst);
+        CHECK(off * 1000 <= w * h);  // a pixel in a thousand at most, where an edge meets a tie
+    }
+}
+
 TEST_CASE("renderer: the null renderer runs an app with no pixels") {
     struct Dots : pz::Scene {
         std::string name() const override { return "dots"; }
