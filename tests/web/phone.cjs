@@ -577,6 +577,29 @@ async function playGame(page, g) {
   return { digest: s2.digest, how: `${how}; its animation: ${rafLine(figures['raf_move_' + g.id])}` };
 }
 
+// Issue 28's win figures: a new game played to its end by the hint button's steps (Hint, Why?,
+// Show, Play it), as a stuck player would; the animation frames of its last move, the win it sets
+// off and the end card's entrance (rafDuring). Decodoku, a survival game, has no win.
+async function rafWin(page, g) {
+  if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
+  await openFirstLevel(page, g);
+  let last = null;
+  for (let taps = 0; taps < 400 && !(await findWidget(page, 'Share')); ++taps) {
+    if (await findWidget(page, 'Play it')) {
+      last = await rafDuring(page, () => tapWidget(page, 'Play it'));
+      continue;
+    }
+    let step = null;
+    for (const label of ['Show', 'Why?', 'Hint']) if (!step && (await findWidget(page, label))) step = label;
+    if (!step) throw new Error('no hint step to press' + (await explain(page)));
+    await tapWidget(page, step);
+  }
+  if (!last || !(await findWidget(page, 'Share'))) throw new Error('the hints did not finish the game' + (await explain(page)));
+  await screenshot(page, `${g.id}-won`);
+  await quitToTitle(page);
+  return last;
+}
+
 // A browser with a fresh profile (its own, empty IndexedDB) as the test phone; close() also
 // removes the profile.
 async function launchPhone(size = phone) {
@@ -998,6 +1021,12 @@ async function main() {
         if (s.game !== g.id) throw new Error('opened ' + s.game);
         await screenshot(page, `${g.id}-endless`);
         await quitToTitle(page);
+      });
+    }
+    for (const g of games.filter((x) => x.id !== 'decodoku' && (!only || only.includes(x.id)))) {
+      await check(`${g.id}: a game played to its end by hints, its win's frames measured`, async () => {
+        figures['raf_win_' + g.id] = await rafWin(page, g);
+        return 'the last move and the win: ' + rafLine(figures['raf_win_' + g.id]);
       });
     }
     // Issue 19: the Custom... form starts a game, and Print... hands the browser a PDF to download.
