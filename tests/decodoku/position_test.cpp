@@ -61,8 +61,9 @@ TEST_CASE("position: bad text is a one-line error naming the row or square, neve
         {"", "position has 1 row"},
         {"|", "position has 1 row"},
     };
-    for (const auto& [text, want] : cases) {
-        CAPTURE(std::string(text));
+    for (const auto& c : cases) {
+        const std::string text = c.first, want = c.second;
+        CAPTURE(text);
         auto p = parse_position(text);
         REQUIRE_FALSE(p);
         CHECK(p.error().message.find(want) != std::string::npos);
