@@ -16,14 +16,13 @@ Guide guide() {
         .desc = ".../.2a4a/..4a|7a6a./.7a./.5b5b",
         .steps = {{.say = tr_noop("Numbers come in groups, a colour for each, and each group adds up to a multiple of 10. Swipe the glowing 4 up onto the other 4."),
                    .moves = {"2,2U"},
-                   .after = tr_noop("4 + 4 = 8: a number moved onto its neighbour adds to it."),
+                   .after = tr_noop("4 + 4 = 8: a number moved onto its neighbour adds to it. Past 9, only the last digit stays: 7 + 6 makes 3."),
                    .refuse = tr_noop("Try the glowing number, the way the arrow points.")},
-                  {.say = tr_noop("Now swipe the 2 onto the 8. The dots below count your moves: after 5, noise brings new numbers."),
+                  {.say = tr_noop("Now swipe the 2 onto the 8. The dots count your moves: after 5, noise brings new numbers."),
                    .moves = {"1,1R"},
-                   .after = tr_noop("2 + 8 = 10, so both vanished! The board was clear, so the noise came at once."),
+                   .after = tr_noop("2 + 8 = 10: both vanished! A clear board brings noise at once."),
                    .refuse = tr_noop("Try the glowing number, the way the arrow points.")},
-                  {.say = tr_noop("Now you: clear the board. Joining two numbers joins their groups, and if a group reaches from one "
-                                  "side to the other, you lose. A sum keeps only its last digit: 7 + 6 = 13 leaves 3."),
+                  {.say = tr_noop("Now you: clear the board. Joined numbers join their groups: if one group reaches across the board, you lose."),
                    .kind = GuideStep::Kind::Finish,
                    .moves = {"0,0R", "1,1U", "2,2L"},
                    .after = tr_noop("The board is clear! In a real game groups are not coloured and noise keeps coming: "
