@@ -221,11 +221,9 @@ int cmd_replay(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto rec = read_game(path);
     if (!rec) return cli_fail(err, rec.error().message);
     if (rec->id.game != "decodoku") return cli_fail(err, path + ": a game of '" + rec->id.game + "', not decodoku");
-    auto params = parse_params(rec->id.params);
-    if (!params) return cli_fail(err, path + ": " + params.error().message);
-    auto seed = parse_desc(rec->id.desc);
-    if (!seed) return cli_fail(err, path + ": " + seed.error().message);
-    auto puzzle = std::make_shared<DecodokuPuzzle>(*params, *seed);
+    auto loaded = load_puzzle(rec->id.params, rec->id.desc);
+    if (!loaded) return cli_fail(err, path + ": " + loaded.error().message);
+    std::shared_ptr<const DecodokuPuzzle> puzzle = std::move(*loaded);
     Session session(puzzle);
     // Every step, noise included, goes through apply() again: a changed or forged step fails here.
     if (auto r = replay_into(session, *rec); !r) return cli_fail(err, path + ": " + r.error().message);

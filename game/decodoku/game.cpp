@@ -1,4 +1,5 @@
-// The Decodoku game type: presets, loading "7n" + "s<seed>", generating from a seed, the CLI.
+// The Decodoku game type: presets, loading "7n" + "s<seed>" (or a hand-made position), generating
+// from a seed, the guided first puzzle, the CLI.
 #include <memory>
 
 #include "game/core/i18n.h"
@@ -55,11 +56,9 @@ public:
         return decodoku::format_params(*p);
     }
     Result<std::unique_ptr<Puzzle>> load(std::string_view params, std::string_view desc) const override {
-        auto p = decodoku::parse_params(params);
-        if (!p) return p.error();
-        auto seed = decodoku::parse_desc(desc);
-        if (!seed) return seed.error();
-        return std::unique_ptr<Puzzle>(std::make_unique<decodoku::DecodokuPuzzle>(*p, *seed));
+        auto puzzle = decodoku::load_puzzle(params, desc);
+        if (!puzzle) return puzzle.error();
+        return std::unique_ptr<Puzzle>(std::move(*puzzle));
     }
     Result<std::string> generate(std::string_view params, uint64_t seed) const override {
         auto p = decodoku::parse_params(params);
@@ -72,6 +71,7 @@ public:
         }
         return decodoku::format_desc(seed);
     }
+    std::optional<Guide> guide() const override { return decodoku::guide(); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return decodoku::run_cli(args, out, err);
     }

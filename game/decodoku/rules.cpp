@@ -1,7 +1,10 @@
 // Decodoku's Puzzle: text formats, the state, applying moves and noise, loss and score.
 #include "game/decodoku/rules.h"
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
+#include <unordered_set>
 
 #include "game/core/i18n.h"
 #include "game/core/text.h"
@@ -58,9 +61,141 @@ std::string format_desc(uint64_t seed) { return "s" + std::to_string(seed); }
 
 uint64_t daily_seed(int yyyymmdd) { return mix64(0xdec0d0c0ull ^ static_cast<uint64_t>(yyyymmdd)); }
 
+namespace {
+
+// One grid of a hand-made position ("position" or "burst 2"): its squares and groups, each group
+// labelled in the order first met so that one position has one text.
+Result<Board> parse_grid(std::string_view text, const std::string& what) {
+    const auto rows = split(text, '/');
+    const int size = static_cast<int>(rows.size());
+    if (size < kMinSize || size > kMaxSize)
+        return fail(what + " has " + std::to_string(size) + (size == 1 ? " row" : " rows") + "; a grid has 3 to 10");
+    Board b;
+    b.size = size;
+    std::string letters;  // the groups' letters as met; label = place + 1
+    for (int y = 0; y < size; ++y) {
+        const std::string_view row = rows[static_cast<size_t>(y)];
+        int x = 0;
+        for (size_t i = 0; i < row.size(); ++x) {
+            if (x >= size) return fail(what + " row " + std::to_string(y + 1) + " has more than " + std::to_string(size) + " squares");
+            const std::string at = what + " " + pz::cell_label(y, x);
+            const char c = row[i];
+            if (c == '.') {
+                ++i;
+                continue;
+            }
+            if (c < '1' || c > '9') return fail(at + ": '" + std::string(1, c) + "' is neither '.' nor a number 1 to 9");
+            if (i + 1 >= row.size() || row[i + 1] < 'a' || row[i + 1] > 'z')
+                return fail(at + ": the " + std::string(1, c) + " needs its group's letter a to z after it");
+            size_t g = letters.find(row[i + 1]);
+            if (g == std::string::npos) {
+                g = letters.size();
+                letters += row[i + 1];
+            }
+            const int cell = y * size + x;
+            b.value[static_cast<size_t>(cell)] = static_cast<uint8_t>(c - '0');
+            b.cluster[static_cast<size_t>(cell)] = static_cast<int32_t>(g + 1);
+            i += 2;
+        }
+        if (x != size)
+            return fail(what + " row " + std::to_string(y + 1) + " has " + std::to_string(x) + (x == 1 ? " square" : " squares") +
+                        ", expected " + std::to_string(size));
+    }
+    b.next_label = static_cast<int32_t>(letters.size() + 1);
+    std::array<int, 27> sum{};
+    for (int i = 0; i < b.cells(); ++i) sum[static_cast<size_t>(b.cluster[i])] += b.value[i];
+    for (size_t g = 0; g < letters.size(); ++g)
+        if (sum[g + 1] % 10)
+            return fail(what + ": group " + std::string(1, letters[g]) + " adds up to " + std::to_string(sum[g + 1]) +
+                        ", not a multiple of 10");
+    return b;
+}
+
+std::string format_grid(const Board& b) {
+    std::string t, letters;
+    std::vector<int32_t> met;  // labels in the order first met: letter = place
+    for (int y = 0; y < b.size; ++y) {
+        if (y) t += '/';
+        for (int x = 0; x < b.size; ++x) {
+            const int cell = y * b.size + x;
+            if (!b.value[static_cast<size_t>(cell)]) {
+                t += '.';
+                continue;
+            }
+            const int32_t label = b.cluster[static_cast<size_t>(cell)];
+            size_t g = 0;
+            while (g < met.size() && met[g] != label) ++g;
+            if (g == met.size()) met.push_back(label);
+            t += static_cast<char>('0' + b.value[static_cast<size_t>(cell)]);
+            t += static_cast<char>('a' + std::min<size_t>(g, 25));
+        }
+    }
+    return t;
+}
+
+} // namespace
+
+Result<Position> parse_position(std::string_view text) {
+    const auto parts = split(text, '|');
+    auto start = parse_grid(parts[0], "position");
+    if (!start) return start.error();
+    if (start->cleared()) return fail("position has no numbers");
+    if (spanning_cluster(*start)) return fail("position has a group stretching from one side to the other: it is lost already");
+    Position p{*start, {}};
+    for (size_t i = 1; i < parts.size(); ++i) {
+        const std::string what = "burst " + std::to_string(i);
+        auto burst = parse_grid(parts[i], what);
+        if (!burst) return burst.error();
+        if (burst->size != start->size)
+            return fail(what + " is " + std::to_string(burst->size) + "x" + std::to_string(burst->size) + " but the position is " +
+                        std::to_string(start->size) + "x" + std::to_string(start->size));
+        if (burst->cleared()) return fail(what + " adds no numbers");
+        p.bursts.push_back(*burst);
+    }
+    return p;
+}
+
+std::string format_position(const Position& p) {
+    std::string t = format_grid(p.start);
+    for (const Board& b : p.bursts) t += "|" + format_grid(b);
+    return t;
+}
+
+void add_burst(Board& b, const Board& burst) {
+    for (int32_t g = 1; g < burst.next_label; ++g) {
+        // The burst's group and every group it lands on become one, under a new label.
+        const int32_t label = b.next_label++;
+        std::vector<int32_t> joined;
+        for (int i = 0; i < b.cells(); ++i)
+            if (burst.cluster[i] == g && b.value[i]) joined.push_back(b.cluster[i]);
+        for (int i = 0; i < b.cells(); ++i) {
+            const bool hit = burst.cluster[i] == g;
+            if (!hit && (!b.value[i] || std::find(joined.begin(), joined.end(), b.cluster[i]) == joined.end())) continue;
+            if (hit) b.value[i] = static_cast<uint8_t>((b.value[i] + burst.value[i]) % 10);
+            b.cluster[i] = b.value[i] ? label : 0;
+        }
+    }
+}
+
+Result<std::unique_ptr<DecodokuPuzzle>> load_puzzle(std::string_view params, std::string_view desc) {
+    auto p = parse_params(params);
+    if (!p) return p.error();
+    if (desc.find('/') == std::string_view::npos) {
+        auto seed = parse_desc(desc);
+        if (!seed) return fail(seed.error().message + " or a position (rows of '.' and numbers with group letters, joined by '/')");
+        return std::make_unique<DecodokuPuzzle>(*p, *seed);
+    }
+    auto pos = parse_position(desc);
+    if (!pos) return fail("description: " + pos.error().message);
+    if (pos->start.size != p->size)
+        return fail("description: the position is " + std::to_string(pos->start.size) + "x" + std::to_string(pos->start.size) +
+                    " but the params say " + std::to_string(p->size) + "x" + std::to_string(p->size));
+    return std::make_unique<DecodokuPuzzle>(*p, std::move(*pos));
+}
+
 bool DecodokuState::noise_due() const {
-    if (lost) return false;
-    if (bursts == 0) return true;
+    if (lost || scripted == 0) return false;  // a hand-made position's written noise may be spent
+    if (bursts == 0 && scripted < 0) return true;
     if (moves % kNoiseEvery == 0 && noised_at != moves) return true;
     return board.cleared();  // a burst that cancelled itself out: the board is cleared again
 }
@@ -81,6 +216,7 @@ std::string DecodokuState::text() const {
         t += std::to_string(board.cluster[i]);
     }
     t += " next" + std::to_string(board.next_label);
+    if (scripted >= 0) t += " k" + std::to_string(scripted);  // seeded games' text (and digests) stay as they were
     return t;
 }
 
@@ -128,10 +264,20 @@ std::string format_move(int x, int y, Dir d) { return std::to_string(x) + "," + 
 DecodokuPuzzle::DecodokuPuzzle(Params p, uint64_t seed)
     : params_(p), seed_(seed), params_text_(format_params(p)), desc_(format_desc(seed)) {}
 
+DecodokuPuzzle::DecodokuPuzzle(Params p, Position position)
+    : params_(p), seed_(0), position_(std::move(position)), params_text_(format_params(p)), desc_(format_position(*position_)) {}
+
 StatePtr DecodokuPuzzle::initial() const {
     auto s = std::make_shared<DecodokuState>();
     s->board.size = params_.size;
     s->rng = Rng(seed_).snapshot();
+    if (position_) {
+        // The player sees the whole position at once, as after a game's first burst.
+        s->board = position_->start;
+        s->scripted = static_cast<int>(position_->bursts.size());
+        s->noised_at = 0;
+        observe_noise(s->tracker, s->board.size, Values{}, s->board.value);
+    }
     return s;
 }
 
@@ -139,7 +285,7 @@ std::shared_ptr<const DecodokuState> DecodokuPuzzle::noise(const DecodokuState& 
     auto n = std::make_shared<DecodokuState>(s);
     Rng rng;
     rng.restore(s.rng);
-    if (s.bursts == 0) {
+    if (s.bursts == 0 && s.scripted < 0) {
         start_board(n->board, rng);
         n->tracker = Tracker{};
         Values empty{};
@@ -147,7 +293,12 @@ std::shared_ptr<const DecodokuState> DecodokuPuzzle::noise(const DecodokuState& 
     } else {
         // A burst that left the board empty counts as a cleared board: skip to the next 5.
         if (s.board.cleared() && s.noised_at == s.moves) n->moves += kNoiseEvery;
-        noise_burst(n->board, rng, log);
+        if (s.scripted > 0) {
+            add_burst(n->board, position_->bursts[position_->bursts.size() - static_cast<size_t>(s.scripted)]);
+            n->scripted--;
+        } else {
+            noise_burst(n->board, rng, log);
+        }
         observe_noise(n->tracker, n->board.size, s.board.value, n->board.value);
     }
     n->rng = rng.snapshot();
@@ -173,7 +324,7 @@ Result<std::shared_ptr<const DecodokuState>> DecodokuPuzzle::play(const Decodoku
     n->moves++;
     if (spanning_cluster(n->board)) {
         n->lost = true;
-    } else if (n->board.cleared() && n->moves % kNoiseEvery) {
+    } else if (n->board.cleared() && n->moves % kNoiseEvery && noise_ahead(*n)) {
         n->moves += kNoiseEvery - n->moves % kNoiseEvery;  // the board-cleared bonus
     }
     return std::shared_ptr<const DecodokuState>(std::move(n));
@@ -192,7 +343,11 @@ Result<StatePtr> DecodokuPuzzle::apply(const State& st, std::string_view move) c
     return StatePtr(*n);
 }
 
-Status DecodokuPuzzle::status(const State& s) const { return as_decodoku(s).lost ? Status::Lost : Status::Playing; }
+Status DecodokuPuzzle::status(const State& st) const {
+    const auto& s = as_decodoku(st);
+    if (s.lost) return Status::Lost;
+    return !noise_ahead(s) && s.board.cleared() ? Status::Won : Status::Playing;
+}
 
 std::optional<std::string> DecodokuPuzzle::automatic_move(const State& s) const {
     if (as_decodoku(s).noise_due()) return std::string(kNoiseMove);
@@ -227,19 +382,82 @@ std::vector<std::string> DecodokuPuzzle::move_cells(const State&, std::string_vi
     return {cell_label(m->y, m->x)};
 }
 
-Result<std::vector<std::string>> DecodokuPuzzle::solve(const State&) const {
-    return fail(tr("Decodoku has no end to solve: survive as long as you can (ask for a hint)"));
+namespace {
+
+constexpr size_t kSearchStates = 20000;  // a guide's board has a few hundred; more is not a little puzzle
+
+struct Search {
+    enum class End { Cleared, Never, TooBig } end = End::Never;
+    std::vector<std::string> moves;
+};
+
+// Breadth first over the player's moves, each followed by the noise it brings: the fewest moves
+// that clear a hand-made position's board, or that none do, or that it is too big to tell.
+Search search(const DecodokuPuzzle& p, const DecodokuState& from) {
+    struct Node {
+        std::shared_ptr<const DecodokuState> state;
+        size_t parent;
+        std::string move;
+    };
+    std::vector<Node> nodes{{std::make_shared<DecodokuState>(from), 0, {}}};
+    std::unordered_set<std::string> seen{from.text()};
+    Search out;
+    for (size_t at = 0; at < nodes.size(); ++at) {
+        const auto s = nodes[at].state;
+        if (p.status(*s) == Status::Won) {
+            out.end = Search::End::Cleared;
+            for (size_t i = at; i; i = nodes[i].parent) out.moves.push_back(nodes[i].move);
+            std::reverse(out.moves.begin(), out.moves.end());
+            return out;
+        }
+        if (s->lost) continue;
+        const int n = s->board.size;
+        for (int cell = 0; cell < s->board.cells(); ++cell) {
+            if (!s->board.value[static_cast<size_t>(cell)]) continue;
+            for (Dir d : {Dir::Left, Dir::Right, Dir::Up, Dir::Down}) {
+                auto next = p.play(*s, PlayerMove{cell % n, cell / n, d});
+                if (!next) continue;
+                std::shared_ptr<const DecodokuState> after = *next;
+                while (after->noise_due()) after = p.noise(*after);
+                if (!seen.insert(after->text()).second) continue;
+                if (nodes.size() >= kSearchStates) {
+                    out.end = Search::End::TooBig;
+                    return out;
+                }
+                nodes.push_back({after, at, format_move(cell % n, cell / n, d)});
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+Result<std::vector<std::string>> DecodokuPuzzle::solve(const State& st) const {
+    if (!position_) return fail(tr("Decodoku has no end to solve: survive as long as you can (ask for a hint)"));
+    const Search found = search(*this, as_decodoku(st));
+    if (found.end == Search::End::Cleared) return found.moves;
+    return fail(found.end == Search::End::Never ? tr("no way to clear the board from here") : tr("too many ways to try: no solution found"));
+}
+
+std::optional<bool> DecodokuPuzzle::winnable(const State& st) const {
+    if (!position_) return std::nullopt;
+    const Search found = search(*this, as_decodoku(st));
+    if (found.end == Search::End::TooBig) return std::nullopt;
+    return found.end == Search::End::Cleared;
 }
 
 std::string DecodokuPuzzle::hud(const State& st) const {
     const auto& s = as_decodoku(st);
     if (s.lost) return trf("Game over - score {1}", s.score());
+    if (!noise_ahead(s)) return s.board.cleared() ? std::string(tr("The board is clear")) : std::string(tr("No more noise: clear the board"));
     return trn("Score {2}  -  noise in {1} move", "Score {2}  -  noise in {1} moves", s.moves_to_noise(), s.score());
 }
 
 std::string DecodokuPuzzle::summary(const State& end, const Help& help) const {
     (void)help;  // it grades the puzzle, not the player: help changes nothing it says
     const auto& s = as_decodoku(end);
+    if (status(end) == Status::Won) return tr("You cleared the board: solved.");
     const int bursts = s.moves / kNoiseEvery;
     return trn("Score {2}: you lasted through {1} noise burst.", "Score {2}: you lasted through {1} noise bursts.", bursts, s.score());
 }

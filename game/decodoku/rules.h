@@ -1,10 +1,11 @@
-// Decodoku play: params ("7n"), descriptions ("s12345"), the state with its RNG, moves as text,
-// noise as the game's automatic move, the loss check and the score.
+// Decodoku play: params ("7n"), descriptions ("s12345", or a hand-made position), the state with its
+// RNG, moves as text, noise as the game's automatic move, the loss check and the score.
 #pragma once
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/rng.h"
 #include "game/core/game.h"
@@ -34,6 +35,22 @@ std::string format_desc(uint64_t seed);
 // The Daily mode's seed for a date written YYYYMMDD: the same for everyone.
 uint64_t daily_seed(int yyyymmdd);
 
+// A hand-made position (a guided first puzzle, a puzzle to share): the numbers on the board with
+// their groups, and the noise to come written out burst by burst. Once the written noise is spent
+// none comes, and clearing the board wins. Text: rows joined by '/', a square '.' or a number 1..9
+// with its group's letter ("4a"), then each burst after a '|' in the same form, its numbers added
+// to the board's: "...../.2a4a/..4a|...../7b6b./.7b.". Every group adds up to a multiple of 10.
+struct Position {
+    Board start;                // labels 1.. in the order groups are first met
+    std::vector<Board> bursts;  // the numbers each burst adds, its own groups labelled as above
+};
+// Size 3..10 from the row count; one-line errors name the row and square.
+Result<Position> parse_position(std::string_view text);
+std::string format_position(const Position& p);
+// Adds a written burst to the board: each of its groups becomes one group with every group it
+// lands on, as a noise burst's events would join them.
+void add_burst(Board& b, const Board& burst);
+
 class DecodokuState : public State {
 public:
     Board board;
@@ -43,6 +60,7 @@ public:
     int bursts = 0;
     bool lost = false;
     Rng::Snapshot rng{};
+    int scripted = -1;     // a hand-made position's written bursts still to come; -1: random noise
 
     // Moves survived: the losing move does not count.
     int score() const { return lost ? moves - 1 : moves; }
@@ -70,15 +88,19 @@ inline constexpr std::string_view kNoiseMove = "noise";
 class DecodokuPuzzle : public Puzzle {
 public:
     DecodokuPuzzle(Params p, uint64_t seed);
+    DecodokuPuzzle(Params p, Position position);
     std::string_view game() const override { return "decodoku"; }
     const std::string& params() const override { return params_text_; }
     const std::string& description() const override { return desc_; }
     StatePtr initial() const override;
     Result<StatePtr> apply(const State& s, std::string_view move) const override;
+    // A hand-made position is won once the board is clear with no written noise left.
     Status status(const State& s) const override;
     std::optional<std::string> automatic_move(const State& s) const override;
     Result<Hint> hint(const State& s) const override;
+    // A hand-made position is solved by a search over its few squares; a seeded game has no end.
     Result<std::vector<std::string>> solve(const State& s) const override;
+    std::optional<bool> winnable(const State& s) const override;
     bool allows_undo() const override { return params_.mode == Mode::Practice; }
     // Moves survived, kept with the player's records for the statistics.
     std::optional<int64_t> score(const State& s) const override { return as_decodoku(s).score(); }
@@ -92,6 +114,9 @@ public:
 
     const Params& settings() const { return params_; }
     uint64_t seed() const { return seed_; }
+    const std::optional<Position>& position() const { return position_; }
+    // Whether noise will still come in this game (a hand-made position's may be spent).
+    bool noise_ahead(const DecodokuState& s) const { return s.scripted != 0; }
     // Typed apply for AI loops: no text round trip. Error if illegal.
     Result<std::shared_ptr<const DecodokuState>> play(const DecodokuState& s, const PlayerMove& m) const;
     std::shared_ptr<const DecodokuState> noise(const DecodokuState& s, std::vector<NoiseEvent>* log = nullptr) const;
@@ -99,7 +124,14 @@ public:
 private:
     Params params_;
     uint64_t seed_;
+    std::optional<Position> position_;
     std::string params_text_, desc_;
 };
+
+// The guided first puzzle (GameType::guide; guide.cpp).
+Guide guide();
+
+// The puzzle a game ID's params and description make: a seeded game or a hand-made position.
+Result<std::unique_ptr<DecodokuPuzzle>> load_puzzle(std::string_view params, std::string_view desc);
 
 } // namespace pz::decodoku

@@ -348,8 +348,9 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
         c.stroke_rect(Layer::Effects, cell_rect(cursor_.cell()).inset(1), cursor_.holding() ? pal.good : pal.highlight,
                       cursor_.holding() ? 4 : 3);
     // The noise counter: one pip per move made since the last burst; all five full = noise next.
+    // None once no noise will come (a hand-made position's written noise spent).
     const int made = kNoiseEvery - s.moves_to_noise();
-    for (int i = 0; i < kNoiseEvery; ++i) {
+    for (int i = 0; i < kNoiseEvery && puzzle_.noise_ahead(s); ++i) {
         const Vec2 p = pip_centre(i);
         if (i < made) c.fill_circle(Layer::Hud, p, 9, pal.accent);
         else c.stroke_circle(Layer::Hud, p, 9, i == kNoiseEvery - 1 ? pal.bad : pal.text_dim, 2);

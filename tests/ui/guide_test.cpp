@@ -46,7 +46,7 @@ void open_from_title(Phone& ph, const pz::GameType& g) {
 } // namespace
 
 TEST_CASE("guide: the games this round teaches have a guide, each a small board of its own game that loads") {
-    for (const char* id : {"bitflipper", "sweetspots", "fling"}) {
+    for (const char* id : {"bitflipper", "sweetspots", "fling", "decodoku"}) {
         const pz::GameType* g = pz::find_game(id);
         REQUIRE(g);
         CAPTURE(id);
@@ -157,6 +157,30 @@ TEST_CASE("guide: Learn to play in the game's menu replays it over the menu, and
     CHECK(ph.top() == "guide");
     CHECK(press(ph, "Skip"));
     CHECK(ph.top() == "levels");
+}
+
+TEST_CASE("guide: Decodoku's noise comes once when the board is cleared, and a move that makes a group span is taken back") {
+    const pz::GameType* g = pz::find_game("decodoku");
+    REQUIRE(g);
+    Phone ph;
+    ph.shell->settings().guides_seen.insert("decodoku");
+    open_from_title(ph, *g);
+    REQUIRE(ph.top() == "levels");
+    CHECK(press(ph, "Learn to play"));  // the game's menu offers it now that Decodoku has a guide
+    REQUIRE(ph.top() == "guide");
+    pz::Scene& guide = *ph.app.scenes().top();
+    CHECK_FALSE(pz::guide_play(guide, "1,1R", ph.app.context()));  // not the glowing 4
+    CHECK(pz::guide_said(guide) == "Try the glowing number, the way the arrow points.");
+    REQUIRE(pz::guide_play(guide, "2,2U", ph.app.context()));
+    REQUIRE(pz::guide_play(guide, "1,1R", ph.app.context()));
+    CHECK(pz::guide_said(guide).find("A clear board brings noise at once") != std::string::npos);
+    // The 7 on B2 onto the 5 below joins the two groups, which then reach from A to C.
+    CHECK_FALSE(pz::guide_play(guide, "1,1D", ph.app.context()));
+    CHECK(pz::guide_said(guide) == "That one would leave no way to finish. Try another.");
+    CHECK(pz::guide_step(guide) == 2);
+    // Any order that keeps the groups apart finishes it (B2's 7 is back where it was, or "1,1U" would find it empty).
+    for (const char* m : {"2,2L", "1,1U", "0,0R"}) CHECK_MESSAGE(pz::guide_play(guide, m, ph.app.context()), m, ": ", pz::guide_said(guide));
+    CHECK(pz::guide_finished(guide));
 }
 
 TEST_CASE("guide: the games whose guide was seen round-trip through settings.txt, and older files load with none") {
