@@ -2,8 +2,10 @@
 // keeping it in the player's pictures.
 #include "game/app/result_card.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <memory>
 #include <numbers>
 
 #include "engine/offscreen.h"
@@ -34,6 +36,23 @@ void centred(Canvas& c, float y, const std::string& s, float size, float width, 
     c.text(Layer::Hud, {kResultCardUnits * 0.5f, y}, s, Canvas::fit_text(s, size, width, bold), colour, Align::Center, bold);
 }
 
+// The view laid out so that its board (its zoom area, or all it draws) fills `target`: as on a
+// phone, scaled, then moved there. A view with a word list or keys below its board keeps them
+// below, outside the target.
+void lay_out(BoardView& view, Rect target) {
+    view.layout(target);
+    Rect z = view.zoom_area();
+    if (z.w <= 0 || z.h <= 0) return;
+    const float phone_w = 360.f, phone_h = 640.f;
+    view.layout({0, 0, phone_w, phone_h});
+    z = view.zoom_area();
+    const float k = std::min(target.w / z.w, target.h / z.h);
+    view.layout({0, 0, phone_w * k, phone_h * k});
+    z = view.zoom_area();
+    const Vec2 mid = target.center();
+    view.layout({mid.x - (z.x + z.w * 0.5f), mid.y - (z.y + z.h * 0.5f), phone_w * k, phone_h * k});
+}
+
 } // namespace
 
 std::string result_sentence(const ShareResult& r) {
@@ -45,7 +64,9 @@ std::string result_sentence(const ShareResult& r) {
     return r.hints == 0 ? trf("Solved in {1} with no hints", clock) : trn("Solved in {2} with {1} hint", "Solved in {2} with {1} hints", r.hints, clock);
 }
 
-void draw_result_card(Canvas& c, const GameType& game, const Puzzle& puzzle, const ShareResult& r, const Palette& pal) {
+ResultCardDrawing draw_result_card(const GameType& game, const Puzzle& puzzle, const ShareResult& r, const Palette& pal) {
+    ResultCardDrawing out;
+    Canvas& c = out.frame;
     const float u = kResultCardUnits, margin = 28.f, text_width = u - 2 * margin - 16.f;
     const Color accent = pal.game_accent(game.accent_hue()), on_accent = pal.ink_on(accent);
     // The game's colour frames a light panel: the game is known at a glance, as on its title card.
@@ -56,24 +77,37 @@ void draw_result_card(Canvas& c, const GameType& game, const Puzzle& puzzle, con
     c.shadow(Layer::Background, {panel.x, panel.y + 4.f, panel.w, panel.h}, 22.f, 12.f, pal.shadow.with_alpha(70));
     c.smooth_rect(Layer::Background, panel, pal.background, 22.f);
     // The board as it starts: its shape and givens, never the player's moves or the solution.
-    const Rect board{u * 0.5f - 128.f, panel.y + 18.f, 256.f, 256.f};
+    out.board_area = {u * 0.5f - 128.f, panel.y + 18.f, 256.f, 256.f};
     if (auto view = make_view(puzzle)) {
-        view->layout(board);
-        c.set_clip(board);
-        view->draw(c, *puzzle.initial(), DrawInfo{.palette = pal, .still = true});
-        c.set_clip({});
+        lay_out(*view, out.board_area);
+        view->draw(out.board, *puzzle.initial(), DrawInfo{.palette = pal, .still = true});
     }
     centred(c, panel.y + 304.f, result_sentence(r), 26.f, text_width, pal.text, true);
     if (r.stars > 0)
         for (int i = 0; i < 3; ++i) star(c, {u * 0.5f + static_cast<float>(i - 1) * 44.f, panel.y + 344.f}, 17.f, i < r.stars ? accent : pal.text_dim, i < r.stars);
     centred(c, u - 27.f, "Puzzlebox", 24.f, text_width, on_accent, true);
+    return out;
 }
 
 Image result_card_image(const GameType& game, const Puzzle& puzzle, const ShareResult& r, bool colour_blind) {
     const Palette& pal = palette(colour_blind, true);
-    Canvas c;
-    draw_result_card(c, game, puzzle, r, pal);
-    return render_offscreen(c, kResultCardPixels, kResultCardPixels, pal.background, kResultCardScale);
+    ResultCardDrawing card = draw_result_card(game, puzzle, r, pal);
+    // The board rendered alone and cut to its area (views clip as they please), then laid on the frame.
+    const int px = kResultCardPixels;
+    const Image board = render_offscreen(card.board, px, px, pal.background, kResultCardScale);
+    const Rect a = card.board_area;
+    const int x0 = static_cast<int>(a.x * kResultCardScale), y0 = static_cast<int>(a.y * kResultCardScale);
+    auto cut = std::make_shared<Image>();
+    cut->w = static_cast<int>(a.w * kResultCardScale);
+    cut->h = static_cast<int>(a.h * kResultCardScale);
+    if (board.w == px && board.h == px) {
+        for (int y = 0; y < cut->h; ++y) {
+            const auto row = board.rgba.begin() + (static_cast<long>(y0 + y) * px + x0) * 4;
+            cut->rgba.insert(cut->rgba.end(), row, row + static_cast<long>(cut->w) * 4);
+        }
+        card.frame.image(Layer::Board, a, cut);
+    }
+    return render_offscreen(card.frame, px, px, pal.background, kResultCardScale);
 }
 
 std::string result_card_png(const GameType& game, const Puzzle& puzzle, const ShareResult& r, bool colour_blind) {

@@ -47,7 +47,7 @@ public:
                 if (auto puzzle = g->load(id_parsed->params, id_parsed->desc); puzzle && result_.status != Status::Playing) {
                     game_ = g;
                     puzzle_ = std::move(*puzzle);
-                    draw_result_card(card_, *game_, *puzzle_, result_, pz::palette(shell.settings().colour_blind, true));
+                    card_ = draw_result_card(*game_, *puzzle_, result_, pz::palette(shell.settings().colour_blind, true));
                 }
             }
     }
@@ -88,8 +88,11 @@ public:
                 const float side = std::min(ImGui::GetContentRegionAvail().x * 0.36f, 150.f);
                 const ImVec2 at = ImGui::GetCursorScreenPos();
                 if (ImGui::InvisibleButton("##card", ImVec2(side, side))) share_card();
-                ui::draw_canvas(ImGui::GetWindowDrawList(), card_, ImGui::GetFont(), ImVec4(at.x, at.y, at.x + side, at.y + side), 0,
-                                side / kResultCardUnits, at);
+                const float k = side / kResultCardUnits;
+                const Rect b = card_.board_area;
+                ui::draw_canvas(ImGui::GetWindowDrawList(), card_.frame, ImGui::GetFont(), ImVec4(at.x, at.y, at.x + side, at.y + side), 0, k, at);
+                ui::draw_canvas(ImGui::GetWindowDrawList(), card_.board, ImGui::GetFont(),
+                                ImVec4(at.x + b.x * k, at.y + b.y * k, at.x + (b.x + b.w) * k, at.y + (b.y + b.h) * k), 0, k, at);
                 ImGui::SameLine();
                 ImGui::BeginGroup();
             }
@@ -154,7 +157,7 @@ private:
     int accent_hue_ = 210;
     const GameType* game_ = nullptr;  // set with puzzle_ and card_ once the game is over
     std::unique_ptr<Puzzle> puzzle_;
-    Canvas card_;
+    ResultCardDrawing card_;
     bool card_failed_ = false;
 };
 
