@@ -5,13 +5,13 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <memory>
 #include <numbers>
 
 #include "engine/offscreen.h"
 #include "engine/png.h"
 #include "game/core/i18n.h"
 #include "game/ui/board_view.h"
+#include "game/ui/widgets.h"
 
 namespace pz {
 
@@ -53,6 +53,62 @@ void lay_out(BoardView& view, Rect target) {
     view.layout({mid.x - (z.x + z.w * 0.5f), mid.y - (z.y + z.h * 0.5f), phone_w * k, phone_h * k});
 }
 
+// Whether a command lies wholly inside r (text by a generous estimate of its width).
+bool inside(const DrawCmd& d, Rect r) {
+    const float slack = 1.f;
+    auto in = [&](float x0, float y0, float x1, float y1) {
+        return x0 >= r.x - slack && y0 >= r.y - slack && x1 <= r.x + r.w + slack && y1 <= r.y + r.h + slack;
+    };
+    const Rect& b = d.rect;
+    using K = DrawCmd::Kind;
+    switch (d.kind) {
+    case K::FillCircle:
+    case K::StrokeCircle:
+    case K::SmoothCircle: return in(b.x - b.w - d.thickness, b.y - b.w - d.thickness, b.x + b.w + d.thickness, b.y + b.w + d.thickness);
+    case K::Line:
+    case K::RoundLine: {
+        const float t = d.thickness * 0.5f;
+        return in(std::min(b.x, b.w) - t, std::min(b.y, b.h) - t, std::max(b.x, b.w) + t, std::max(b.y, b.h) + t);
+    }
+    case K::FillTriangle:
+        return in(std::min({b.x, b.w, d.p3.x}), std::min({b.y, b.h, d.p3.y}), std::max({b.x, b.w, d.p3.x}), std::max({b.y, b.h, d.p3.y}));
+    case K::Text: {
+        const float room = d.align == Align::Left ? r.x + r.w - b.x : d.align == Align::Right ? b.x - r.x : 2 * std::min(b.x - r.x, r.x + r.w - b.x);
+        return room > 0 && Canvas::fit_text(d.text, d.size, room, d.bold) >= d.size && in(b.x, b.y - d.size * 0.6f, b.x, b.y + d.size * 0.6f);
+    }
+    case K::Shadow: return in(b.x - d.blur, b.y - d.blur, b.x + b.w + d.blur, b.y + b.h + d.blur);
+    default: return in(b.x, b.y, b.x + b.w, b.y + b.h);
+    }
+}
+
+// The commands of `from` that lie wholly inside r, recorded on `to` in their order: a board's own
+// drawing without what its view puts beside it (Fill-in's word list and keys).
+void copy_within(const Canvas& from, Rect r, Canvas& to) {
+    using K = DrawCmd::Kind;
+    for (const DrawCmd& d : from.commands()) {
+        if (!inside(d, r)) continue;
+        const Rect& b = d.rect;
+        const Layer l = d.layer;
+        to.set_clip(d.clip);
+        switch (d.kind) {
+        case K::FillRect: to.fill_rect(l, b, d.color, d.thickness); break;
+        case K::StrokeRect: to.stroke_rect(l, b, d.color, d.thickness); break;
+        case K::FillCircle: to.fill_circle(l, {b.x, b.y}, b.w, d.color); break;
+        case K::StrokeCircle: to.stroke_circle(l, {b.x, b.y}, b.w, d.color, d.thickness); break;
+        case K::Line: to.line(l, {b.x, b.y}, {b.w, b.h}, d.color, d.thickness); break;
+        case K::Text: to.text(l, {b.x, b.y}, d.text, d.size, d.color, d.align, d.bold); break;
+        case K::FillTriangle: to.triangle(l, {b.x, b.y}, {b.w, b.h}, d.p3, d.color); break;
+        case K::SmoothRect: to.smooth_rect(l, b, d.color, d.thickness); break;
+        case K::SmoothCircle: to.smooth_circle(l, {b.x, b.y}, b.w, d.color); break;
+        case K::RoundLine: to.round_line(l, {b.x, b.y}, {b.w, b.h}, d.color, d.thickness); break;
+        case K::Gradient: to.gradient_rect(l, b, d.color, d.color2, d.thickness); break;
+        case K::Shadow: to.shadow(l, b, d.thickness, d.blur, d.color); break;
+        case K::Picture: to.image(l, b, d.image); break;
+        }
+    }
+    to.set_clip({});
+}
+
 } // namespace
 
 std::string result_sentence(const ShareResult& r) {
@@ -64,9 +120,7 @@ std::string result_sentence(const ShareResult& r) {
     return r.hints == 0 ? trf("Solved in {1} with no hints", clock) : trn("Solved in {2} with {1} hint", "Solved in {2} with {1} hints", r.hints, clock);
 }
 
-ResultCardDrawing draw_result_card(const GameType& game, const Puzzle& puzzle, const ShareResult& r, const Palette& pal) {
-    ResultCardDrawing out;
-    Canvas& c = out.frame;
+void draw_result_card(Canvas& c, const GameType& game, const Puzzle& puzzle, const ShareResult& r, const Palette& pal) {
     const float u = kResultCardUnits, margin = 28.f, text_width = u - 2 * margin - 16.f;
     const Color accent = pal.game_accent(game.accent_hue()), on_accent = pal.ink_on(accent);
     // The game's colour frames a light panel: the game is known at a glance, as on its title card.
@@ -77,37 +131,25 @@ ResultCardDrawing draw_result_card(const GameType& game, const Puzzle& puzzle, c
     c.shadow(Layer::Background, {panel.x, panel.y + 4.f, panel.w, panel.h}, 22.f, 12.f, pal.shadow.with_alpha(70));
     c.smooth_rect(Layer::Background, panel, pal.background, 22.f);
     // The board as it starts: its shape and givens, never the player's moves or the solution.
-    out.board_area = {u * 0.5f - 128.f, panel.y + 18.f, 256.f, 256.f};
+    const Rect board{u * 0.5f - 128.f, panel.y + 18.f, 256.f, 256.f};
     if (auto view = make_view(puzzle)) {
-        lay_out(*view, out.board_area);
-        view->draw(out.board, *puzzle.initial(), DrawInfo{.palette = pal, .still = true});
+        const ui::Unlogged quiet;  // its words are the view's, at places of its own layout, not the screen's
+        lay_out(*view, board);
+        Canvas drawn;
+        view->draw(drawn, *puzzle.initial(), DrawInfo{.palette = pal, .still = true});
+        copy_within(drawn, board, c);
     }
     centred(c, panel.y + 304.f, result_sentence(r), 26.f, text_width, pal.text, true);
     if (r.stars > 0)
         for (int i = 0; i < 3; ++i) star(c, {u * 0.5f + static_cast<float>(i - 1) * 44.f, panel.y + 344.f}, 17.f, i < r.stars ? accent : pal.text_dim, i < r.stars);
     centred(c, u - 27.f, "Puzzlebox", 24.f, text_width, on_accent, true);
-    return out;
 }
 
 Image result_card_image(const GameType& game, const Puzzle& puzzle, const ShareResult& r, bool colour_blind) {
     const Palette& pal = palette(colour_blind, true);
-    ResultCardDrawing card = draw_result_card(game, puzzle, r, pal);
-    // The board rendered alone and cut to its area (views clip as they please), then laid on the frame.
-    const int px = kResultCardPixels;
-    const Image board = render_offscreen(card.board, px, px, pal.background, kResultCardScale);
-    const Rect a = card.board_area;
-    const int x0 = static_cast<int>(a.x * kResultCardScale), y0 = static_cast<int>(a.y * kResultCardScale);
-    auto cut = std::make_shared<Image>();
-    cut->w = static_cast<int>(a.w * kResultCardScale);
-    cut->h = static_cast<int>(a.h * kResultCardScale);
-    if (board.w == px && board.h == px) {
-        for (int y = 0; y < cut->h; ++y) {
-            const auto row = board.rgba.begin() + (static_cast<long>(y0 + y) * px + x0) * 4;
-            cut->rgba.insert(cut->rgba.end(), row, row + static_cast<long>(cut->w) * 4);
-        }
-        card.frame.image(Layer::Board, a, cut);
-    }
-    return render_offscreen(card.frame, px, px, pal.background, kResultCardScale);
+    Canvas c;
+    draw_result_card(c, game, puzzle, r, pal);
+    return render_offscreen(c, kResultCardPixels, kResultCardPixels, pal.background, kResultCardScale);
 }
 
 std::string result_card_png(const GameType& game, const Puzzle& puzzle, const ShareResult& r, bool colour_blind) {

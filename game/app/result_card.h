@@ -20,17 +20,10 @@ constexpr int kResultCardPixels = 1080;
 
 // The result as the card says it ("Solved in 0:49 with no hints"); empty while in play.
 std::string result_sentence(const ShareResult& r);
-// The card as drawn: its frame (the game's colour, the words, the stars) and, apart, its board
-// (the game's own view, laid out as on a phone and sized to `board_area`), which may reach past
-// board_area: what lies outside it is no part of the card (Fill-in's word list).
-struct ResultCardDrawing {
-    Canvas frame, board;
-    Rect board_area;
-};
-// The card (0,0 to kResultCardUnits square): the game's name and the puzzle's, the board as it
-// starts (never a move of the player's, never the solution), the sentence, the stars and
-// "Puzzlebox". Deterministic given its arguments.
-ResultCardDrawing draw_result_card(const GameType& game, const Puzzle& puzzle, const ShareResult& r, const Palette& pal);
+// The card on `c` (0,0 to kResultCardUnits square): the game's name and the puzzle's, the board as
+// it starts (drawn by the game's own view; never a move of the player's, never the solution), the
+// sentence, the stars and "Puzzlebox". Deterministic given its arguments.
+void draw_result_card(Canvas& c, const GameType& game, const Puzzle& puzzle, const ShareResult& r, const Palette& pal);
 // The card rendered off-screen in the light palette, kResultCardPixels square.
 Image result_card_image(const GameType& game, const Puzzle& puzzle, const ShareResult& r, bool colour_blind = false);
 // The card as PNG file bytes.

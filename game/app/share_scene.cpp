@@ -47,7 +47,7 @@ public:
                 if (auto puzzle = g->load(id_parsed->params, id_parsed->desc); puzzle && result_.status != Status::Playing) {
                     game_ = g;
                     puzzle_ = std::move(*puzzle);
-                    card_ = draw_result_card(*game_, *puzzle_, result_, pz::palette(shell.settings().colour_blind, true));
+                    draw_result_card(card_, *game_, *puzzle_, result_, pz::palette(shell.settings().colour_blind, true));
                 }
             }
     }
@@ -88,11 +88,9 @@ public:
                 const float side = std::min(ImGui::GetContentRegionAvail().x * 0.36f, 150.f);
                 const ImVec2 at = ImGui::GetCursorScreenPos();
                 if (ImGui::InvisibleButton("##card", ImVec2(side, side))) share_card();
-                const float k = side / kResultCardUnits;
-                const Rect b = card_.board_area;
-                ui::draw_canvas(ImGui::GetWindowDrawList(), card_.frame, ImGui::GetFont(), ImVec4(at.x, at.y, at.x + side, at.y + side), 0, k, at);
-                ui::draw_canvas(ImGui::GetWindowDrawList(), card_.board, ImGui::GetFont(),
-                                ImVec4(at.x + b.x * k, at.y + b.y * k, at.x + (b.x + b.w) * k, at.y + (b.y + b.h) * k), 0, k, at);
+                const ui::Unlogged quiet;  // the card's words are drawn in small, as a picture
+                ui::draw_canvas(ImGui::GetWindowDrawList(), card_, ImGui::GetFont(), ImVec4(at.x, at.y, at.x + side, at.y + side), 0,
+                                side / kResultCardUnits, at);
                 ImGui::SameLine();
                 ImGui::BeginGroup();
             }
@@ -157,7 +155,7 @@ private:
     int accent_hue_ = 210;
     const GameType* game_ = nullptr;  // set with puzzle_ and card_ once the game is over
     std::unique_ptr<Puzzle> puzzle_;
-    ResultCardDrawing card_;
+    Canvas card_;
     bool card_failed_ = false;
 };
 
