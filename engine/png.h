@@ -1,4 +1,4 @@
-// A small PNG writer (stored deflate blocks): screenshots need no image library.
+// A small PNG writer (its own deflate): screenshots and result cards need no image library.
 #pragma once
 #include <cstdint>
 #include <string>

@@ -15,6 +15,7 @@
 #include "game/all/registry.h"
 #include "game/core/i18n.h"
 #include "game/core/text.h"
+#include "game/app/result_card.h"
 #include "game/app/scenes.h"
 #include "game/app/share.h"
 #include "game/ui/widgets.h"
@@ -63,7 +64,7 @@ std::string form_error(const ScriptCommand& c) {
         if (n == 3) return parse_int(c.args[2], 1, 1000000, "a level number") ? "" : "open GAME PACK N: N is a level number from 1";
         return "expects 'open GAME PACK N', 'open GAME new', 'open GAME daily', 'open GAME guide' or 'open ID'";
     }
-    if (v == "play" || v == "screenshot" || v == "copy-share-text") return c.rest.empty() ? v + " needs an argument" : "";
+    if (v == "play" || v == "screenshot" || v == "copy-share-text" || v == "save-share-image") return c.rest.empty() ? v + " needs an argument" : "";
     if (v == "tap") return n == 1 ? "" : "expects 'tap CELL' (a cell named by its labels, e.g. B3)";
     if (v == "press") {
         if (n == 1 && kActions.count(c.args[0])) return {};
@@ -388,6 +389,17 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
         PlayScene* p = play_scene();
         if (!p) return {1, "no game is open (the " + screen + " screen shows)"};
         if (auto ok = write_file_atomic(c.rest, p->share_text() + "\n"); !ok) return {1, "could not write " + printable(c.rest) + ": " + ok.error().message};
+        return {};
+    }
+    if (v == "save-share-image") {
+        PlayScene* p = play_scene();
+        if (!p) return {1, "no game is open (the " + screen + " screen shows)"};
+        const ShareResult r = p->share_result();
+        const GameType* g = find_game(p->session().puzzle().game());
+        if (r.status == Status::Playing || !g) return {1, "the game open is not over: its result card is made once it ends"};
+        const std::string png = result_card_png(*g, p->session().puzzle(), r, shell_.settings().colour_blind);
+        if (png.empty()) return {1, "could not draw the result card"};
+        if (auto ok = write_file_atomic(c.rest, png); !ok) return {1, "could not write " + printable(c.rest) + ": " + ok.error().message};
         return {};
     }
     if (v == "today") {

@@ -1,5 +1,6 @@
 // The Share sheet, and opening what a player brings (an ID, a link, a file) (issues 19, 29): copied
-// through the front end's clipboard (SDL's; the browser's Clipboard API and share sheet on the web).
+// through the front end's clipboard (SDL's; the browser's Clipboard API and share sheet on the web);
+// a finished game's result card shown small beside its words, kept or shared as a picture.
 #include <imgui.h>
 
 #include <algorithm>
@@ -16,9 +17,11 @@
 #include "game/ui/palette.h"
 #include "game/app/menu_page.h"
 #include "game/app/print_sheet.h"
+#include "game/app/result_card.h"
 #include "game/app/theme.h"
 #include "game/app/scenes.h"
 #include "game/app/share.h"
+#include "game/ui/canvas_gui.h"
 #include "game/ui/widgets.h"
 
 namespace pz {
@@ -40,7 +43,32 @@ public:
             if (const GameType* g = find_game(id_parsed->game)) {
                 printable_ = g->formats() != nullptr;
                 accent_hue_ = g->accent_hue();
+                // The result card of a finished game, drawn once: shown small here, rendered in full to share.
+                if (auto puzzle = g->load(id_parsed->params, id_parsed->desc); puzzle && result_.status != Status::Playing) {
+                    game_ = g;
+                    puzzle_ = std::move(*puzzle);
+                    draw_result_card(card_, *game_, *puzzle_, result_, pz::palette(shell.settings().colour_blind, true));
+                }
             }
+    }
+    // What "Share image" (the web) or "Save image" (the desktop) does; the line it leaves shows at once.
+    void share_card() {
+        if (!game_) return;
+        const std::string png = result_card_png(*game_, *puzzle_, result_, shell_.settings().colour_blind);
+        card_failed_ = true;
+        if (png.empty()) {
+            said_ = tr("Could not make the image.");
+            return;
+        }
+        const std::string name = result_card_file_name(*game_);
+        // The web page says where its share sheet or download took it; the desktop keeps it in Pictures.
+        auto where = shell_.share_picture ? shell_.share_picture(name, png) : keep_result_card(shell_.data(), name, png);
+        if (!where) {
+            said_ = trf("Not saved: {1}", where.error().message);
+            return;
+        }
+        card_failed_ = false;
+        said_ = shell_.share_picture ? *where : std::string(tr("Saved in Pictures"));
     }
     std::string name() const override { return "share"; }
     bool full_screen() const override { return false; }
@@ -55,9 +83,21 @@ public:
         ui::line(over ? tr("Share your result") : tr("Share this puzzle"));
         ImGui::Separator();
         if (over) {
+            // The card small beside the words (a tap shares it), as a chat shows a picture and its text.
+            if (game_) {
+                const float side = std::min(ImGui::GetContentRegionAvail().x * 0.36f, 150.f);
+                const ImVec2 at = ImGui::GetCursorScreenPos();
+                if (ImGui::InvisibleButton("##card", ImVec2(side, side))) share_card();
+                const ui::Unlogged quiet;  // the card's words are drawn in small, as a picture
+                ui::draw_canvas(ImGui::GetWindowDrawList(), card_, ImGui::GetFont(), ImVec4(at.x, at.y, at.x + side, at.y + side), 0,
+                                side / kResultCardUnits, at);
+                ImGui::SameLine();
+                ImGui::BeginGroup();
+            }
             // The result as it will read in a chat: words, then the stars drawn (the font has none).
             ui::wrapped(result_words(result_));
             if (result_.stars > 0) ui::stars(result_.stars, 3, ImGui::GetTextLineHeight() * 1.2f, ImGui::GetColorU32(imgui_colour(shell_.palette().game_accent(accent_hue_))));
+            if (game_) ImGui::EndGroup();
         } else {
             wrapped(tr("Anyone with the link plays the same puzzle."));
         }
@@ -68,8 +108,14 @@ public:
                  tr("Could not copy: select the text and copy it by hand."));
         if (shell_.share_text && ui::button(tr("Share..."), ImVec2(-FLT_MIN, 0))) {
             if (!shell_.share_text(text)) said_ = tr("This browser cannot share; copy the link instead.");
+            card_failed_ = false;
         }
-        if (!said_.empty()) wrapped(said_);
+        if (game_ && ui::button(shell_.share_picture ? tr("Share image") : tr("Save image"), ImVec2(-FLT_MIN, 0))) share_card();
+        if (!said_.empty()) {
+            if (card_failed_) ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().error_text));
+            wrapped(said_);
+            if (card_failed_) ImGui::PopStyleColor();
+        }
         // What only some players want: the IDs, the game move by move, print.
         if (ui::header(tr("More..."))) {
             wrapped(tr("Anyone with its ID or link plays the same puzzle: paste it into \"Enter ID or link\", or open the link."));
@@ -100,12 +146,17 @@ private:
     void copy(const std::string& text, const char* copied, const char* not_copied) {
         const bool ok = shell_.copy_text && shell_.copy_text(text);
         said_ = ok ? copied : not_copied;
+        card_failed_ = false;
     }
     Shell& shell_;
     std::string id_, seed_id_, link_, replay_link_, said_;
     ShareResult result_;
     bool printable_ = false;
     int accent_hue_ = 210;
+    const GameType* game_ = nullptr;  // set with puzzle_ and card_ once the game is over
+    std::unique_ptr<Puzzle> puzzle_;
+    Canvas card_;
+    bool card_failed_ = false;
 };
 
 // "?id=VALUE" or "&id=VALUE" in a link, %-unescaped ('#' is the seed's only when written %23).

@@ -73,6 +73,9 @@ public:
     // went: by default a new file in <data>/prints, never over another file; the web page sets a
     // download instead. name is a file name (no folder); an Error says why it was not kept.
     std::function<Result<std::string>(const std::string& name, const std::string& mime, const std::string& bytes)> save_document;
+    // Hands the result card (game/app/result_card.h, PNG bytes) to the platform's share sheet, or
+    // downloads it, and says so in player words (the web page); unset, it is kept in <data>/pictures.
+    std::function<Result<std::string>(const std::string& name, const std::string& png)> share_picture;
     // The platform's file picker, where there is one (the browser): shows it, and the file picked
     // arrives later through Context::on_file_dropped. Unset on the desktop, where files are
     // dropped on the window or named by their path.

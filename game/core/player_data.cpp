@@ -741,11 +741,11 @@ std::vector<std::string> PlayerData::replay_files(std::string_view game) const {
     return out;
 }
 
-Result<std::string> PlayerData::keep_document(const std::string& name, const std::string& bytes) {
+Result<std::string> PlayerData::keep_document(const std::string& name, const std::string& bytes, const std::string& folder) {
     if (read_only()) return fail(read_only_why_);
     const size_t dot = name.find_last_of('.');
     const std::string stem = name.substr(0, dot), ext = dot == std::string::npos ? "" : name.substr(dot);
-    return write_unique(dir_ + "/prints", stem, ext, bytes);
+    return write_unique(dir_ + "/" + folder, stem, ext, bytes);
 }
 
 // ---- the command line ----

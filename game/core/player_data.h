@@ -143,8 +143,9 @@ public:
     // when it is too long to be read back, so it is not kept.
     Result<void> keep_replay(const Record& rec, std::string name);
     std::vector<std::string> replay_files(std::string_view game) const;
-    // A new file in <data>/prints, never over another; returns its path.
-    Result<std::string> keep_document(const std::string& name, const std::string& bytes);
+    // A new file in <data>/<folder> (prints; pictures: the result cards), never over another;
+    // returns its path.
+    Result<std::string> keep_document(const std::string& name, const std::string& bytes, const std::string& folder = "prints");
 
     // Every write goes here: nothing when read-only; a failure is remembered per file (and shown)
     // until that file is written again successfully.

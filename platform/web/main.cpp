@@ -587,24 +587,19 @@ int main() {
     web->shell->paste_text = nullptr;  // the browser reads the clipboard only asynchronously: paste into the field
     // A printed puzzle is downloaded: the bytes become a Blob the browser saves under the name.
     web->shell->save_document = [](const std::string& name, const std::string& mime, const std::string& bytes) -> pz::Result<std::string> {
-        const int ok = EM_ASM_INT({
-            try {
-                var blob = new Blob([HEAPU8.slice($0, $0 + $1)], { type: UTF8ToString($3) });
-                var a = document.createElement('a');
-                a.href = URL.createObjectURL(blob);
-                a.download = UTF8ToString($2);
-                document.body.appendChild(a);
-                a.click();
-                a.remove();
-                setTimeout(function () { URL.revokeObjectURL(a.href); }, 10000);
-                return 1;
-            } catch (e) {
-                console.warn('puzzlebox: download: ' + e.message);
-                return 0;
-            }
-        }, bytes.data(), bytes.size(), name.c_str(), mime.c_str());
+        const int ok = EM_ASM_INT({ return Module.pzDownload(HEAPU8.slice($0, $0 + $1), UTF8ToString($2), UTF8ToString($3)) ? 1 : 0; },
+                                  bytes.data(), bytes.size(), name.c_str(), mime.c_str());
         if (!ok) return pz::fail(pz::trf("this browser would not download {1}", name));
         return pz::trf("your downloads as {1}", name);
+    };
+    // A result card goes to the system's share sheet where the browser shares files, else it is
+    // downloaded (pre.js).
+    web->shell->share_picture = [](const std::string& name, const std::string& png) -> pz::Result<std::string> {
+        const int how = EM_ASM_INT({ return Module.pzSharePicture(HEAPU8.slice($0, $0 + $1), UTF8ToString($2), 'Puzzlebox'); }, png.data(),
+                                   png.size(), name.c_str());
+        if (how == 2) return std::string(pz::tr("Choose where to send the image."));
+        if (how == 1) return std::string(pz::tr("The image is in your downloads."));
+        return pz::fail(pz::tr("this browser would neither share nor download the image"));
     };
     // Files come through the browser's file picker: the picked file is copied into the page's
     // memory (/picked) and opened as a file dropped on a desktop window would be.

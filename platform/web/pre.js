@@ -242,6 +242,41 @@ if (typeof document !== 'undefined') {
 Module.pzWake = function (resized) {
   if (Module.calledRun && Module._pz_web_wake) Module._pz_web_wake(resized === true ? 1 : 0);
 };
+// Files the game makes for the player (a printed puzzle, a result card): `bytes` (a Uint8Array)
+// saved by the browser as a download named `name`; true when the browser took it.
+Module.pzDownload = function (bytes, name, mime) {
+  try {
+    var a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([bytes], { type: mime }));
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(a.href); }, 10000);
+    return true;
+  } catch (e) {
+    console.warn('puzzlebox: download: ' + e.message);
+    return false;
+  }
+};
+// The result card (PNG bytes) to the system's share sheet where the browser shares files
+// (navigator.canShare({files})), else downloaded: 2 the share sheet was asked, 1 downloaded, 0
+// neither. A share the browser refuses (not the player closing the sheet) is downloaded instead.
+// For tests: Module.pzShared, the last file offered to the share sheet.
+Module.pzSharePicture = function (bytes, name, title) {
+  var file = null;
+  try { file = new File([bytes], name, { type: 'image/png' }); } catch (e) { }
+  if (file && typeof navigator.share === 'function' && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
+    Module.pzShared = file;
+    navigator.share({ files: [file], title: title }).catch(function (e) {
+      if (e && e.name === 'AbortError') return;
+      console.warn('puzzlebox: share: ' + (e && e.message));
+      Module.pzDownload(bytes, name, 'image/png');
+    });
+    return 2;
+  }
+  return Module.pzDownload(bytes, name, 'image/png') ? 1 : 0;
+};
 // Browsers keep an AudioContext suspended until a gesture (a touch's end, a click, a key; not a
 // touch's start, all SDL's own resumer listens for): resumed at the first one. While the game is
 // still and silent its audio is suspended as well (pzAudioIdle), costing nothing. The two are kept

@@ -63,6 +63,20 @@ TEST_CASE("png: the encoder writes a valid header and size") {
     CHECK(data[20 + 3] == 2);  // height
 }
 
+TEST_CASE("png: a picture of flat colour and repeated rows is stored small (the result card, issue 29)") {
+    const int w = 1080, h = 1080;
+    std::vector<uint8_t> px(static_cast<size_t>(w) * h * 4, 0);
+    for (size_t i = 0; i < px.size(); i += 4) {
+        const size_t y = i / 4 / w;
+        px[i] = y < 500 ? 170 : 240;
+        px[i + 1] = 40;
+        px[i + 2] = static_cast<uint8_t>(y % 7 * 30);
+        px[i + 3] = 255;
+    }
+    const auto data = pz::encode_png(w, h, px);
+    CHECK(data.size() < px.size() / 100);  // stored whole it would be 4.7 MB
+}
+
 TEST_CASE("tween: eases from start to end") {
     pz::Tween t;
     t.start(0, 10, 1.f, pz::Ease::Linear);

@@ -323,6 +323,12 @@ void walk_everything(ScreenSize size, pz::Theme theme, const std::string& langua
         play->solve(ctx);
         scr.frames(240);
         walk.look("end:" + id);
+        // Share once it is over: the result card small beside the words (issue 29).
+        play->open_share(ctx);
+        scr.frames(8);
+        walk.look("share-result:" + id);
+        scr.app.scenes().pop();
+        scr.frames(4);
         play->open_history(ctx);
         scr.frames(8);
         walk.look("history:" + id);
