@@ -116,9 +116,9 @@ std::string endless_number(const PlayOrigin& o) {
 }
 // The phone's play bar: one row of icon buttons under the thumb, whatever the language or text size.
 float action_bar_height(const Context& ctx) { return narrow_screen(ctx) ? 64.f * ctx.ui_scale : 0.f; }
-// The phone's message strip: three lines of the GUI font (20 px at Normal text, as the engine
-// builds it) and the toast's padding, kept whether or not a message shows, so the board never moves.
-constexpr int kToastLines = 3;
+// The phone's least room for messages: two lines of the GUI font (20 px at Normal text, as the
+// engine builds it) and the toast's padding, kept whether or not a message shows.
+constexpr int kToastLines = 2;
 constexpr float kToastPad = 8.f;
 float toast_strip_height(const Context& ctx) { return kToastLines * 20.f * ctx.text_scale + 2 * kToastPad + 2.f; }
 // A landscape screen keeps the game's panel in a column beside the board, not under it.
@@ -133,7 +133,11 @@ bool PlayScene::next_daily_shown() const {
 
 bool PlayScene::finished_shown() const { return session().status() != Status::Playing && !view_->animating() && end_wait_ <= 0; }
 
-PlayScene::Layout PlayScene::layout_of(const Context& ctx) const {
+// Where each part goes. On a phone a strip over the action bar is kept for messages whether or
+// not one shows, so nothing moves when one comes or goes.
+PlayScene::Layout PlayScene::layout_of(const Context& ctx) const { return plain_layout(ctx, narrow_screen(ctx) && !finished_shown()); }
+
+PlayScene::Layout PlayScene::plain_layout(const Context& ctx, bool strip) const {
     Layout l;
     const float w = ctx.size.x, h = ctx.size.y, top = top_bar_height(ctx);
     l.top = {0, 0, w, top};
@@ -148,10 +152,10 @@ PlayScene::Layout PlayScene::layout_of(const Context& ctx) const {
         l.end = {0, h - eh, w, eh};
         bottom = l.end.y;
     } else if (narrow_screen(ctx)) {
-        const float ah = action_bar_height(ctx), th = toast_strip_height(ctx);
+        const float ah = action_bar_height(ctx), th = strip ? toast_strip_height(ctx) : 0.f;
         l.actions = {0, h - ah, w, ah};
-        l.toast = {8.f, l.actions.y - th, w - 16.f, th};
-        bottom = l.toast.y;
+        if (strip) l.toast = {8.f, l.actions.y - th, w - 16.f, th};
+        bottom = l.actions.y - th;
     } else {
         bottom = h - kGap;
     }
@@ -567,16 +571,16 @@ void PlayScene::action_bar(Context& ctx, Rect r) {
 Rect PlayScene::place_toast(const Context& ctx, const Layout& l, bool& scrolls) const {
     scrolls = false;
     auto height_at = [&](float w) { return ImGui::CalcTextSize(message_.c_str(), nullptr, false, w - 2 * kToastPad).y + 2 * kToastPad + 2.f; };
-    std::vector<Rect> taken = drawn_;
-    for (const Rect& r : {l.top, l.actions, l.panel, l.end})
-        if (r.w > 0 && r.h > 0) taken.push_back(r);
+    // A little air between the words and the board's drawing; the bars and panels may touch it.
     auto free = [&](Rect r) {
         const Rect near = r.inset(-2.f);
-        return std::none_of(taken.begin(), taken.end(), [&](const Rect& t) { return overlaps(near, t); });
+        for (const Rect& t : {l.top, l.actions, l.panel, l.end})
+            if (t.w > 0 && t.h > 0 && overlaps(r, t)) return false;
+        return std::none_of(drawn_.begin(), drawn_.end(), [&](const Rect& t) { return overlaps(near, t); });
     };
     if (l.toast.h > 0) {
-        const float h = height_at(l.toast.w);
-        if (h <= l.toast.h) return l.toast;
+        const float h = std::max(height_at(l.toast.w), std::min(l.toast.h, toast_strip_height(ctx)));
+        if (h <= l.toast.h) return {l.toast.x, l.toast.y + l.toast.h - h, l.toast.w, h};
         if (const Rect up{l.toast.x, l.toast.y + l.toast.h - h, l.toast.w, h}; free(up)) return up;
     }
     const float top = l.top.y + l.top.h + kGap, bottom = (l.actions.h > 0 ? l.actions.y : ctx.size.y) - kGap;
