@@ -518,7 +518,8 @@ void PlayScene::action_buttons(Context& ctx) {
         const Button& b = buttons[i];
         if (i > 0) ImGui::SameLine();
         ImGui::BeginDisabled(!b.on);
-        const bool words = b.what == 2 && s.hint_step() > 0 && s.shown_hint();
+        // (The icon where the word does not fit: larger text in the top bar's narrow buttons.)
+        const bool words = b.what == 2 && s.hint_step() > 0 && s.shown_hint() && ui::text_width(b.label) + 2 * ImGui::GetStyle().FramePadding.x <= bw;
         if (words ? ui::button(b.label, ImVec2(bw, 0)) : ui::icon_button(b.icon, b.label, ImVec2(bw, 0))) pressed = b.what;
         ImGui::EndDisabled();
     }
@@ -630,7 +631,7 @@ void PlayScene::toast(Context& ctx, const Layout& l) {
         const float text_h = ImGui::CalcTextSize(message_.c_str(), nullptr, false, wrap - kToastPad).y;
         ImGui::SetCursorPosY(std::max(kToastPad, (r.h - text_h) * 0.5f));
     }
-    ImGui::PushTextWrapPos(wrap);
+    ImGui::PushTextWrapPos(0.f);  // at the content's edge, left of a scroll bar if there is one
     ImGui::TextUnformatted(message_.c_str());
     ImGui::PopTextWrapPos();
     if (!toast_scrolls_ && ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) dismiss_toast();
