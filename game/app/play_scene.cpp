@@ -19,6 +19,7 @@
 #include "engine/rng.h"
 #include "engine/tween.h"
 #include "game/core/player_data.h"
+#include "game/ui/board_labels.h"
 #include "game/ui/widgets.h"
 
 namespace pz {
@@ -46,7 +47,7 @@ PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin 
     view_->set_options(view_options());
     // What the puzzle itself needs said (an imported board with no solution, or several), once
     // as it opens; a replay is someone's game already played, so it is left unsaid there.
-    if (const std::string n = mid_.session().puzzle().notice(); !n.empty() && !mid_.is_replay()) say(n, 8.f);
+    if (const std::string n = mid_.session().puzzle().notice(); !n.empty() && !mid_.is_replay()) say_of_puzzle(n, 8.f);
     if (mid_.session().status() == Status::Playing) make_next_ahead();
 }
 
@@ -63,6 +64,49 @@ void PlayScene::make_next_ahead() {
 
 namespace {
 constexpr float kGap = 6.f;
+bool overlaps(Rect a, Rect b) {
+    return std::min(a.x + a.w, b.x + b.w) > std::max(a.x, b.x) && std::min(a.y + a.h, b.y + b.h) > std::max(a.y, b.y);
+}
+Rect intersection(Rect a, Rect b) {
+    const float x = std::max(a.x, b.x), y = std::max(a.y, b.y);
+    return {x, y, std::max(0.f, std::min(a.x + a.w, b.x + b.w) - x), std::max(0.f, std::min(a.y + a.h, b.y + b.h) - y)};
+}
+// Characters (not bytes) in UTF-8 text.
+size_t utf8_length(const std::string& s) {
+    return static_cast<size_t>(std::count_if(s.begin(), s.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; }));
+}
+// The part of the screen a drawing command covers (text by a generous estimate of its width).
+Rect drawn_area(const DrawCmd& c) {
+    using K = DrawCmd::Kind;
+    const Rect& r = c.rect;
+    Rect out = r;
+    switch (c.kind) {
+    case K::FillCircle:
+    case K::StrokeCircle:
+    case K::SmoothCircle: out = {r.x - r.w, r.y - r.w, 2 * r.w, 2 * r.w}; break;
+    case K::Line:
+    case K::RoundLine: {
+        const float t = c.thickness * 0.5f;
+        out = {std::min(r.x, r.w) - t, std::min(r.y, r.h) - t, std::abs(r.w - r.x) + 2 * t, std::abs(r.h - r.y) + 2 * t};
+        break;
+    }
+    case K::FillTriangle: {
+        const float x0 = std::min({r.x, r.w, c.p3.x}), y0 = std::min({r.y, r.h, c.p3.y});
+        out = {x0, y0, std::max({r.x, r.w, c.p3.x}) - x0, std::max({r.y, r.h, c.p3.y}) - y0};
+        break;
+    }
+    case K::Text: {
+        const float w = 0.6f * c.size * static_cast<float>(utf8_length(c.text));
+        const float x = c.align == Align::Left ? r.x : c.align == Align::Right ? r.x - w : r.x - w * 0.5f;
+        out = {x, r.y - c.size * 0.5f, w, c.size};
+        break;
+    }
+    case K::Shadow: out = r.inset(-c.blur * 0.5f); break;
+    default: break;
+    }
+    if (c.layer == Layer::Background) return {};
+    return c.clip.w > 0 ? intersection(out, c.clip) : out;
+}
 // An endless game's number, from its label ("Endless #42"); empty if it has none.
 std::string endless_number(const PlayOrigin& o) {
     const size_t hash = o.label.rfind('#');
@@ -72,6 +116,11 @@ std::string endless_number(const PlayOrigin& o) {
 }
 // The phone's play bar: one row of icon buttons under the thumb, whatever the language or text size.
 float action_bar_height(const Context& ctx) { return narrow_screen(ctx) ? 64.f * ctx.ui_scale : 0.f; }
+// The phone's least room for messages: two lines of the GUI font (20 px at Normal text, as the
+// engine builds it) and the toast's padding, kept whether or not a message shows.
+constexpr int kToastLines = 2;
+constexpr float kToastPad = 8.f;
+float toast_strip_height(const Context& ctx) { return kToastLines * 20.f * ctx.text_scale + 2 * kToastPad + 2.f; }
 // A landscape screen keeps the game's panel in a column beside the board, not under it.
 bool panel_beside(const Context& ctx) { return wide_landscape(ctx); }
 float side_panel_width(const Context& ctx) { return std::min(360.f, ctx.size.x * 0.4f); }
@@ -84,7 +133,11 @@ bool PlayScene::next_daily_shown() const {
 
 bool PlayScene::finished_shown() const { return session().status() != Status::Playing && !view_->animating() && end_wait_ <= 0; }
 
-PlayScene::Layout PlayScene::layout_of(const Context& ctx) const {
+// Where each part goes. On a phone a strip over the action bar is kept for messages whether or
+// not one shows, so nothing moves when one comes or goes.
+PlayScene::Layout PlayScene::layout_of(const Context& ctx) const { return plain_layout(ctx, narrow_screen(ctx) && !finished_shown()); }
+
+PlayScene::Layout PlayScene::plain_layout(const Context& ctx, bool strip) const {
     Layout l;
     const float w = ctx.size.x, h = ctx.size.y, top = top_bar_height(ctx);
     l.top = {0, 0, w, top};
@@ -99,9 +152,10 @@ PlayScene::Layout PlayScene::layout_of(const Context& ctx) const {
         l.end = {0, h - eh, w, eh};
         bottom = l.end.y;
     } else if (narrow_screen(ctx)) {
-        const float ah = action_bar_height(ctx);
+        const float ah = action_bar_height(ctx), th = strip ? toast_strip_height(ctx) : 0.f;
         l.actions = {0, h - ah, w, ah};
-        bottom = l.actions.y;
+        if (strip) l.toast = {8.f, l.actions.y - th, w - 16.f, th};
+        bottom = l.actions.y - th;
     } else {
         bottom = h - kGap;
     }
@@ -123,11 +177,18 @@ PlayScene::Layout PlayScene::layout_of(const Context& ctx) const {
 }
 
 Rect PlayScene::board_area(const Context& ctx) const { return layout_of(ctx).board; }
+Rect PlayScene::board_drawn() const { return bounds_of(drawn_); }
 
-void PlayScene::say(std::string text, float seconds, std::vector<std::string> cells) {
+void PlayScene::say(std::string text, float seconds) {
+    say_of_puzzle(std::move(text), seconds);
+    message_at_ = session().state_ptr();
+}
+
+void PlayScene::say_of_puzzle(std::string text, float seconds) {
     message_ = std::move(text);
     message_left_ = seconds;
-    message_cells_ = std::move(cells);
+    message_at_ = nullptr;
+    ++message_serial_;
 }
 
 ViewOptions PlayScene::view_options() const {
@@ -215,13 +276,8 @@ void PlayScene::show_hint(Context& ctx) {
         return;
     }
     const int step = press->step;
-    const Hint& h = press->hint;
     ctx.audio->play(Sound::Tap, scale_step(step));
-    // The toast keeps off the cells it talks about: the nudge's, and at step 3 the move's too.
-    std::vector<std::string> cells = h.cells;
-    if (step >= 3)
-        for (auto& c : session().puzzle().move_cells(session().state(), h.move)) cells.push_back(std::move(c));
-    say(capitalised(hint_text(h, step)), 8.f, std::move(cells));
+    say(capitalised(hint_text(press->hint, step)), 8.f);
 }
 
 void PlayScene::restart(Context& ctx) {
@@ -317,6 +373,8 @@ void PlayScene::update(float dt, Context& ctx) {
         voiced_ = true;
     }
     if (message_left_ > 0) message_left_ -= dt;
+    // A message about a position is stale once the board moved on (the move it named was played).
+    if (message_at_ && message_at_ != session().state_ptr()) message_left_ = 0;
     view_->update(dt);
     if (session().status() == Status::Playing) {  // taken back, or begun again: no card
         end_wait_ = card_in_ = 0;
@@ -355,8 +413,13 @@ void PlayScene::draw(Canvas& c, Context& ctx) {
     zoom_.lay_out(*view_, area, !(area == last_area_));  // at fit, then as zoomed
     last_area_ = area;
     c.set_clip(zoom_.clip());
+    const size_t first = c.commands().size();
     view_->draw(c, session().state(), draw_info(ctx, session().position(), session().state(), nullptr, false));
     c.set_clip({});
+    // What the board took, so a toast finds a place of its own beside it.
+    drawn_.clear();
+    for (size_t i = first; i < c.commands().size(); ++i)
+        if (const Rect r = drawn_area(c.commands()[i]); r.w > 0 && r.h > 0) drawn_.push_back(r);
 }
 
 std::string PlayScene::status_line() const {
@@ -455,7 +518,8 @@ void PlayScene::action_buttons(Context& ctx) {
         const Button& b = buttons[i];
         if (i > 0) ImGui::SameLine();
         ImGui::BeginDisabled(!b.on);
-        const bool words = b.what == 2 && s.hint_step() > 0 && s.shown_hint();
+        // (The icon where the word does not fit: larger text in the top bar's narrow buttons.)
+        const bool words = b.what == 2 && s.hint_step() > 0 && s.shown_hint() && ui::text_width(b.label) + 2 * ImGui::GetStyle().FramePadding.x <= bw;
         if (words ? ui::button(b.label, ImVec2(bw, 0)) : ui::icon_button(b.icon, b.label, ImVec2(bw, 0))) pressed = b.what;
         ImGui::EndDisabled();
     }
@@ -501,33 +565,79 @@ void PlayScene::action_bar(Context& ctx, Rect r) {
     ImGui::End();
 }
 
-void PlayScene::toast(Context& ctx) {
-    if (message_left_ <= 0 || message_.empty()) return;
-    // Above the action bar, unless that would cover the cells the message is about: then under
-    // the top bar (whichever covers less of them).
-    const float above = narrow_screen(ctx) ? action_bar_height(ctx) + 12.f * ctx.ui_scale : 24.f;
-    const float bottom = ctx.size.y - above, top = top_bar_height(ctx) + 6.f;
-    // This message's own height (not the last one's: a longer reason may need the other place).
-    const float wrap = std::min(ctx.size.x - 40.f, 520.f);
-    const ImVec2 pad = ImGui::GetStyle().WindowPadding;
-    const float h = ImGui::CalcTextSize(message_.c_str(), nullptr, false, wrap - pad.x).y + 2.f * pad.y + 2.f;
-    bool at_top = false;
-    if (!message_cells_.empty()) {
-        const Rect cells = view_->labelled_area(message_cells_);
-        auto covered = [&](float y0, float y1) { return std::max(0.f, std::min(y1, cells.y + cells.h) - std::max(y0, cells.y)); };
-        if (cells.h > 0) at_top = covered(bottom - h, bottom) > covered(top, top + h);
+// Where a message goes. On a phone: its strip over the action bar (taller, upwards, for a long
+// one when that covers nothing). Elsewhere, or when that does not do: the first place beside the
+// board's drawing that holds it, near the Hint button first, at a comfortable width or the width
+// the board leaves. Never over the board, its panel, a bar or the end card.
+Rect PlayScene::place_toast(const Context& ctx, const Layout& l, bool& scrolls) const {
+    scrolls = false;
+    auto height_at = [&](float w) { return ImGui::CalcTextSize(message_.c_str(), nullptr, false, w - 2 * kToastPad).y + 2 * kToastPad + 2.f; };
+    // A little air between the words and the board's drawing; the bars and panels may touch it.
+    auto free = [&](Rect r) {
+        const Rect near = r.inset(-2.f);
+        for (const Rect& t : {l.top, l.actions, l.panel, l.end})
+            if (t.w > 0 && t.h > 0 && overlaps(r, t)) return false;
+        return std::none_of(drawn_.begin(), drawn_.end(), [&](const Rect& t) { return overlaps(near, t); });
+    };
+    if (l.toast.h > 0) {
+        const float h = std::max(height_at(l.toast.w), std::min(l.toast.h, toast_strip_height(ctx)));
+        if (h <= l.toast.h) return {l.toast.x, l.toast.y + l.toast.h - h, l.toast.w, h};
+        if (const Rect up{l.toast.x, l.toast.y + l.toast.h - h, l.toast.w, h}; free(up)) return up;
     }
-    ImGui::SetNextWindowPos(ImVec2(ctx.size.x * 0.5f, at_top ? top : bottom), 0, ImVec2(0.5f, at_top ? 0.f : 1.f));
-    ImGui::SetNextWindowBgAlpha(0.85f);
-    ImGui::Begin("##toast", nullptr,
-                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs);
-    // Wrapped to fit a 360 px phone with the window's padding.
-    ImGui::PushTextWrapPos(wrap);
+    const float top = l.top.y + l.top.h + kGap, bottom = (l.actions.h > 0 ? l.actions.y : ctx.size.y) - kGap;
+    const Rect room{8.f, top, ctx.size.x - 16.f, bottom - top};
+    const Rect board = bounds_of(drawn_);
+    const float widths[] = {std::min(room.w, 520.f), room.x + room.w - (board.x + board.w) - kGap, board.x - room.x - kGap, 360.f, 280.f, 220.f};
+    for (const float w : widths) {
+        if (w < 160.f || w > room.w) continue;
+        const float h = height_at(w);
+        for (const float y : {top, bottom - h})
+            for (const float x : {room.x + room.w - w, room.x, room.x + (room.w - w) * 0.5f})
+                if (const Rect r{x, y, w, h}; y >= top && free(r)) return r;
+    }
+    // No place holds it all (a long message in large text): the strip, or the room under the
+    // board, with its words scrolling rather than cut.
+    scrolls = true;
+    if (l.toast.h > 0) return l.toast;
+    const float under = board.h > 0 ? board.y + board.h + kGap : top;
+    const float h = std::max(bottom - under, std::min(height_at(widths[0]), room.h));
+    return {room.x + (room.w - widths[0]) * 0.5f, bottom - h, widths[0], h};
+}
+
+// The message in its place: placed once per message and layout, so it never moves while shown.
+// It takes the taps that land on it (a tap takes it away), so none reaches what is under it.
+void PlayScene::toast(Context& ctx, const Layout& l) {
+    toast_ = {};
+    if (message_left_ <= 0 || message_.empty()) return;
+    if (placed_serial_ != message_serial_ || !(placed_board_ == l.board)) {
+        toast_place_ = place_toast(ctx, l, toast_scrolls_);
+        placed_serial_ = message_serial_;
+        placed_board_ = l.board;
+    }
+    const Rect r = toast_place_;
+    ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
+    ImGui::SetNextWindowSize(ImVec2(r.w, r.h));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kToastPad, kToastPad));
+    ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse;
+    if (!toast_scrolls_) flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+    ImGui::Begin("##toast", nullptr, flags);
+    // The game's colour down its edge; the words in the middle of a strip taller than they are.
+    const GameType* g = find_game(session().puzzle().game());
+    const Color accent = shell_.palette().game_accent(g ? g->accent_hue() : 210);
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(r.x + 1, r.y + 6), ImVec2(r.x + 4, r.y + r.h - 6), ImGui::GetColorU32(imgui_colour(accent)), 1.5f);
+    const float wrap = r.w - kToastPad;
+    if (!toast_scrolls_) {
+        const float text_h = ImGui::CalcTextSize(message_.c_str(), nullptr, false, wrap - kToastPad).y;
+        ImGui::SetCursorPosY(std::max(kToastPad, (r.h - text_h) * 0.5f));
+    }
+    ImGui::PushTextWrapPos(0.f);  // at the content's edge, left of a scroll bar if there is one
     ImGui::TextUnformatted(message_.c_str());
     ImGui::PopTextWrapPos();
-    toast_ = {ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
+    if (!toast_scrolls_ && ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) dismiss_toast();
+    toast_ = r;
     ImGui::End();
+    ImGui::PopStyleVar();
 }
 
 std::string PlayScene::end_heading() const {
@@ -687,7 +797,7 @@ void PlayScene::gui(Context& ctx) {
     if (l.actions.h > 0) action_bar(ctx, l.actions);
     if (l.end.h > 0) end_of_game(ctx, l.end);
     ImGui::PopStyleVar();
-    toast(ctx);
+    toast(ctx, l);
     // The game's own panel (Sweet Spots' tools, Fling!'s designer): under the board, or beside it
     // on a landscape screen.
     if (l.panel.h > 0) {

@@ -84,8 +84,12 @@ public:
     const std::string& message() const { return message_; }
     // The title the top bar shows (the game and level).
     std::string title() const { return title_text(); }
-    // Where the last toast was drawn, for tests.
+    // Where the toast is drawn (empty while none shows), for tests.
     Rect toast_rect() const { return toast_; }
+    // What the board's view drew in the last frame, as one rectangle, for tests.
+    Rect board_drawn() const;
+    // A tap on the toast (or its message gone stale) takes it away.
+    void dismiss_toast() { message_left_ = 0; }
     // The game's word on a finished game (Puzzle::summary: grade, techniques, par), worked out
     // once per end position; empty while playing.
     const std::string& end_summary();
@@ -95,21 +99,29 @@ public:
     std::string end_sentence() const;
 
 private:
-    // A toast; `cells` are the labels of the cells it talks about, which it keeps off.
-    void say(std::string text, float seconds = 2.5f, std::vector<std::string> cells = {});
+    // A toast about the position on the board now: it leaves once that changes, or after `seconds`.
+    void say(std::string text, float seconds = 2.5f);
+    // A toast about the puzzle itself (an imported board's notice): a move does not make it stale.
+    void say_of_puzzle(std::string text, float seconds);
     ViewOptions view_options() const;
     std::string status_line() const;  // the game's HUD text (or the move count) and the clock
     // Where each part of the screen goes at this size: bars, the game's panel, the end bar, the board.
+    // `toast` is the strip kept for messages on a phone (empty elsewhere: they find room beside the board).
     struct Layout {
-        Rect top, actions, panel, end, board;
+        Rect top, actions, panel, end, board, toast;
     };
     Layout layout_of(const Context& ctx) const;
+    // With `strip`, a strip for messages kept over the action bar.
+    Layout plain_layout(const Context& ctx, bool strip) const;
     std::string title_text() const;  // the puzzle's name ("Daily · 26 Nov"); the game's when it has none
     // The parts of gui(): top bar, the phone's action bar, the toast, the end of a game.
     void action_buttons(Context& ctx);
     void top_bar(Context& ctx, Rect r);
     void action_bar(Context& ctx, Rect r);
-    void toast(Context& ctx);
+    void toast(Context& ctx, const Layout& l);
+    // Where this message goes: a place that covers no part of the board, its panel or a bar.
+    // `scrolls`: there was none big enough, and the message scrolls in the largest.
+    Rect place_toast(const Context& ctx, const Layout& l, bool& scrolls) const;
     void end_of_game(Context& ctx, Rect r);
     // Feedback for a change the mid-end made: the view animates it, sound, the end of a game.
     void show_change(const Change& change, Context& ctx);
@@ -123,8 +135,15 @@ private:
     std::unique_ptr<BoardView> view_;
     std::string message_;
     float message_left_ = 0;
-    std::vector<std::string> message_cells_;
+    StatePtr message_at_;  // the position the message is about (null: the puzzle's)
+    int message_serial_ = 0;  // counts messages said, so that each new one is placed afresh
     Rect toast_{};
+    // Where the toast goes, worked out once per message and layout, so it never moves while shown.
+    Rect toast_place_{};
+    bool toast_scrolls_ = false;
+    int placed_serial_ = -1;
+    Rect placed_board_{};
+    std::vector<Rect> drawn_;  // what the board's view drew in the last frame (its pieces, labels and panel words)
     Rect last_area_{};
     std::string summary_;
     uint64_t summary_of_ = 0;  // digest of the position summary_ describes (0: none yet)

@@ -1,7 +1,8 @@
 // The layout test (issue 17): every scene of every game at six screen sizes, from a 360x640 phone
 // to a desktop window, fails when a widget or text is clipped by the window or its panel, overlaps
 // another widget or the board, or a touch target is under 44 logical px (48 at Android's 412x915).
-// Also at 360x640 in every language (issue 20) and with larger text at every size.
+// Also at 360x640 in every language (issue 20) and with larger text at every size; with a hint's
+// words showing too (issue 27).
 // What it reads: the widget log (game/ui/widgets.h), Dear ImGui's windows and draw lists after
 // Render() (any draw command reaching outside its clip rectangle is clipped content, whoever drew
 // it), and the canvas the board was drawn on. With PZ_SCREENSHOTS=DIR every screen is kept there.
@@ -307,6 +308,12 @@ void walk_everything(ScreenSize size, pz::Theme theme, const std::string& langua
         }
         walk.open("play:" + id);
         play = walk.play();
+        // A hint's words, in a place of their own: on no bar, panel, button or board (issue 27).
+        play->show_hint(ctx);
+        play->show_hint(ctx);
+        walk.settle();
+        walk.look("play:" + id + "-hint");
+        play->dismiss_toast();
         scr.app.scenes().push(pz::make_pause_scene(*play));
         scr.frames(8);
         walk.look("pause:" + id);
