@@ -13,7 +13,7 @@ namespace pz {
 
 class BoardZoom {
 public:
-    static constexpr float kMaxZoom = 3.f;
+    static constexpr float kMaxZoom = 4.f;  // a 15x15 grid on a phone, 14 px a cell at fit, zooms to finger size
     static constexpr float kDoubleTapZoom = 2.5f;
     // The one rule for a double tap on a board (docs/adding-a-game.md, "Double tap"): on a board
     // whose cells at fit are smaller than this (logical px), not yet zoomed, a double tap zooms in
