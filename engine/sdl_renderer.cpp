@@ -68,7 +68,8 @@ void fill_rows(SDL_Renderer* r, const Vec2* in, size_t n, Color top, Color botto
     cut.resize(n);
     for (size_t i = 0; i < n; ++i) cut[i] = {static_cast<float>(static_cast<int>(in[i].x)), static_cast<float>(static_cast<int>(in[i].y))};
     const Vec2* pts = cut.data();
-    float lo = pts[0].y, hi = pts[0].y;
+    float lo = pts[0].y;
+    float hi = lo;
     for (size_t i = 1; i < n; ++i) lo = std::min(lo, pts[i].y), hi = std::max(hi, pts[i].y);
     const int row0 = static_cast<int>(std::ceil(lo - 0.5f)), row1 = static_cast<int>(std::ceil(hi - 0.5f));
     SDL_Rect run{0, 0, 0, 0};
@@ -462,8 +463,7 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
                 if (gui_tris_.empty()) return;
                 const size_t off = static_cast<size_t>(base) * 2;
                 SDL_RenderGeometryRaw(renderer_, tex, gui_xy_.data() + off, 2 * sizeof(float),
-                                      reinterpret_cast<const SDL_Color*>(reinterpret_cast<const char*>(vtx + base) + offsetof(ImDrawVert, col)), sizeof(ImDrawVert),
-                                      reinterpret_cast<const float*>(reinterpret_cast<const char*>(vtx + base) + offsetof(ImDrawVert, uv)), sizeof(ImDrawVert),
+                                      reinterpret_cast<const SDL_Color*>(&vtx[base].col), sizeof(ImDrawVert), &vtx[base].uv.x, sizeof(ImDrawVert),
                                       list->VtxBuffer.Size - static_cast<int>(base), gui_tris_.data(), static_cast<int>(gui_tris_.size()), sizeof(ImDrawIdx));
                 gui_tris_.clear();
             };
