@@ -52,6 +52,17 @@ public:
         ImGui::Spacing();
         ui::line(tr("Buttons"), 0, true);
         ui::wrapped(buttons_help());
+#ifndef __EMSCRIPTEN__
+        if (!game_) {
+            // Where the files are, for a player who backs them up (asked for here, never on a game's
+            // screens); the browser's storage has no such place.
+            ImGui::Spacing();
+            ui::line(tr("Your games"), 0, true);
+            ui::wrapped(tr("Your games, records and settings are kept in this folder:"), true);
+            ui::wrapped(shell_.data_dir(), true);
+            if (shell_.open_folder && ui::button(tr("Open folder"), ImVec2(-FLT_MIN, 0))) shell_.open_folder(shell_.data_dir());
+        }
+#endif
         ImGui::End();
     }
 

@@ -9,6 +9,7 @@
 #include "game/core/record.h"
 #include "game/core/replay_link.h"
 #include "game/core/text.h"
+#include "game/app/menu_page.h"
 #include "game/app/scenes.h"
 #include "game/app/share.h"
 #include "game/ui/widgets.h"
@@ -172,10 +173,11 @@ public:
             // The browser's storage has no folders a player knows: say where to find it instead.
             export_message_ = path ? tr("Kept with your replays (level select, Records).") : path.error().message;
 #else
-            export_message_ = path ? trf("Saved {1}", *path) : path.error().message;
+            export_message_ = path ? play_.shell().saved_words(*path) : path.error().message;
+            export_folder_ = path ? play_.shell().kept_folder(*path) : std::string();
 #endif
         }
-        if (!export_message_.empty()) ui::wrapped(export_message_, true);
+        saved_line(play_.shell(), export_message_, export_folder_);
         if (may_rewind && !s.branches().empty()) {
             ui::wrapped(tr("Other lines of play (kept when you resumed from the past):"), true);
             for (size_t i = 0; i < s.branches().size(); ++i) {
@@ -330,6 +332,7 @@ private:
     float speed_ = 1.f, timer_ = 0;
     Rect area_{};
     std::string export_message_;
+    std::string export_folder_;  // where the export went, for Open folder
     std::vector<std::string> labels_;
     static constexpr size_t kSearchSteps = 2000;
     std::unique_ptr<Job> search_;  // which positions can still be won, while it runs

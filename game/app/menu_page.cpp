@@ -13,9 +13,18 @@
 #include "game/core/player_data.h"
 #include "game/core/streak.h"
 #include "game/app/shell.h"
+#include "game/app/theme.h"
 #include "game/ui/widgets.h"
 
 namespace pz {
+
+void saved_line(Shell& shell, const std::string& said, const std::string& folder, bool failed) {
+    if (said.empty()) return;
+    if (failed) ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell.palette().error_text));
+    ui::wrapped(said, !failed);
+    if (failed) ImGui::PopStyleColor();
+    if (!failed && !folder.empty() && shell.open_folder && ui::button(tr("Open folder"), ImVec2(-FLT_MIN, 0))) shell.open_folder(folder);
+}
 
 // A centred column as wide as a phone, on every screen.
 void begin_column(const char* id, const Context& ctx, float top) {

@@ -22,6 +22,9 @@ int page_header(const std::string& title, const std::string& right = {});
 void background(Canvas& c, const Context& ctx, const Palette& pal);
 // A sheet in the middle of the screen, at most 480 px wide; the caller ends it.
 void begin_sheet(const char* id, const Context& ctx);
+// A line saying where a file went (Shell::saved_words) or why not (`failed`: in the error colour),
+// and for a file kept in the player's data, where the system can show it, an Open folder button.
+void saved_line(Shell& shell, const std::string& said, const std::string& folder, bool failed = false);
 // Back or Menu pressed on the keyboard: what closes a sheet.
 bool back_key(const Gesture& g);
 // Today's daily of `game` in words (new, in progress with its clock, solved with its time).

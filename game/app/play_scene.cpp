@@ -356,7 +356,7 @@ bool PlayScene::carry_out(const Interpretation& in, Context& ctx) {
             return true;
         }
         auto where = shell_.save_document(in.name, "text/plain", in.text);
-        if (where) say(trf("Saved to {1}", *where), 4.f);
+        if (where) say(shell_.saved_words(*where), 4.f);
         else refuse(fail(trf("Not saved: {1}", where.error().message)), ctx);
         return true;
     }

@@ -8,6 +8,7 @@
 
 #include "game/core/i18n.h"
 #include "game/app/custom.h"
+#include "game/app/menu_page.h"
 #include "game/app/theme.h"
 #include "game/ui/widgets.h"
 
@@ -70,7 +71,8 @@ void PrintSheet::print() {
         return;
     }
     failed_ = false;
-    said_ = trf("Saved to {1}", *where);
+    said_ = shell_.saved_words(*where);
+    saved_file_ = *where;
 }
 
 void PrintSheet::gui(Context& ctx) {
@@ -96,13 +98,7 @@ void PrintSheet::gui(Context& ctx) {
     }
     ImGui::Spacing();
     if (ui::button(tr("Print"), ImVec2(-FLT_MIN, 52.f))) print();
-    if (!said_.empty()) {
-        if (failed_) ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().error_text));
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(said_.c_str());
-        ImGui::PopTextWrapPos();
-        if (failed_) ImGui::PopStyleColor();
-    }
+    saved_line(shell_, said_, failed_ ? std::string() : shell_.kept_folder(saved_file_), failed_);
     if (ui::button(tr("Close"), ImVec2(-FLT_MIN, 0))) ctx.scenes->pop();
     ImGui::End();
 }

@@ -40,6 +40,8 @@ public:
     // line it leaves (where it went, or why not) shows under the button at once.
     void print();
     const std::string& said() const { return said_; }
+    // The file the last Print wrote (its path, for tests; a player reads said()).
+    const std::string& saved_file() const { return saved_file_; }
     bool failed() const { return failed_; }
 
 private:
@@ -47,6 +49,7 @@ private:
     std::string id_;
     PrintChoice choice_;
     std::string said_;
+    std::string saved_file_;
     bool failed_ = false;
 };
 

@@ -109,10 +109,6 @@ public:
                               IM_COL32(c.r, c.g, c.b, 255), 6.f);
         }
         ImGui::Dummy(ImVec2(8 * 36.f, 34.f));
-#ifndef __EMSCRIPTEN__
-        // Where the files are, for a player who backs them up; the browser's storage has no such place.
-        ui::wrapped(trf("Saved in {1}", shell_.data_dir()), true);
-#endif
         ImGui::End();
     }
 

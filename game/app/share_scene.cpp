@@ -58,6 +58,7 @@ public:
         card_failed_ = true;
         if (png.empty()) {
             said_ = tr("Could not make the image.");
+            said_folder_.clear();
             return;
         }
         const std::string name = result_card_file_name(*game_);
@@ -65,10 +66,12 @@ public:
         auto where = shell_.share_picture ? shell_.share_picture(name, png) : keep_result_card(shell_.data(), name, png);
         if (!where) {
             said_ = trf("Not saved: {1}", where.error().message);
+            said_folder_.clear();
             return;
         }
         card_failed_ = false;
-        said_ = shell_.share_picture ? *where : std::string(tr("Saved in Pictures"));
+        said_ = shell_.share_picture ? *where : shell_.saved_words(*where);
+        said_folder_ = shell_.share_picture ? std::string() : shell_.kept_folder(*where);
     }
     std::string name() const override { return "share"; }
     bool full_screen() const override { return false; }
@@ -107,15 +110,14 @@ public:
             copy(text, over ? tr("Your result and the link are copied.") : tr("The link is copied."),
                  tr("Could not copy: select the text and copy it by hand."));
         if (shell_.share_text && ui::button(tr("Share..."), ImVec2(-FLT_MIN, 0))) {
-            if (!shell_.share_text(text)) said_ = tr("This browser cannot share; copy the link instead.");
+            if (!shell_.share_text(text)) {
+                said_ = tr("This browser cannot share; copy the link instead.");
+                said_folder_.clear();
+            }
             card_failed_ = false;
         }
         if (game_ && ui::button(shell_.share_picture ? tr("Share image") : tr("Save image"), ImVec2(-FLT_MIN, 0))) share_card();
-        if (!said_.empty()) {
-            if (card_failed_) ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().error_text));
-            wrapped(said_);
-            if (card_failed_) ImGui::PopStyleColor();
-        }
+        saved_line(shell_, said_, said_folder_, card_failed_);
         // What only some players want: the IDs, the game move by move, print.
         if (ui::header(tr("More..."))) {
             wrapped(tr("Anyone with its ID or link plays the same puzzle: paste it into \"Enter ID or link\", or open the link."));
@@ -146,10 +148,12 @@ private:
     void copy(const std::string& text, const char* copied, const char* not_copied) {
         const bool ok = shell_.copy_text && shell_.copy_text(text);
         said_ = ok ? copied : not_copied;
+        said_folder_.clear();
         card_failed_ = false;
     }
     Shell& shell_;
     std::string id_, seed_id_, link_, replay_link_, said_;
+    std::string said_folder_;  // where the card was kept, for Open folder
     ShareResult result_;
     bool printable_ = false;
     int accent_hue_ = 210;

@@ -17,6 +17,23 @@
 
 namespace pz {
 
+std::string Shell::kept_folder(const std::string& where) const {
+    const std::string root = data_dir() + "/";
+    if (where.rfind(root, 0) != 0) return {};
+    const size_t slash = where.find('/', root.size());
+    return slash == std::string::npos ? data_dir() : where.substr(0, slash);
+}
+
+std::string Shell::saved_words(const std::string& where) const {
+    const std::string folder = kept_folder(where);
+    if (folder.empty()) return trf("Saved to {1}", where);
+    const std::string name = folder.substr(folder.rfind('/') + 1);
+    if (name == "replays") return tr("Saved in Replays");
+    if (name == "pictures") return tr("Saved in Pictures");
+    if (name == "prints") return tr("Saved in Prints");
+    return tr("Saved with your games");
+}
+
 namespace {
 
 std::string file_name_of(const std::string& path) {

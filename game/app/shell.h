@@ -76,6 +76,14 @@ public:
     // Hands the result card (game/app/result_card.h, PNG bytes) to the platform's share sheet, or
     // downloads it, and says so in player words (the web page); unset, it is kept in <data>/pictures.
     std::function<Result<std::string>(const std::string& name, const std::string& png)> share_picture;
+    // Shows a folder of the player's data in the system's file manager (the desktop); unset where
+    // there is none (the browser, tests). Returns false if it could not.
+    std::function<bool(const std::string& folder)> open_folder;
+    // Where a file was kept, in player words: "Saved in Replays" (its folder's name in the app),
+    // never its path; a front end's own words (the web page's "your downloads as ...") as they are.
+    std::string saved_words(const std::string& where) const;
+    // The folder of the player's data a kept file is in, for Open folder; empty if not in it.
+    std::string kept_folder(const std::string& where) const;
     // The platform's file picker, where there is one (the browser): shows it, and the file picked
     // arrives later through Context::on_file_dropped. Unset on the desktop, where files are
     // dropped on the window or named by their path.

@@ -176,6 +176,9 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
     if (opt.frames <= 0) theme.ask_portal();
     shell.apply_settings(app.context());
     shell.attach(app.context());
+    // Open folder (Saved in Replays, About): the system's file manager, through SDL. Not in a script
+    // run, where a window opening on the machine would be a surprise.
+    if (opt.script.empty()) shell.open_folder = [](const std::string& folder) { return SDL_OpenURL(("file://" + folder).c_str()) == 0; };
     if (!shell.read_only_why().empty()) std::fprintf(stderr, "puzzlebox: %s\n", shell.read_only_why().c_str());
     if (!shell.notice.empty()) std::fprintf(stderr, "puzzlebox: %s\n", shell.notice.c_str());
 

@@ -17,12 +17,6 @@ namespace {
 
 const char* kLevel = "sweetspots:5k1:0012200022034443344433334";
 
-// The path in "Saved to PATH".
-std::string saved_path(const std::string& said) {
-    const std::string lead = "Saved to ";
-    return said.rfind(lead, 0) == 0 ? said.substr(lead.size()) : std::string();
-}
-
 } // namespace
 
 TEST_CASE("print: the Print sheet writes a new PDF, then a new PNG, beside and never over other files") {
@@ -37,9 +31,9 @@ TEST_CASE("print: the Print sheet writes a new PDF, then a new PNG, beside and n
     pz::PrintSheet sheet(*s.shell, kLevel);
     sheet.print();
     REQUIRE_MESSAGE(!sheet.failed(), sheet.said());
-    const std::string pdf = saved_path(sheet.said());
+    const std::string pdf = sheet.saved_file();
     CHECK(pdf == s.dir + "/prints/sweetspots-5k1-2.pdf");
-    CHECK(sheet.said().find('\n') == std::string::npos);
+    CHECK(sheet.said() == "Saved in Prints");  // in player words, never the path
     auto bytes = pz::read_file(pdf);
     REQUIRE(bytes.ok());
     CHECK(bytes->rfind("%PDF-", 0) == 0);
@@ -51,9 +45,9 @@ TEST_CASE("print: the Print sheet writes a new PDF, then a new PNG, beside and n
     sheet.choice().copies = 4;
     sheet.print();
     REQUIRE_MESSAGE(!sheet.failed(), sheet.said());
-    auto answer = pz::read_file(saved_path(sheet.said()));
+    auto answer = pz::read_file(sheet.saved_file());
     REQUIRE(answer.ok());
-    CHECK(saved_path(sheet.said()) == s.dir + "/prints/sweetspots-5k1-solution.pdf");
+    CHECK(sheet.saved_file() == s.dir + "/prints/sweetspots-5k1-solution.pdf");
     CHECK(answer->find("/MediaBox [0 0 612 792]") != std::string::npos);
     CHECK(answer->find("/Count 2") != std::string::npos);
     CHECK(answer->find("4. Sweet Spots 5k1") != std::string::npos);
@@ -63,7 +57,7 @@ TEST_CASE("print: the Print sheet writes a new PDF, then a new PNG, beside and n
     sheet.choice().format = "png";
     sheet.print();
     REQUIRE_MESSAGE(!sheet.failed(), sheet.said());
-    auto png = pz::read_file(saved_path(sheet.said()));
+    auto png = pz::read_file(sheet.saved_file());
     REQUIRE(png.ok());
     CHECK(png->compare(0, 8, "\x89PNG\r\n\x1a\n") == 0);
     CHECK(pz::print_formats().size() == 2);
@@ -122,7 +116,7 @@ TEST_CASE("print: the Print sheet opens over a game at phone and desktop size, p
         s.frames(1);
         CHECK_FALSE(sheet->failed());
         struct stat st {};
-        CHECK(::stat(saved_path(sheet->said()).c_str(), &st) == 0);
+        CHECK(::stat(sheet->saved_file().c_str(), &st) == 0);
         s.key(SDLK_ESCAPE);
         CHECK(s.top() == "play");
     }
