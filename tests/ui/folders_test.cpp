@@ -12,17 +12,6 @@
 
 namespace {
 
-// Presses the button labelled `label` on the next frame; false if there was none.
-bool press(pz::test::Screen& scr, const std::string& label) {
-    pz::ui::Press p{label, "", false, 0};
-    pz::ui::set_press(&p);
-    scr.app.redraw();
-    scr.frames(1);
-    pz::ui::set_press(nullptr);
-    scr.frames(1);
-    return p.pressed;
-}
-
 bool shows(pz::test::Screen& scr, const std::string& words) {
     const auto labels = pz::test::labels_drawn(scr);
     return std::any_of(labels.begin(), labels.end(), [&](const std::string& l) { return l.find(words) != std::string::npos; });
@@ -47,11 +36,11 @@ TEST_CASE("folders: an exported replay is 'Saved in Replays' with Open folder, n
     scr.app.scenes().push(pz::make_history_scene(*p));
     scr.app.scenes().apply_pending(scr.app.context());
     scr.frames(2);
-    REQUIRE(press(scr, "More"));  // export is in the history's sheet
-    REQUIRE(press(scr, "Export replay"));
+    REQUIRE(pz::test::press_button(scr, "More"));  // export is in the history's sheet
+    REQUIRE(pz::test::press_button(scr, "Export replay"));
     CHECK(shows(scr, "Saved in Replays"));
     CHECK_FALSE(shows(scr, scr.dir));  // no path where a player reads
-    REQUIRE(press(scr, "Open folder"));
+    REQUIRE(pz::test::press_button(scr, "Open folder"));
     CHECK(opened == scr.dir + "/replays");
 }
 
@@ -70,7 +59,7 @@ TEST_CASE("folders: the data folder is named under About, with Open folder, and 
     scr.app.scenes().apply_pending(scr.app.context());
     scr.frames(2);
     CHECK(shows(scr, scr.dir));
-    REQUIRE(press(scr, "Open folder"));
+    REQUIRE(pz::test::press_button(scr, "Open folder"));
     CHECK(opened == scr.dir);
 }
 

@@ -220,15 +220,7 @@ TEST_CASE("Save image on the Share sheet keeps the card in Pictures as a new fil
     pz::test::keep(sheet, "result-card-share-sheet");
     CHECK(sheet.count(pz::palette(false, true).game_accent(s.game->accent_hue()), 4) > 2000);
     const std::string dir = scr.dir + "/pictures";
-    auto save = [&] {
-        pz::ui::Press p{"Save image", "", false, 0};
-        pz::ui::set_press(&p);
-        scr.app.redraw();
-        scr.frames(1);
-        pz::ui::set_press(nullptr);
-        scr.frames(1);
-        return p.pressed;
-    };
+    auto save = [&] { return pz::test::press_button(scr, "Save image"); };
     REQUIRE(save());
     const std::string first = dir + "/sweetspots-result.png";
     REQUIRE(pz::file_exists(first));

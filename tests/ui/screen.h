@@ -84,6 +84,18 @@ inline void keep(const Image& img, const std::string& name) {
     if (const char* dir = std::getenv("PZ_SCREENSHOTS")) CHECK(img.write_png(std::string(dir) + "/" + name + ".png"));
 }
 
+// Presses the button labelled `label` on the screen showing, as a finger would: a frame is drawn
+// for it (a still screen draws none by itself) and one after; whether there was such a button.
+inline bool press_button(Screen& s, const std::string& label) {
+    ui::Press p{label, "", false, 0};
+    ui::set_press(&p);
+    s.app.redraw();
+    s.frames(1);
+    ui::set_press(nullptr);
+    s.frames(1);
+    return p.pressed;
+}
+
 // The labels the scene on top drew in one frame, after one to settle: its widgets' and the words
 // views note (the title's cards). The frame is a captured one: a still screen draws no other.
 inline std::vector<std::string> labels_drawn(Screen& s) {
