@@ -1,11 +1,13 @@
 // The CPU time of one frame (issue 27's bench_frame): build it (scenes draw, Dear ImGui lays out)
 // and draw it with SDL's software renderer on a headless window, for the title and each game's
 // play screen at 1280x800 and at 1080x2400 pixels (a phone: 360x800 at three pixels a unit).
-// "build" rows use the null renderer: the same frame with no drawing. "win" rows draw the busiest
-// motion a play screen has, the win wave over every piece: the game is played to its end by hints
-// (as a scenario script does) and the clock held half a second into the wave, so each frame draws
-// that same moment in full (Decodoku, a survival game, plays its hints until it stops: the motion of
-// its last move).
+// "frame" rows repaint every pixel each frame, as the first frame of a screen does (the renderer
+// is told its last frame is gone). "build" rows use the null renderer: the same frame with no
+// drawing. "win" rows draw the busiest motion a play screen has, frame after frame as a player
+// sees it: the last move and the win's wave over every piece, 16 ms a frame, each frame repainting
+// what changed since the one before (engine/sdl_renderer.cpp); the game is played to its end by
+// hints (as a scenario script does), and again, untimed, each time the wave has ended (Decodoku,
+// a survival game, plays its hints until it stops: the motion of its last move).
 #include <benchmark/benchmark.h>
 
 #include <SDL.h>
@@ -55,10 +57,10 @@ void frame(benchmark::State& state, const pz::GameType* game, Screen screen, Kin
         shell->apply_settings(app.context());
         app.scenes().push(shell->title());
         std::unique_ptr<pz::ScriptRunner> runner;
+        const std::string script = game ? "open " + std::string(game->id()) + " new\npress play-hints-to-end\n" : "";
         if (kind == Kind::Win) {
             app.scenes().apply_pending(app.context());
             runner = std::make_unique<pz::ScriptRunner>(app, *shell);  // its clock from here on
-            const std::string script = "open " + std::string(game->id()) + " new\npress play-hints-to-end\nwait 0.5\n";
             if (const pz::ScriptOutcome o = runner->run(script, "bench"); o.status != 0) {
                 state.SkipWithError(o.message.c_str());
                 return;
@@ -79,12 +81,31 @@ void frame(benchmark::State& state, const pz::GameType* game, Screen screen, Kin
             app.step();
         }
         const uint64_t drawn = app.frames_drawn();
+        uint64_t restarts = 0;
+        const pz::ScriptCommand tick = pz::parse_script("wait 0.016\n")->front();  // one frame, as a player's would come (run() settles first)
         for (auto _ : state) {
-            if (!runner) now += 16;  // the win wave's clock stands still mid-wave
+            if (runner) {
+                const uint64_t before = app.frames_drawn();
+                runner->run_command(tick);
+                if (app.frames_drawn() != before) continue;
+                state.PauseTiming();  // the wave has ended: play another game to its end
+                ++restarts;
+                const pz::ScriptOutcome o = runner->run(script, "bench");
+                state.ResumeTiming();
+                if (o.status != 0) {
+                    state.SkipWithError(o.message.c_str());
+                    break;
+                }
+                runner->run_command(tick);
+                continue;
+            }
+            now += 16;
+            app.renderer().invalidate();  // every pixel, as a screen's first frame
             app.redraw();  // a still screen draws nothing: ask for the frame
             app.step();
         }
-        if (app.frames_drawn() - drawn != static_cast<uint64_t>(state.iterations())) state.SkipWithError("a step drew no frame");
+        if (!runner && app.frames_drawn() - drawn != static_cast<uint64_t>(state.iterations())) state.SkipWithError("a step drew no frame");
+        if (runner) state.counters["waves"] = static_cast<double>(restarts + 1);
         state.counters["commands"] = static_cast<double>(app.canvas().commands().size());  // canvas commands a frame
         if (null) state.counters["gui_frames"] = null->gui_frames;
     }

@@ -218,6 +218,17 @@ void App::process_event(const SDL_Event& e, uint32_t now) {
         return;
     }
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) update_metrics();
+    if (e.type == SDL_WINDOWEVENT && renderer_) {
+        // What the window showed may be gone: the next frame repaints it all.
+        switch (e.window.event) {
+        case SDL_WINDOWEVENT_EXPOSED:
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+        case SDL_WINDOWEVENT_RESTORED:
+        case SDL_WINDOWEVENT_MAXIMIZED:
+        case SDL_WINDOWEVENT_SHOWN: renderer_->invalidate(); break;
+        default: break;
+        }
+    }
     if (e.type == SDL_WINDOWEVENT) {
         // Focus and visibility: a game's clock stops while the player cannot see or use it.
         switch (e.window.event) {

@@ -23,6 +23,14 @@ public:
     virtual void begin_frame(Color clear) = 0;
     // Plays a canvas's commands, sorted by layer.
     virtual void draw(const Canvas& canvas) = 0;
+    // The next frame repaints every pixel: what was shown may be gone (a window exposed or
+    // resized). A back end that keeps the last frame repaints only what changed in between.
+    virtual void invalidate() {}
+    // For tests: with checking on, each frame is also repainted whole after being painted where
+    // it changed, and damage_errors counts the pixels where the two differed; -1 from a back end
+    // that repaints every frame anyway.
+    virtual void check_damage(bool /*on*/) {}
+    virtual long damage_errors() const { return -1; }
     // Dear ImGui's renderer half: init after ImGui's context exists, new frame before ImGui's own,
     // render after ImGui::Render() (its vertices are in logical units), shutdown before the context
     // goes. gui_fonts_changed: the font atlas was rebuilt, the next new frame uploads it.

@@ -1,6 +1,7 @@
 // The SDL back end: canvases as SDL_RenderGeometry triangles, text through TextCache, Dear ImGui
 // through its SDL_Renderer back end; on a window or on a picture in memory. Drawing in software,
-// large convex shapes are filled row by row instead (fill_rows).
+// large convex shapes are filled row by row instead (fill_rows), and a frame repaints only where
+// it differs from the last one (Damage).
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <imgui.h>
@@ -8,6 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <limits>
 #include <map>
 #include <vector>
 
@@ -111,6 +114,103 @@ bool large(const Vec2* pts, size_t n) {
     for (size_t i = 0; i < n; ++i) x0 = std::min(x0, pts[i].x), x1 = std::max(x1, pts[i].x), y0 = std::min(y0, pts[i].y), y1 = std::max(y1, pts[i].y);
     return (x1 - x0) * (y1 - y0) > 16.f * 16.f;
 }
+
+// Drawing in software, a frame's pixels stay on the surface until the next one, so a frame need
+// only repaint where it differs from the last: a still board under a ticking clock, or a win wave
+// over the board with the bars and words around it unchanged (issue 27's bench_frame). Every
+// canvas command and GUI draw command is an Item: a hash of all it draws with and the box of
+// output pixels it can touch. Items the two frames share, in the same order, paint the same
+// pixels outside the boxes of the items that differ; those boxes are the damage, which is
+// cleared and painted again with every item clipped to it.
+struct Item {
+    uint64_t hash = 0;
+    SDL_Rect box{0, 0, 0, 0};
+    bool operator==(const Item& o) const { return hash == o.hash && SDL_RectEquals(&box, &o.box) == SDL_TRUE; }
+};
+
+class Hash {
+public:
+    void bytes(const void* p, size_t n) {
+        const auto* b = static_cast<const unsigned char*>(p);
+        for (size_t i = 0; i < n; ++i) h_ = (h_ ^ b[i]) * 0x100000001b3ull;
+    }
+    template <class T> void add(const T& v) { bytes(&v, sizeof v); }
+    void add(const std::string& s) {
+        add(s.size());
+        bytes(s.data(), s.size());
+    }
+    void add(Rect r) { add_floats(r.x, r.y, r.w, r.h); }
+    void add(Vec2 v) { add_floats(v.x, v.y); }
+    void add(Color c) { add_floats(c.r, c.g, c.b, c.a); }
+    // Word by word: a frame's GUI vertices are hashed whole, every frame.
+    void words(const uint32_t* w, size_t n) {
+        for (size_t i = 0; i < n; ++i) h_ = (h_ ^ w[i]) * 0x100000001b3ull;
+    }
+    uint64_t value() const { return h_; }
+
+private:
+    template <class... T> void add_floats(T... v) { (add(static_cast<float>(v)), ...); }
+    uint64_t h_ = 0xcbf29ce484222325ull;
+};
+
+// A box grown by `pad` pixels each way (smooth edges fade half a pixel past their shape, and row
+// fills cut corners to whole pixels), then kept to the clip when the command has one.
+SDL_Rect box_of(float x0, float y0, float x1, float y1, float pad, const SDL_Rect* clip) {
+    const SDL_Rect r{static_cast<int>(std::floor(std::min(x0, x1) - pad)), static_cast<int>(std::floor(std::min(y0, y1) - pad)),
+                     static_cast<int>(std::ceil(std::fabs(x1 - x0) + 2 * pad)) + 1, static_cast<int>(std::ceil(std::fabs(y1 - y0) + 2 * pad)) + 1};
+    if (!clip) return r;
+    SDL_Rect in{0, 0, 0, 0};
+    return SDL_IntersectRect(&r, clip, &in) == SDL_TRUE ? in : SDL_Rect{0, 0, 0, 0};
+}
+
+long area(const SDL_Rect& r) { return static_cast<long>(r.w) * r.h; }
+
+// The damage between two frames' items: boxes of the items they do not share, as a few rectangles.
+void damage_between(const std::vector<Item>& old_items, const std::vector<Item>& new_items, std::vector<SDL_Rect>& out) {
+    size_t p = 0;
+    while (p < old_items.size() && p < new_items.size() && old_items[p] == new_items[p]) ++p;
+    size_t s = 0;
+    while (s < old_items.size() - p && s < new_items.size() - p && old_items[old_items.size() - 1 - s] == new_items[new_items.size() - 1 - s]) ++s;
+    const size_t old_end = old_items.size() - s, new_end = new_items.size() - s;
+    const auto add = [&out](const SDL_Rect& r) {
+        if (r.w > 0 && r.h > 0) out.push_back(r);
+    };
+    if (old_end - p == new_end - p) {  // the same shape of frame, some things changed in place (motion)
+        for (size_t i = p; i < old_end; ++i)
+            if (!(old_items[i] == new_items[p + (i - p)])) add(old_items[i].box), add(new_items[p + (i - p)].box);
+    } else {
+        for (size_t i = p; i < old_end; ++i) add(old_items[i].box);
+        for (size_t i = p; i < new_end; ++i) add(new_items[i].box);
+    }
+    // A few rectangles: each pass over the damage plays every item (most of them culled by their
+    // boxes), so many small boxes would cost more than the pixels they save. Join the two whose
+    // union wastes least until few are left and none overlap.
+    constexpr size_t kMost = 16;
+    while (out.size() > 64) {  // a wave over a hundred pieces: join neighbours first, cheaply
+        std::sort(out.begin(), out.end(), [](const SDL_Rect& a, const SDL_Rect& b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+        std::vector<SDL_Rect> joined;
+        for (size_t i = 0; i < out.size(); i += 2) {
+            SDL_Rect u = out[i];
+            if (i + 1 < out.size()) SDL_UnionRect(&out[i], &out[i + 1], &u);
+            joined.push_back(u);
+        }
+        out.swap(joined);
+    }
+    while (out.size() > 1) {
+        size_t best_a = 0, best_b = 1;
+        long best = std::numeric_limits<long>::max();
+        for (size_t a = 0; a < out.size(); ++a)
+            for (size_t b = a + 1; b < out.size(); ++b) {
+                SDL_Rect u;
+                SDL_UnionRect(&out[a], &out[b], &u);
+                const long waste = area(u) - area(out[a]) - area(out[b]);
+                if (waste < best) best = waste, best_a = a, best_b = b;
+            }
+        if (out.size() <= kMost && best > 0) break;  // few enough, and none overlap or touch
+        SDL_UnionRect(&out[best_a], &out[best_b], &out[best_a]);
+        out.erase(out.begin() + static_cast<long>(best_b));
+    }
+}
 } // namespace
 
 class SdlRenderer : public Renderer {
@@ -119,6 +219,7 @@ public:
     SdlRenderer(SDL_Renderer* r, SDL_Surface* surface, bool fill_by_rows = true) : renderer_(r), surface_(surface), text_(r) {
         SDL_RendererInfo info{};
         software_ = fill_by_rows && SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+        keep_ = software_;  // a GPU's back buffer is gone after present: it repaints every frame
     }
     ~SdlRenderer() override {
         for (auto& [key, p] : pictures_) SDL_DestroyTexture(p.tex);
@@ -135,10 +236,20 @@ public:
     }
     void set_scale(float s) override { scale_ = s; }
     void begin_frame(Color c) override {
+        if (keep_) {  // drawn at the end of the frame, where it differs from the last (flush)
+            clear_ = c;
+            cmds_.clear();
+            items_.clear();
+            pending_ = true;
+            return;
+        }
         SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
         SDL_RenderClear(renderer_);
     }
     void draw(const Canvas& canvas) override;
+    void invalidate() override { full_ = true; }
+    void check_damage(bool on) override { check_ = on; }
+    long damage_errors() const override { return keep_ ? damage_errors_ : -1; }
     bool gui_init() override { return ImGui_ImplSDLRenderer_Init(renderer_); }
     void gui_new_frame() override { ImGui_ImplSDLRenderer_NewFrame(); }
     void gui_render() override {
@@ -146,8 +257,14 @@ public:
         // screens (phones, desktop high-DPI, a set scale) SDL must scale them to the output's
         // pixels, or the GUI is drawn at 1/scale size. The font is rasterised at that scale.
         snap_gui_glyphs(scale_);
+        if (keep_ && pending_) {
+            add_gui_items(ImGui::GetDrawData());
+            flush(ImGui::GetDrawData());
+            return;
+        }
         if (software_) {
             gui_render_software(ImGui::GetDrawData());
+            if (keep_) full_ = true;  // drawn outside a frame's items: the next frame cannot trust them
             return;
         }
         SDL_RenderSetScale(renderer_, scale_, scale_);
@@ -155,6 +272,7 @@ public:
         SDL_RenderSetScale(renderer_, 1.f, 1.f);
     }
     void gui_fonts_changed() override {
+        full_ = true;  // the new atlas may take the old one's address, its glyphs elsewhere
         if (ImGui::GetIO().BackendRendererUserData) ImGui_ImplSDLRenderer_DestroyFontsTexture();  // the next new frame makes the new one
     }
     void gui_shutdown() override { ImGui_ImplSDLRenderer_Shutdown(); }
@@ -173,8 +291,20 @@ private:
     void convex(const std::vector<Vec2>& outline, float inside, float outside, Color top, Color bottom, float y0, float y1);
     void smooth(const DrawCmd& cmd);
     void picture(const DrawCmd& cmd);
-    // ImGui's lists drawn as its back end draws them, but with each large filled shape by rows.
+    // ImGui's lists drawn as its back end draws them, but with each large filled shape by rows;
+    // in a pass over damage, only its commands that reach it.
     void gui_render_software(const ImDrawData* data);
+    // Plays canvas commands (a canvas's, sorted), in a pass over damage only those that reach it.
+    void play(const std::vector<DrawCmd>& cmds);
+    // Damage (see Item): the items of a frame, then its drawing where it differs from the last.
+    Item item_of(const DrawCmd& cmd);
+    void add_gui_items(const ImDrawData* data);
+    void flush(const ImDrawData* gui);
+    void paint(const ImDrawData* gui, const SDL_Rect& screen);  // the frame over damage_
+    // Sets the clip rectangle (null: none), kept inside the damage being painted; false if nothing
+    // of it is left to draw in.
+    bool set_clip(const SDL_Rect* r);
+    bool reaches(size_t item) const { return !area_ || item >= items_.size() || SDL_HasIntersection(&items_[item].box, area_) == SDL_TRUE; }
     SDL_Renderer* renderer_;
     bool software_ = false;  // SDL's own rasteriser, where fill_rows pays
     SDL_Surface* surface_;
@@ -192,6 +322,21 @@ private:
     std::vector<float> gui_xy_;  // scratch: a list's vertices in output pixels
     std::vector<ImDrawIdx> gui_tris_;  // scratch: triangles waiting to be drawn as triangles
     std::vector<Vec2> gui_fan_;  // scratch: a filled shape's outline
+    // Damage: a frame is drawn at its end, only where it differs from the last (software only).
+    bool keep_ = false;  // the surface keeps the last frame's pixels
+    bool pending_ = false;  // a frame begun and not yet drawn
+    bool full_ = true;  // the next frame repaints everything (first, resized, fonts changed)
+    Color clear_{};
+    std::vector<DrawCmd> cmds_;  // this frame's canvas commands, sorted
+    std::vector<Item> items_, last_items_;  // canvas commands' items, then the GUI's
+    size_t gui_first_ = 0;  // the first GUI item in items_
+    Color last_clear_{};
+    int last_w_ = 0, last_h_ = 0;
+    float last_scale_ = 0;
+    std::vector<SDL_Rect> damage_;
+    const SDL_Rect* area_ = nullptr;  // the damage being painted, while it is
+    bool check_ = false;  // tests: repaint whole too and count differences (check_damage)
+    long damage_errors_ = 0;
 };
 
 void SdlRenderer::triangle(Vec2 a, Vec2 b, Vec2 p, Color col) {
@@ -433,6 +578,7 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
     const float s = scale_;
     const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    size_t item = gui_first_;  // the commands' items, in the order add_gui_items made them
     for (int n = 0; n < data->CmdListsCount; ++n) {
         const ImDrawList* list = data->CmdLists[n];
         const ImDrawVert* vtx = list->VtxBuffer.Data;
@@ -442,6 +588,7 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
             gui_xy_[2 * static_cast<size_t>(i) + 1] = (vtx[i].pos.y - data->DisplayPos.y) * s;
         }
         for (const ImDrawCmd& cmd : list->CmdBuffer) {
+            if (!reaches(item++)) continue;
             if (cmd.UserCallback) {
                 if (cmd.UserCallback != ImDrawCallback_ResetRenderState) cmd.UserCallback(list, &cmd);
                 continue;
@@ -451,7 +598,7 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
             const float cy1 = std::min(static_cast<float>(fb_h), (cmd.ClipRect.w - data->DisplayPos.y) * s);
             if (cx1 <= cx0 || cy1 <= cy0) continue;
             const SDL_Rect clip{static_cast<int>(cx0), static_cast<int>(cy0), static_cast<int>(cx1 - cx0), static_cast<int>(cy1 - cy0)};
-            SDL_RenderSetClipRect(renderer_, &clip);
+            if (!set_clip(&clip)) continue;
             auto* tex = static_cast<SDL_Texture*>(cmd.GetTexID());
             const ImDrawIdx* idx = list->IdxBuffer.Data + cmd.IdxOffset;
             const unsigned base = cmd.VtxOffset;
@@ -500,20 +647,67 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
             draw_triangles();
         }
     }
-    SDL_RenderSetClipRect(renderer_, nullptr);
+    set_clip(nullptr);
 }
 
+namespace {
+// A canvas clip in output pixels, outward to whole ones so nothing at the edge is lost.
+SDL_Rect output_clip(Rect clip, float scale) {
+    return {static_cast<int>(std::floor(clip.x * scale)), static_cast<int>(std::floor(clip.y * scale)), static_cast<int>(std::ceil(clip.w * scale)),
+            static_cast<int>(std::ceil(clip.h * scale))};
+}
+} // namespace
+
 void SdlRenderer::draw(const Canvas& canvas) {
+    if (!keep_ || !pending_) {
+        if (keep_) full_ = true;  // drawn outside a frame's items: the next frame cannot trust them
+        play(canvas.sorted());
+        return;
+    }
+    for (DrawCmd& c : canvas.sorted()) {
+        if (c.kind == DrawCmd::Kind::StrokeRect) {
+            // Its four sides, as play() draws it: a frame fading in around a board damages its
+            // edges, not the board inside.
+            const Rect r = c.rect;
+            const float t = c.thickness;
+            c.kind = DrawCmd::Kind::FillRect;
+            c.thickness = 0;
+            for (const Rect side : {Rect{r.x, r.y, r.w, t}, Rect{r.x, r.y + r.h - t, r.w, t}, Rect{r.x, r.y + t, t, r.h - 2 * t}, Rect{r.x + r.w - t, r.y + t, t, r.h - 2 * t}}) {
+                c.rect = side;
+                items_.push_back(item_of(c));
+                cmds_.push_back(c);
+            }
+            continue;
+        }
+        items_.push_back(item_of(c));
+        cmds_.push_back(std::move(c));
+    }
+    gui_first_ = items_.size();
+}
+
+bool SdlRenderer::set_clip(const SDL_Rect* r) {
+    if (!area_) {
+        SDL_RenderSetClipRect(renderer_, r);
+        return true;
+    }
+    SDL_Rect in{0, 0, 0, 0};
+    if (r && SDL_IntersectRect(r, area_, &in) != SDL_TRUE) return false;  // SDL takes an empty clip for none
+    SDL_RenderSetClipRect(renderer_, r ? &in : area_);
+    return true;
+}
+
+void SdlRenderer::play(const std::vector<DrawCmd>& cmds) {
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     Rect clip{};
-    for (const DrawCmd& c : canvas.sorted()) {
+    bool open = true;  // the clip leaves room to draw in
+    for (size_t i = 0; i < cmds.size(); ++i) {
+        const DrawCmd& c = cmds[i];
         if (!(c.clip == clip)) {
             clip = c.clip;
-            // In output pixels, outward to whole ones so nothing at the edge is lost.
-            const SDL_Rect r{static_cast<int>(std::floor(clip.x * scale_)), static_cast<int>(std::floor(clip.y * scale_)),
-                             static_cast<int>(std::ceil(clip.w * scale_)), static_cast<int>(std::ceil(clip.h * scale_))};
-            SDL_RenderSetClipRect(renderer_, clip.w > 0 && clip.h > 0 ? &r : nullptr);
+            const SDL_Rect r = output_clip(clip, scale_);
+            open = set_clip(clip.w > 0 && clip.h > 0 ? &r : nullptr);
         }
+        if (!open || !reaches(i)) continue;
         switch (c.kind) {
         case DrawCmd::Kind::FillRect: fill_rect(c.rect, c.color, c.thickness); break;
         case DrawCmd::Kind::StrokeRect: {
@@ -538,10 +732,155 @@ void SdlRenderer::draw(const Canvas& canvas) {
         case DrawCmd::Kind::Picture: picture(c); break;
         }
     }
-    if (clip.w > 0 && clip.h > 0) SDL_RenderSetClipRect(renderer_, nullptr);
+    set_clip(nullptr);
+}
+
+Item SdlRenderer::item_of(const DrawCmd& c) {
+    Hash h;
+    h.add(c.kind);
+    h.add(c.rect);
+    h.add(c.color);
+    h.add(c.thickness);
+    h.add(c.size);
+    h.add(c.align);
+    h.add(c.bold);
+    h.add(c.text);
+    h.add(c.p3);
+    h.add(c.clip);
+    h.add(c.color2);
+    h.add(c.blur);
+    if (const Image* img = c.image.get()) {
+        // A picture is immutable while shared, but a new one may take a freed one's address.
+        h.add(reinterpret_cast<uintptr_t>(img));
+        h.add(img->w);
+        h.add(img->h);
+        const size_t n = img->rgba.size(), step = std::max<size_t>(1, n / 1024);
+        for (size_t i = 0; i < n; i += step) h.add(img->rgba[i]);
+    }
+    const float s = scale_;
+    const SDL_Rect clip = output_clip(c.clip, s);
+    const SDL_Rect* cl = c.clip.w > 0 && c.clip.h > 0 ? &clip : nullptr;
+    const Rect& r = c.rect;
+    const float pad = 2.f + c.thickness * s;
+    SDL_Rect box{0, 0, 0, 0};
+    switch (c.kind) {
+    case DrawCmd::Kind::FillRect:
+    case DrawCmd::Kind::StrokeRect:
+    case DrawCmd::Kind::SmoothRect:
+    case DrawCmd::Kind::Gradient:
+    case DrawCmd::Kind::Picture: box = box_of(r.x * s, r.y * s, (r.x + r.w) * s, (r.y + r.h) * s, 2.f, cl); break;
+    case DrawCmd::Kind::Shadow: box = box_of(r.x * s, r.y * s, (r.x + r.w) * s, (r.y + r.h) * s, 2.f + c.blur * s, cl); break;
+    case DrawCmd::Kind::FillCircle:
+    case DrawCmd::Kind::SmoothCircle:
+    case DrawCmd::Kind::StrokeCircle: {
+        const float rad = (r.w + c.thickness) * s;
+        box = box_of(r.x * s - rad, r.y * s - rad, r.x * s + rad, r.y * s + rad, 2.f, cl);
+        break;
+    }
+    case DrawCmd::Kind::Line:
+    case DrawCmd::Kind::RoundLine: box = box_of(r.x * s, r.y * s, r.w * s, r.h * s, pad, cl); break;
+    case DrawCmd::Kind::FillTriangle: {
+        const float x0 = std::min({r.x, r.w, c.p3.x}) * s, x1 = std::max({r.x, r.w, c.p3.x}) * s;
+        const float y0 = std::min({r.y, r.h, c.p3.y}) * s, y1 = std::max({r.y, r.h, c.p3.y}) * s;
+        box = box_of(x0, y0, x1, y1, 2.f, cl);
+        break;
+    }
+    case DrawCmd::Kind::Text: {
+        int w = 0, ht = 0;
+        if (text_.get(c.text, static_cast<int>(std::lround(c.size * s)), c.bold, &w, &ht)) {
+            const TextSpot at = place_text(r.x * s, r.y * s, w, ht, c.align);
+            box = box_of(static_cast<float>(at.x), static_cast<float>(at.y), static_cast<float>(at.x + w), static_cast<float>(at.y + ht), 1.f, cl);
+        }
+        break;
+    }
+    }
+    return {h.value(), box};
+}
+
+void SdlRenderer::add_gui_items(const ImDrawData* data) {
+    gui_first_ = items_.size();
+    if (!data) return;
+    const float s = scale_;
+    for (int n = 0; n < data->CmdListsCount; ++n) {
+        const ImDrawList* list = data->CmdLists[n];
+        const ImDrawVert* vtx = list->VtxBuffer.Data;
+        for (const ImDrawCmd& cmd : list->CmdBuffer) {
+            Hash h;
+            if (cmd.UserCallback) {
+                if (cmd.UserCallback != ImDrawCallback_ResetRenderState) full_ = true;  // draws what we cannot see
+                items_.push_back({h.value(), {0, 0, 0, 0}});
+                continue;
+            }
+            h.add(cmd.GetTexID());
+            h.add(cmd.ClipRect);
+            h.add(data->DisplayPos);
+            float x0 = 1e30f, y0 = 1e30f, x1 = -1e30f, y1 = -1e30f;
+            const ImDrawIdx* idx = list->IdxBuffer.Data + cmd.IdxOffset;
+            for (unsigned i = 0; i < cmd.ElemCount; ++i) {
+                const ImDrawVert& v = vtx[cmd.VtxOffset + idx[i]];
+                static_assert(sizeof(ImDrawVert) % 4 == 0);
+                h.words(reinterpret_cast<const uint32_t*>(&v), sizeof(ImDrawVert) / 4);
+                x0 = std::min(x0, v.pos.x), x1 = std::max(x1, v.pos.x), y0 = std::min(y0, v.pos.y), y1 = std::max(y1, v.pos.y);
+            }
+            SDL_Rect box{0, 0, 0, 0};
+            if (x0 <= x1) {
+                const ImVec2 o = data->DisplayPos;
+                const float cx0 = (cmd.ClipRect.x - o.x) * s, cy0 = (cmd.ClipRect.y - o.y) * s;
+                const SDL_Rect clip{static_cast<int>(cx0), static_cast<int>(cy0), static_cast<int>((cmd.ClipRect.z - o.x) * s - cx0) + 1,
+                                    static_cast<int>((cmd.ClipRect.w - o.y) * s - cy0) + 1};
+                box = box_of((x0 - o.x) * s, (y0 - o.y) * s, (x1 - o.x) * s, (y1 - o.y) * s, 2.f, &clip);
+            }
+            items_.push_back({h.value(), box});
+        }
+    }
+}
+
+void SdlRenderer::flush(const ImDrawData* gui) {
+    pending_ = false;
+    int w = 0, h = 0;
+    output_size(&w, &h);
+    damage_.clear();
+    if (full_ || w != last_w_ || h != last_h_ || scale_ != last_scale_ || !(clear_ == last_clear_)) damage_.push_back({0, 0, w, h});
+    else damage_between(last_items_, items_, damage_);
+    full_ = false;
+    last_w_ = w, last_h_ = h, last_scale_ = scale_, last_clear_ = clear_;
+    const SDL_Rect screen{0, 0, w, h};
+    Image painted;
+    for (int pass = 0; pass < (check_ ? 2 : 1); ++pass) {
+        if (pass == 1) {  // checking: the same frame again, every pixel of it
+            painted = read_pixels();
+            damage_.assign(1, screen);
+        }
+        paint(gui, screen);
+    }
+    if (check_) {
+        const Image whole = read_pixels();
+        for (size_t i = 0; i + 3 < whole.rgba.size() && i + 3 < painted.rgba.size(); i += 4)
+            if (std::memcmp(&whole.rgba[i], &painted.rgba[i], 3) != 0) ++damage_errors_;
+    }
+    SDL_RenderSetClipRect(renderer_, nullptr);
+    last_items_.swap(items_);
+    items_.clear();
+    cmds_.clear();
+}
+
+void SdlRenderer::paint(const ImDrawData* gui, const SDL_Rect& screen) {
+    for (const SDL_Rect& d : damage_) {
+        SDL_Rect in{0, 0, 0, 0};
+        if (SDL_IntersectRect(&d, &screen, &in) != SDL_TRUE) continue;
+        area_ = &in;
+        set_clip(nullptr);
+        SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(renderer_, clear_.r, clear_.g, clear_.b, clear_.a);
+        SDL_RenderFillRect(renderer_, &in);
+        play(cmds_);
+        if (gui) gui_render_software(gui);
+        area_ = nullptr;
+    }
 }
 
 Image SdlRenderer::read_pixels() {
+    if (pending_) flush(nullptr);
     Image img;
     output_size(&img.w, &img.h);
     img.rgba.resize(static_cast<size_t>(img.w) * static_cast<size_t>(img.h) * 4);
@@ -553,6 +892,7 @@ Image SdlRenderer::read_pixels() {
 }
 
 void SdlRenderer::present() {
+    if (pending_) flush(nullptr);
     SDL_RenderPresent(renderer_);
     text_.end_frame();
     ++frame_;

@@ -1,0 +1,93 @@
+// Frames repainted only where they changed (engine/sdl_renderer.cpp, issue 27's frame budget):
+// through every game's opening, moves, win and end card, on a desktop window and at a phone's
+// 2.5 pixels a unit, each frame painted over the last one is pixel for pixel the same frame
+// painted whole (the renderer paints both when asked to check, and counts the differences).
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+#include <stdlib.h>
+
+#include <memory>
+#include <string>
+
+#include "engine/app.h"
+#include "game/all/registry.h"
+#include "game/app/scenes.h"
+#include "game/app/shell.h"
+#include "game/core/game.h"
+
+namespace {
+
+struct Checked {
+    std::string dir;
+    std::unique_ptr<pz::Shell> shell;
+    pz::App app;
+    uint32_t now = 1000;
+    int frames = 0;
+    Checked(int w, int h, float scale) {
+        char tmpl[] = "/tmp/pz-damage-XXXXXX";
+        dir = mkdtemp(tmpl);
+        pz::AppConfig cfg;
+        cfg.width = w;
+        cfg.height = h;
+        cfg.pixel_scale = scale;
+        cfg.audio = false;
+        cfg.transitions = true;  // the veil over a new screen is a frame that changes everywhere
+        app.set_clock([this] { return now; });
+        std::string err;
+        REQUIRE_MESSAGE(app.init(cfg, &err), err);
+        shell = std::make_unique<pz::Shell>(dir);
+        app.scenes().push(shell->title());
+        app.renderer().check_damage(true);
+        step(3);
+    }
+    // Frames as the app draws them by itself: only while something moves.
+    void step(int n) {
+        for (int i = 0; i < n; ++i) {
+            now += 16;
+            const uint64_t before = app.frames_drawn();
+            app.step();
+            frames += static_cast<int>(app.frames_drawn() - before);
+        }
+    }
+};
+
+// The game played by hints, as a player pressing Hint then Play it, every frame of each move's
+// motion; then the win (in Decodoku the last move's) and the end card coming up.
+void play_checked(int w, int h, float scale) {
+    REQUIRE(pz::all_games().size() == 5);
+    for (const pz::GameType* g : pz::all_games()) {
+        CAPTURE(g->id());
+        Checked s(w, h, scale);
+        REQUIRE(s.app.renderer().damage_errors() == 0);  // the dummy window draws in software
+        auto scene = g->level_packs().empty() ? s.shell->play_new(*g, g->presets().front().params, 1, pz::PlayOrigin::endless("Endless #1"))
+                                              : s.shell->play_level(*g, g->level_packs().front(), 0);
+        REQUIRE(scene.ok());
+        auto* p = static_cast<pz::PlayScene*>(scene->get());
+        s.app.scenes().push(std::move(*scene));
+        s.step(20);
+        for (int moves = 0; moves < 30 && p->session().status() == pz::Status::Playing; ++moves) {
+            const size_t before = p->session().length();
+            for (int hint = 0; hint < 4 && p->session().length() == before; ++hint) {
+                p->show_hint(s.app.context());
+                s.app.redraw();
+                s.step(2);
+            }
+            if (p->session().length() == before) break;
+            s.step(10);
+        }
+        s.step(70);
+        CHECK(s.frames > 40);
+        CHECK(s.app.renderer().damage_errors() == 0);
+    }
+}
+
+} // namespace
+
+TEST_CASE("damage: every frame painted over the last is the frame painted whole, through each game's moves and win, on a desktop window") {
+    play_checked(1280, 800, 1.f);
+}
+
+TEST_CASE("damage: every frame painted over the last is the frame painted whole, through each game's moves and win, at a phone's 2.5 pixels a unit") {
+    play_checked(360, 640, 2.5f);
+}
