@@ -206,6 +206,7 @@ const std::string kGuiLine = "+ 3 letters 7 f t e Continue";
 // glyph's pixels are its own: the boxes (logical units) say where.
 class GuiGlyphs : public pz::Scene {
 public:
+    static constexpr int kPerRow = 11;
     struct Cell {
         pz::GuiFont font;
         char glyph;
@@ -223,17 +224,19 @@ public:
             ImFont* font = pz::gui_font(which);
             const float size = font->FontSize * ImGui::GetIO().FontGlobalScale;  // logical units
             const float cell = std::ceil(size * 1.5f);
-            int i = 0;
+            int i = 0, rows = 0;
             for (char g : kGuiLine) {
                 if (g == ' ') continue;
                 // Whole logical units, as ImGui's layout places text (it floors each run's start).
-                const float x = 4 + static_cast<float>(i % 11) * cell, top = y + static_cast<float>(i / 11) * cell;
+                const int column = i % kPerRow, row = i / kPerRow;
+                const float x = 4 + static_cast<float>(column) * cell, top = y + static_cast<float>(row) * cell;
                 const char text[2] = {g, 0};
                 list->AddText(font, size, ImVec2(x, top), IM_COL32(255, 255, 255, 255), text);
                 cells.push_back({which, g, x, top, cell});
+                rows = row + 1;
                 ++i;
             }
-            y += std::ceil(static_cast<float>(i) / 11.f) * cell;
+            y += static_cast<float>(rows) * cell;
         }
     }
 };
