@@ -24,6 +24,7 @@
 #include "engine/data_dir.h"
 #include "engine/offscreen.h"
 #include "engine/text.h"
+#include "tests/engine/headless_app.h"
 
 namespace {
 
@@ -325,29 +326,12 @@ TEST_CASE("glyphs: the GUI's glyphs, drawn through ImGui, are FreeType's hinted 
         for (float text : {1.f, 1.5f}) {
             CAPTURE(scale);
             CAPTURE(text);
-            pz::App app;
-            pz::AppConfig cfg;
-            cfg.width = 640;
-            cfg.height = 280;
-            cfg.audio = false;
-            cfg.pixel_scale = scale;
-            uint32_t now = 1000;
-            app.set_clock([&now] { return now; });
-            std::string err;
-            REQUIRE_MESSAGE(app.init(cfg, &err), err);
-            app.context().text_scale = text;
+            pz::test::HeadlessApp headless(640, 280, scale);
+            headless.app.context().text_scale = text;
             auto owned = std::make_unique<GuiGlyphs>();
             GuiGlyphs* scene = owned.get();
-            app.scenes().push(std::move(owned));
-            app.scenes().apply_pending(app.context());
-            for (int i = 0; i < 3; ++i) {
-                now += 16;
-                app.step();
-            }
-            app.capture_next_frame();
-            now += 16;
-            app.step();
-            const pz::Image& img = app.last_frame();
+            headless.show(std::move(owned));
+            const pz::Image& img = headless.frame();
             REQUIRE(img.w == static_cast<int>(640 * scale));
             REQUIRE_FALSE(scene->cells.empty());
             unsigned char* atlas = nullptr;
