@@ -312,7 +312,7 @@ bool has_bar(char glyph) { return std::string("+et7f").find(glyph) != std::strin
 // Dear ImGui's words (menus, buttons, sheets) are rasterised by its FreeType builder, auto-hinted:
 // stb_truetype (its default) does not hint and Inter carries no hints, so bars fell between two
 // rows of pixels, grey. Each glyph of a line of thin strokes, at each GUI size, text size and
-// pixel scale 1 and 2: its bitmap in the atlas is FreeType's own at that size, and drawn through
+// pixel scale 1, 1.5 and 2: its bitmap in the atlas is FreeType's own at that size, and drawn through
 // ImGui its bars lie on whole rows (the darkest row near full coverage) with the font's strokes.
 TEST_CASE("glyphs: the GUI's glyphs, drawn through ImGui, are FreeType's hinted glyphs at each size and pixel scale") {
     FT_Library library = nullptr;
@@ -322,7 +322,7 @@ TEST_CASE("glyphs: the GUI's glyphs, drawn through ImGui, are FreeType's hinted 
     double faintest_bar = 1, faintest_row = 2, faintest_column = 2, furthest_ink = 0;
     int worst_texel = 0;
     std::string faintest;
-    for (float scale : {1.f, 2.f}) {
+    for (float scale : {1.f, 1.5f, 2.f}) {
         for (float text : {1.f, 1.5f}) {
             CAPTURE(scale);
             CAPTURE(text);
