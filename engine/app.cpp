@@ -4,6 +4,7 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <imgui.h>
+#include <imgui_freetype.h>
 #include <imgui_impl_sdl.h>
 #include <imgui_internal.h>
 
@@ -160,13 +161,18 @@ void App::build_font() {
     const float scale = std::clamp(ctx_.text_scale, 0.5f, 3.f);
     const std::string font = asset_dir() + kUiFont;
     io.Fonts->Clear();
+    // FreeType rasterises, with its auto-hinter: stb_truetype (ImGui's default) does not hint, and
+    // Inter's outlines carry no hints of their own, so thin bars (+, t, f, e) fell between two rows
+    // of pixels, grey (issue 27). Light hinting snaps only vertically: the font's shapes and widths.
+    io.Fonts->FontBuilderIO = ImGuiFreeType::GetBuilderForFreeType();
+    io.Fonts->FontBuilderFlags = ImGuiFreeTypeBuilderFlags_ForceAutoHint | ImGuiFreeTypeBuilderFlags_LightHinting;
     // Rasterised at the size it is shown (never scaled up from a smaller atlas, which blurs), one
-    // texel a pixel on whole pixels: ImGui's default 3x horizontal oversampling wants linear
-    // filtering, and drawn nearest it drops two columns in three unevenly (issue 27).
+    // texel a pixel on whole pixels.
     ImFontConfig cfg;
     cfg.OversampleH = cfg.OversampleV = 1;
     cfg.PixelSnapH = true;
-    if (io.Fonts->AddFontFromFileTTF(font.c_str(), 20.f * scale * pixel_scale_, &cfg, imgui_glyph_ranges()) != nullptr) {
+    // Whole pixels: the FreeType builder rasterises a whole number of them (it drops a fraction).
+    if (io.Fonts->AddFontFromFileTTF(font.c_str(), std::round(20.f * scale * pixel_scale_), &cfg, imgui_glyph_ranges()) != nullptr) {
         io.FontGlobalScale = 1.f / pixel_scale_;
         // The small and large sizes rasterised too (gui_font): text scaled from another size is
         // sampled nearest and its strokes come out uneven.

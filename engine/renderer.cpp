@@ -11,8 +11,11 @@ namespace pz {
 
 namespace {
 // A whole output pixel in logical units, a hair past it so that a back end truncating to whole
-// pixels (SDL's software renderer) lands on the same one.
-float on_pixel(float px, float scale) { return (px + 0.01f) / scale; }
+// pixels (SDL's software renderer) lands on the same one. A glyph's far edges go two hairs past:
+// SDL truncates the quad's size (far - near) too, and with one hair at both ends the difference
+// of the floats can fall just short of whole, which dropped a row or column of the glyph (issue 27).
+float on_pixel(float px, float scale, float hair = 0.01f) { return (px + hair) / scale; }
+constexpr float kFarHair = 0.02f;
 } // namespace
 
 void snap_gui_glyphs(float scale) {
@@ -32,9 +35,9 @@ void snap_gui_glyphs(float scale) {
                 const float x1 = x0 + std::round((vb[i + 1].pos.x - vb[i].pos.x) * scale);
                 const float y1 = y0 + std::round((vb[i + 2].pos.y - vb[i].pos.y) * scale);
                 vb[i].pos = ImVec2(on_pixel(x0, scale), on_pixel(y0, scale));
-                vb[i + 1].pos = ImVec2(on_pixel(x1, scale), on_pixel(y0, scale));
-                vb[i + 2].pos = ImVec2(on_pixel(x1, scale), on_pixel(y1, scale));
-                vb[i + 3].pos = ImVec2(on_pixel(x0, scale), on_pixel(y1, scale));
+                vb[i + 1].pos = ImVec2(on_pixel(x1, scale, kFarHair), on_pixel(y0, scale));
+                vb[i + 2].pos = ImVec2(on_pixel(x1, scale, kFarHair), on_pixel(y1, scale, kFarHair));
+                vb[i + 3].pos = ImVec2(on_pixel(x0, scale), on_pixel(y1, scale, kFarHair));
                 i += 3;
                 continue;
             }

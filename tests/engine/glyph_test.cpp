@@ -1,16 +1,19 @@
 // The glyph test (issue 27): the app's type scale, written through the canvas's text path, is glyph
 // for glyph the UI font rasterised directly by SDL_ttf at that size, at pixel scales 1 and 2; the
-// GUI's fonts hold the same typeface's glyphs, whole, at their sizes.
+// GUI's glyphs, drawn through ImGui, are FreeType's auto-hinted ones, their thin bars on whole rows.
 #include <doctest/doctest.h>
 
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <imgui.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 #include <set>
 #include <sstream>
 #include <string>
@@ -21,6 +24,7 @@
 #include "engine/data_dir.h"
 #include "engine/offscreen.h"
 #include "engine/text.h"
+#include "tests/engine/headless_app.h"
 
 namespace {
 
@@ -194,80 +198,192 @@ std::vector<Uint32> code_points(const std::string& s) {
 
 } // namespace
 
-// Dear ImGui rasterises with stb_truetype, not FreeType, so its pixels are not SDL_ttf's: what must
-// agree is the glyph's advance (Inter's, not a fallback's) and its ink (no stroke lost).
-TEST_CASE("glyphs: the GUI's fonts are the UI typeface's glyphs, whole, at each size and pixel scale") {
-    double furthest = 0;
-    for (float scale : {1.f, 2.f}) {
-        CAPTURE(scale);
-        pz::App app;
-        pz::AppConfig cfg;
-        cfg.width = 200;
-        cfg.height = 100;
-        cfg.audio = false;
-        cfg.pixel_scale = scale;
-        uint32_t now = 1000;
-        app.set_clock([&now] { return now; });
-        std::string err;
-        REQUIRE_MESSAGE(app.init(cfg, &err), err);
-        now += 16;
-        app.step();
-        ImFontAtlas* atlas = ImGui::GetIO().Fonts;
-        unsigned char* pixels = nullptr;
-        int tw = 0, th = 0;
-        atlas->GetTexDataAsAlpha8(&pixels, &tw, &th);
-        REQUIRE(pixels != nullptr);
-        // The font's line (ascent to descent) in thousandths of its em.
-        TTF_Font* big = TTF_OpenFont((pz::asset_dir() + pz::kUiFont).c_str(), 1000);
-        REQUIRE(big != nullptr);
-        const double line = TTF_FontAscent(big) - TTF_FontDescent(big);
-        TTF_CloseFont(big);
+namespace {
+
+// Thin strokes for the GUI: the bars of +, t, f, e and 7, the words that lost them, a button's word.
+const std::string kGuiLine = "+ 3 letters 7 f t e Continue";
+
+// Each of the GUI's fonts, drawn through ImGui a glyph to a cell (white on black), so that each
+// glyph's pixels are its own: the boxes (logical units) say where.
+class GuiGlyphs : public pz::Scene {
+public:
+    static constexpr int kPerRow = 11;
+    struct Cell {
+        pz::GuiFont font;
+        char glyph;
+        float x, y, size;
+    };
+    std::vector<Cell> cells;
+    std::string name() const override { return "gui glyphs"; }
+    void draw(pz::Canvas& c, pz::Context& ctx) override { c.fill_rect(pz::Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 255}); }
+    void gui(pz::Context& ctx) override {
+        (void)ctx;
+        cells.clear();
+        ImDrawList* list = ImGui::GetBackgroundDrawList();
+        float y = 4;
         for (pz::GuiFont which : {pz::GuiFont::Small, pz::GuiFont::Text, pz::GuiFont::Large}) {
-            const ImFont* gui = pz::gui_font(which);
-            REQUIRE(gui != nullptr);
-            // ImGui's size is the line's height (ascent to descent), SDL_ttf's the em: the same
-            // glyphs come from an em of FontSize / line, got through the resolution.
-            const int px = static_cast<int>(std::lround(gui->FontSize));
-            CAPTURE(px);
-            const unsigned dpi = static_cast<unsigned>(std::lround(72.0 * 1000.0 / line));
-            TTF_Font* font = TTF_OpenFontDPI((pz::asset_dir() + pz::kUiFont).c_str(), px, dpi, dpi);
-            REQUIRE(font != nullptr);
-            TTF_SetFontHinting(font, TTF_HINTING_NONE);  // stb_truetype does not hint
-            for (Uint32 cp : code_points(kLine)) {
-                if (cp == ' ') continue;
-                CAPTURE(cp);
-                const ImFontGlyph* g = gui->FindGlyphNoFallback(static_cast<ImWchar>(cp));
-                REQUIRE(g != nullptr);
-                int advance = 0;
-                REQUIRE(TTF_GlyphMetrics32(font, cp, nullptr, nullptr, nullptr, nullptr, &advance) == 0);
-                CHECK(std::abs(g->AdvanceX - static_cast<float>(advance)) <= 1.f);
-                // The glyph's ink in the atlas against FreeType's.
-                long ink = 0, want = 0;
-                const int x0 = static_cast<int>(std::lround(g->U0 * static_cast<float>(tw))), x1 = static_cast<int>(std::lround(g->U1 * static_cast<float>(tw)));
-                const int y0 = static_cast<int>(std::lround(g->V0 * static_cast<float>(th))), y1 = static_cast<int>(std::lround(g->V1 * static_cast<float>(th)));
-                for (int y = y0; y < y1; ++y)
-                    for (int x = x0; x < x1; ++x) ink += pixels[static_cast<size_t>(y) * static_cast<size_t>(tw) + static_cast<size_t>(x)];
-                SDL_Surface* ref = TTF_RenderGlyph32_Blended(font, cp, SDL_Color{255, 255, 255, 255});
-                REQUIRE(ref != nullptr);
-                for (int y = 0; y < ref->h; ++y) {
-                    for (int x = 0; x < ref->w; ++x) {
-                        Uint32 v = 0;
-                        SDL_memcpy(&v, static_cast<const uint8_t*>(ref->pixels) + static_cast<ptrdiff_t>(y) * ref->pitch + static_cast<ptrdiff_t>(x) * 4, 4);
-                        Uint8 r = 0, gg = 0, b = 0, a = 0;
-                        SDL_GetRGBA(v, ref->format, &r, &gg, &b, &a);
-                        want += a;
-                    }
-                }
-                SDL_FreeSurface(ref);
-                REQUIRE(want > 0);
-                const double off = std::abs(static_cast<double>(ink) / static_cast<double>(want) - 1);
-                CHECK(off <= 0.06);
-                furthest = std::max(furthest, off);
+            ImFont* font = pz::gui_font(which);
+            const float size = font->FontSize * ImGui::GetIO().FontGlobalScale;  // logical units
+            const float cell = std::ceil(size * 1.5f);
+            int i = 0, rows = 0;
+            for (char g : kGuiLine) {
+                if (g == ' ') continue;
+                // Whole logical units, as ImGui's layout places text (it floors each run's start).
+                const int column = i % kPerRow, row = i / kPerRow;
+                const float x = 4 + static_cast<float>(column) * cell, top = y + static_cast<float>(row) * cell;
+                const char text[2] = {g, 0};
+                list->AddText(font, size, ImVec2(x, top), IM_COL32(255, 255, 255, 255), text);
+                cells.push_back({which, g, x, top, cell});
+                rows = row + 1;
+                ++i;
             }
-            TTF_CloseFont(font);
+            y += static_cast<float>(rows) * cell;
         }
     }
-    MESSAGE("glyph test: the GUI's glyph furthest from FreeType's has " << furthest * 100 << " % more or less ink");
+};
+
+// How a glyph's ink lies: in its darkest row (a horizontal bar), its darkest column (a stem) and
+// all of it, in pixels of full coverage; and how dark the darkest row is where it has ink (the
+// median of its pixels past an eighth, so that a bar's soft ends do not count): a bar on one row
+// of pixels is near 1, one left between two rows comes out as two grey rows, near a half.
+struct Strokes {
+    double row = 0, column = 0, ink = 0, bar = 0;
+};
+
+template <class Coverage>
+Strokes strokes(int w, int h, Coverage coverage) {
+    Strokes s;
+    std::vector<double> columns(static_cast<size_t>(std::max(w, 0)), 0.0), lit;
+    for (int y = 0; y < h; ++y) {
+        double row = 0;
+        std::vector<double> inked;
+        for (int x = 0; x < w; ++x) {
+            const double c = coverage(x, y) / 255.0;
+            row += c;
+            columns[static_cast<size_t>(x)] += c;
+            if (c > 0.125) inked.push_back(c);
+        }
+        if (row > s.row) {
+            s.row = row;
+            lit = inked;
+        }
+        s.ink += row;
+    }
+    for (double c : columns) s.column = std::max(s.column, c);
+    if (!lit.empty()) {
+        std::nth_element(lit.begin(), lit.begin() + static_cast<ptrdiff_t>(lit.size() / 2), lit.end());
+        s.bar = lit[lit.size() / 2];
+    }
+    return s;
+}
+
+// A glyph as FreeType rasterises it for a GUI font of `line` pixels (ImGui's size is the line,
+// ascent to descent), auto-hinted lightly, as App::build_font asks of ImGui's FreeType builder.
+struct Rasterised {
+    int w = 0, h = 0, advance = 0;
+    std::vector<uint8_t> alpha;
+    int at(int x, int y) const { return alpha[static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)]; }
+};
+
+Rasterised rasterise_like_gui(FT_Face face, float line, char glyph) {
+    Rasterised r;
+    FT_Size_RequestRec req{};
+    req.type = FT_SIZE_REQUEST_TYPE_REAL_DIM;
+    req.height = static_cast<FT_Long>(line) * 64;
+    if (FT_Request_Size(face, &req) != 0) return r;
+    if (FT_Load_Char(face, static_cast<FT_ULong>(glyph), FT_LOAD_NO_BITMAP | FT_LOAD_FORCE_AUTOHINT | FT_LOAD_TARGET_LIGHT) != 0) return r;
+    if (FT_Render_Glyph(face->glyph, FT_RENDER_MODE_NORMAL) != 0) return r;
+    const FT_Bitmap& bm = face->glyph->bitmap;
+    r.w = static_cast<int>(bm.width);
+    r.h = static_cast<int>(bm.rows);
+    r.advance = static_cast<int>((face->glyph->advance.x + 63) / 64);
+    r.alpha.resize(static_cast<size_t>(r.w) * static_cast<size_t>(r.h));
+    for (int y = 0; y < r.h; ++y)
+        for (int x = 0; x < r.w; ++x)
+            r.alpha[static_cast<size_t>(y) * static_cast<size_t>(r.w) + static_cast<size_t>(x)] = bm.buffer[static_cast<ptrdiff_t>(y) * bm.pitch + x];
+    return r;
+}
+
+// The glyphs of the line with a straight horizontal bar.
+bool has_bar(char glyph) { return std::string("+et7f").find(glyph) != std::string::npos; }
+
+} // namespace
+
+// Dear ImGui's words (menus, buttons, sheets) are rasterised by its FreeType builder, auto-hinted:
+// stb_truetype (its default) does not hint and Inter carries no hints, so bars fell between two
+// rows of pixels, grey. Each glyph of a line of thin strokes, at each GUI size, text size and
+// pixel scale 1, 1.5 and 2: its bitmap in the atlas is FreeType's own at that size, and drawn through
+// ImGui its bars lie on whole rows (the darkest row near full coverage) with the font's strokes.
+TEST_CASE("glyphs: the GUI's glyphs, drawn through ImGui, are FreeType's hinted glyphs at each size and pixel scale") {
+    FT_Library library = nullptr;
+    REQUIRE(FT_Init_FreeType(&library) == 0);
+    FT_Face face = nullptr;
+    REQUIRE(FT_New_Face(library, (pz::asset_dir() + pz::kUiFont).c_str(), 0, &face) == 0);
+    double faintest_bar = 1, faintest_row = 2, faintest_column = 2, furthest_ink = 0;
+    int worst_texel = 0;
+    std::string faintest;
+    for (float scale : {1.f, 1.5f, 2.f}) {
+        for (float text : {1.f, 1.5f}) {
+            CAPTURE(scale);
+            CAPTURE(text);
+            pz::test::HeadlessApp headless(640, 280, scale);
+            headless.app.context().text_scale = text;
+            auto owned = std::make_unique<GuiGlyphs>();
+            GuiGlyphs* scene = owned.get();
+            headless.show(std::move(owned));
+            const pz::Image& img = headless.frame();
+            REQUIRE(img.w == static_cast<int>(640 * scale));
+            REQUIRE_FALSE(scene->cells.empty());
+            unsigned char* atlas = nullptr;
+            int tw = 0, th = 0;
+            ImGui::GetIO().Fonts->GetTexDataAsAlpha8(&atlas, &tw, &th);
+            REQUIRE(atlas != nullptr);
+            for (const GuiGlyphs::Cell& cell : scene->cells) {
+                const ImFont* gui = pz::gui_font(cell.font);
+                CAPTURE(gui->FontSize);
+                CAPTURE(cell.glyph);
+                const Rasterised want = rasterise_like_gui(face, gui->FontSize, cell.glyph);
+                REQUIRE(want.w > 0);
+                // In the atlas: FreeType's glyph, texel for pixel, and its advance.
+                const ImFontGlyph* g = gui->FindGlyphNoFallback(static_cast<ImWchar>(cell.glyph));
+                REQUIRE(g != nullptr);
+                CHECK(std::abs(g->AdvanceX - static_cast<float>(want.advance)) <= 1.f);
+                const int u0 = static_cast<int>(std::lround(g->U0 * static_cast<float>(tw))), v0 = static_cast<int>(std::lround(g->V0 * static_cast<float>(th)));
+                const int gw = static_cast<int>(std::lround(g->U1 * static_cast<float>(tw))) - u0, gh = static_cast<int>(std::lround(g->V1 * static_cast<float>(th))) - v0;
+                int texel = 255;
+                if (gw == want.w && gh == want.h) {
+                    texel = 0;
+                    for (int y = 0; y < gh; ++y)
+                        for (int x = 0; x < gw; ++x)
+                            texel = std::max(texel, std::abs(atlas[static_cast<size_t>(v0 + y) * static_cast<size_t>(tw) + static_cast<size_t>(u0 + x)] - want.at(x, y)));
+                }
+                CHECK(texel <= 2);
+                worst_texel = std::max(worst_texel, texel);
+                // Drawn through ImGui: the cell's pixels against FreeType's.
+                REQUIRE((cell.y + cell.size) * scale <= static_cast<float>(img.h));
+                const int x0 = static_cast<int>(cell.x * scale), y0 = static_cast<int>(cell.y * scale), side = static_cast<int>(cell.size * scale);
+                const Strokes drawn = strokes(side, side, [&](int x, int y) { return img.at(x0 + x, y0 + y).r; });
+                const Strokes font = strokes(want.w, want.h, [&](int x, int y) { return want.at(x, y); });
+                if (has_bar(cell.glyph)) {
+                    CHECK(drawn.bar >= 0.85);
+                    if (drawn.bar < faintest_bar) faintest = std::string(1, cell.glyph) + " at " + std::to_string(static_cast<int>(gui->FontSize)) + " px";
+                    faintest_bar = std::min(faintest_bar, drawn.bar);
+                }
+                const double row = drawn.row / font.row, column = drawn.column / font.column, ink = std::abs(drawn.ink / font.ink - 1);
+                CHECK(row >= 0.9);
+                CHECK(column >= 0.9);
+                CHECK(ink <= 0.06);
+                faintest_row = std::min(faintest_row, row);
+                faintest_column = std::min(faintest_column, column);
+                furthest_ink = std::max(furthest_ink, ink);
+            }
+        }
+    }
+    FT_Done_Face(face);
+    FT_Done_FreeType(library);
+    MESSAGE("glyph test (GUI): the faintest bar's darkest row is lit " << faintest_bar * 100 << " % (" << faintest << "); atlas texels differ from FreeType's by up to "
+            << worst_texel << "/255; drawn, the darkest rows have >= " << faintest_row * 100 << " % of FreeType's ink, the darkest columns >= " << faintest_column * 100
+            << " %, and each glyph's ink is within " << furthest_ink * 100 << " %");
 }
 
 // No fallback font: the UI typeface, both weights, has every character the translations and the

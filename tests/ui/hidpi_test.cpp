@@ -11,6 +11,7 @@
 
 #include "engine/app.h"
 #include "engine/offscreen.h"
+#include "tests/engine/headless_app.h"
 
 namespace {
 
@@ -60,26 +61,10 @@ struct Frames {
 };
 
 Frames draw_at(float scale) {
-    pz::App app;
-    pz::AppConfig cfg;
-    cfg.width = 360;
-    cfg.height = 640;
-    cfg.audio = false;
-    cfg.pixel_scale = scale;
-    uint32_t now = 1000;
-    app.set_clock([&now] { return now; });
-    std::string err;
-    REQUIRE_MESSAGE(app.init(cfg, &err), err);
-    app.scenes().push(std::make_unique<TextScene>());
-    app.scenes().apply_pending(app.context());
-    for (int i = 0; i < 3; ++i) {
-        now += 16;
-        app.step();
-    }
-    app.capture_next_frame();
-    now += 16;
-    app.step();
-    const pz::Image& img = app.last_frame();
+    pz::test::HeadlessApp headless(360, 640, scale);
+    pz::App& app = headless.app;
+    headless.show(std::make_unique<TextScene>());
+    const pz::Image& img = headless.frame();
     Frames f;
     f.w = img.w;
     f.h = img.h;
