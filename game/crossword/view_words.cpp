@@ -36,7 +36,8 @@ void CrosswordView::flow_list() {
         const auto &wa = puzzle_.words()[a], &wb = puzzle_.words()[b];
         return wa.size() != wb.size() ? wa.size() < wb.size() : wa < wb;
     });
-    font_ = 18.f;
+    // The words grow with the player's text size (half as fast: the chips, and so the list, grow with them).
+    font_ = 18.f * (1.f + 0.5f * (std::max(1.f, text_scale_) - 1.f));
     chip_h_ = kChipH;
     const float char_w = font_ * 0.68f, header_h = font_ * 1.3f;
     auto lay = [&] {
@@ -169,7 +170,7 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
         if (static_cast<int>(i) == dragging_) bg = bg.mix(pal.board, 0.6f);
         c.fill_rect(Layer::Hud, chip.rect, bg, 5);
         ui::note({"canvas", word, chip.rect, list_, true});
-        c.text(Layer::Hud, chip.rect.center(), word, font_, done ? pal.text_dim : pal.text);
+        c.text(Layer::Hud, chip.rect.center(), word, Canvas::fit_text(word, font_, chip.rect.w - 8), done ? pal.text_dim : pal.text);
         if (done)
             c.line(Layer::Hud, {chip.rect.x + 4, chip.rect.y + chip.rect.h * 0.5f},
                    {chip.rect.x + chip.rect.w - 4, chip.rect.y + chip.rect.h * 0.5f}, pal.text_dim, 2);
