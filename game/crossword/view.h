@@ -112,11 +112,12 @@ private:
     bool zoomed_ = false;
     bool beside_ = false;
     std::vector<Chip> chips_;                    // one per entry of puzzle.words()
-    std::vector<std::pair<int, Rect>> headers_;  // word length, header row
+    std::vector<std::pair<int, Rect>> headers_;  // word length, its label in front of its words
     int hidden_above_ = 0, hidden_below_ = 0;    // chips scrolled out of the list's room
     float scroll_ = 0, content_h_ = 0;           // the list's scroll offset and its full height
     bool list_drag_ = false;                     // a drag that began on the list, off a chip, scrolls it
     float chip_h_ = 0, font_ = 16;
+    float label_size() const { return font_ * 0.8f; }  // a length's label in front of its words
     int flowed_for_ = -2;  // the length the list was laid out for (-1: every word)
     bool kb_enabled_ = false, typing_ = false;
     float key_h_ = 0;
