@@ -455,6 +455,7 @@ float CrosswordView::lit_at(int cell) const {
 }
 
 void CrosswordView::update(float dt) {
+    refresh_list();  // the language changed: its labels take other room
     pop_.update(dt);
     win_.update(dt);
     pressed_left_ = std::max(0.f, pressed_left_ - dt);

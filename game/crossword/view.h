@@ -119,6 +119,7 @@ private:
     float chip_h_ = 0, font_ = 16;
     float label_size() const { return font_ * 0.8f; }  // a length's label in front of its words
     int flowed_for_ = -2;  // the length the list was laid out for (-1: every word)
+    int flowed_language_ = -1;  // and the language (language_serial())
     bool kb_enabled_ = false, typing_ = false;
     float key_h_ = 0;
     float kb_below_ = 0;  // how far the keyboard reaches under the area, over the message strip

@@ -16,8 +16,10 @@ using namespace view_layout;
 
 void CrosswordView::refresh_list() {
     const int want = keyboard_shown() ? puzzle_.grid().slots[static_cast<size_t>(slot_)].length : -1;
-    if (want == flowed_for_) return;
+    // (The lengths' labels are as wide as the language in use makes them.)
+    if (want == flowed_for_ && language_serial() == flowed_language_) return;
     flowed_for_ = want;
+    flowed_language_ = language_serial();
     list_ = column_;
     if (want >= 0) list_.h = kb_.y - kGap - list_.y;
     flow_list();
