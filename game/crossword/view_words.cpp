@@ -69,6 +69,8 @@ void CrosswordView::flow_list() {
                 last_len = word.size();
             }
             if (x + cw > row_end()) {
+                // Under the words in front (or, when not even the first fits beside its label, under the label).
+                if (x == indent) indent = list_.x;
                 new_row();
                 if (indent + cw <= row_end()) x = indent;
             }
