@@ -172,3 +172,25 @@ TEST_CASE("larger: on a phone Fill-in's keyboard rises over the message strip, g
         CHECK(p->toast_rect().h == 0);
     }
 }
+
+TEST_CASE("larger: on a 360x640 phone Fill-in's first level shows all its words without scrolling, and at Larger two rows of them") {
+    for (const pz::TextSize text : {pz::TextSize::Normal, pz::TextSize::Larger}) {
+        CAPTURE(static_cast<int>(text));
+        pz::test::PlayScreen ph;
+        ph.shell->settings().text_size = text;
+        ph.shell->apply_settings(ph.app.context());
+        pz::PlayScene* p = ph.open(*pz::find_game("crossword"));
+        auto* v = dynamic_cast<pz::crossword::CrosswordView*>(&p->view());
+        REQUIRE(v);
+        (void)ph.frame();
+        const auto& fill = dynamic_cast<const pz::crossword::FillPuzzle&>(p->session().puzzle());
+        size_t shown = 0;
+        for (size_t i = 0; i < fill.words().size(); ++i) shown += v->chip_shown(i) ? 1 : 0;
+        if (text == pz::TextSize::Normal) {
+            CHECK(shown == fill.words().size());
+            CHECK(v->list_scroll_max() == 0);
+        } else {
+            CHECK(shown >= 2);  // a row each of the first length's two words, or both in one row
+        }
+    }
+}
