@@ -35,11 +35,15 @@ struct Board {
     float chip_text = 0;  // Fill-in: the size of a word chip's word (0: no chips)
 };
 
+void set_text(pz::test::Screen& s, pz::TextSize text) {
+    s.shell->settings().text_size = text;
+    s.shell->apply_settings(s.app.context());
+}
+
 // A fresh game of `g` (its first pack's first level, or `params` made endless) at `size` and `text`.
 Board measure(const pz::GameType& g, ScreenSize size, pz::TextSize text, const std::string& params = {}) {
     pz::test::PlayScreen ph(size.w, size.h);
-    ph.shell->settings().text_size = text;
-    ph.shell->apply_settings(ph.app.context());
+    set_text(ph, text);
     pz::PlayScene* p = nullptr;
     if (params.empty()) {
         p = ph.open(g);
@@ -127,20 +131,32 @@ void tap(pz::test::Screen& s, pz::Vec2 p) {
     s.frames(2);
 }
 
+// A 360x640 phone at `text` with Fill-in's first level open and drawn.
+struct FillIn : pz::test::PlayScreen {
+    pz::PlayScene* play = nullptr;
+    pz::crossword::CrosswordView* view = nullptr;
+    const pz::crossword::FillPuzzle* puzzle = nullptr;
+    explicit FillIn(pz::TextSize text) {
+        set_text(*this, text);
+        play = open(*pz::find_game("crossword"));
+        view = dynamic_cast<pz::crossword::CrosswordView*>(&play->view());
+        puzzle = dynamic_cast<const pz::crossword::FillPuzzle*>(&play->session().puzzle());
+        REQUIRE(view);
+        REQUIRE(puzzle);
+        (void)frame();
+    }
+};
+
 } // namespace
 
 TEST_CASE("larger: on a phone Fill-in's keyboard rises over the message strip, goes down for a message and takes a message away") {
     for (const pz::TextSize text : {pz::TextSize::Normal, pz::TextSize::Larger}) {
         CAPTURE(static_cast<int>(text));
-        pz::test::PlayScreen ph;
-        ph.shell->settings().text_size = text;
-        ph.shell->apply_settings(ph.app.context());
-        pz::PlayScene* p = ph.open(*pz::find_game("crossword"));
-        auto* v = dynamic_cast<pz::crossword::CrosswordView*>(&p->view());
-        REQUIRE(v);
-        (void)ph.frame();
+        FillIn ph(text);
+        pz::PlayScene* p = ph.play;
+        pz::crossword::CrosswordView* v = ph.view;
+        const pz::crossword::FillPuzzle& fill = *ph.puzzle;
         const pz::Rect area = p->board_area(ph.app.context()), grid = v->grid_rect();
-        const auto& fill = dynamic_cast<const pz::crossword::FillPuzzle&>(p->session().puzzle());
         const pz::Vec2 cell = v->cell_rect(fill.grid().slots.front().cells.front()).center();
         // A slot picked: the keyboard comes up under the grid, which stays where it was, and
         // reaches down over the message strip, not onto the action bar.
@@ -176,19 +192,13 @@ TEST_CASE("larger: on a phone Fill-in's keyboard rises over the message strip, g
 TEST_CASE("larger: on a 360x640 phone Fill-in's first level shows all its words without scrolling, and at Larger two rows of them") {
     for (const pz::TextSize text : {pz::TextSize::Normal, pz::TextSize::Larger}) {
         CAPTURE(static_cast<int>(text));
-        pz::test::PlayScreen ph;
-        ph.shell->settings().text_size = text;
-        ph.shell->apply_settings(ph.app.context());
-        pz::PlayScene* p = ph.open(*pz::find_game("crossword"));
-        auto* v = dynamic_cast<pz::crossword::CrosswordView*>(&p->view());
-        REQUIRE(v);
-        (void)ph.frame();
-        const auto& fill = dynamic_cast<const pz::crossword::FillPuzzle&>(p->session().puzzle());
+        const FillIn ph(text);
+        const size_t words = ph.puzzle->words().size();
         size_t shown = 0;
-        for (size_t i = 0; i < fill.words().size(); ++i) shown += v->chip_shown(i) ? 1 : 0;
+        for (size_t i = 0; i < words; ++i) shown += ph.view->chip_shown(i) ? 1 : 0;
         if (text == pz::TextSize::Normal) {
-            CHECK(shown == fill.words().size());
-            CHECK(v->list_scroll_max() == 0);
+            CHECK(shown == words);
+            CHECK(ph.view->list_scroll_max() == 0);
         } else {
             CHECK(shown >= 2);  // a row each of the first length's two words, or both in one row
         }
