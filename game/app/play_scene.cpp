@@ -189,6 +189,7 @@ void PlayScene::say_of_puzzle(std::string text, float seconds) {
     message_left_ = seconds;
     message_at_ = nullptr;
     ++message_serial_;
+    view_->make_way();  // a keyboard risen over the message strip goes down for it
 }
 
 ViewOptions PlayScene::view_options() const {
@@ -408,8 +409,10 @@ DrawInfo PlayScene::draw_info(const Context& ctx, size_t position, const State& 
 void PlayScene::draw(Canvas& c, Context& ctx) {
     const Palette& pal = shell_.palette();
     c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
-    Rect area = board_area(ctx);
+    const Layout l = layout_of(ctx);
+    const Rect area = l.board;
     view_->set_text_scale(ctx.text_scale);
+    view_->set_strip_below(l.toast.h);  // (it changes only with the area, which lays the view out again)
     zoom_.lay_out(*view_, area, !(area == last_area_));  // at fit, then as zoomed
     last_area_ = area;
     c.set_clip(zoom_.clip());
@@ -608,6 +611,7 @@ Rect PlayScene::place_toast(const Context& ctx, const Layout& l, bool& scrolls) 
 // It takes the taps that land on it (a tap takes it away), so none reaches what is under it.
 void PlayScene::toast(Context& ctx, const Layout& l) {
     toast_ = {};
+    if (view_->over_strip()) dismiss_toast();  // the board's keyboard came up over it
     if (message_left_ <= 0 || message_.empty()) return;
     if (placed_serial_ != message_serial_ || !(placed_board_ == l.board)) {
         toast_place_ = place_toast(ctx, l, toast_scrolls_);

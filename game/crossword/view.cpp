@@ -64,15 +64,18 @@ void CrosswordView::layout(Rect area) {
         column_ = {grid_.x + grid_.w + 2 * kGap, area.y, area.x + area.w - grid_.x - grid_.w - 2 * kGap, area.h};
         // A phone on its side has no keyboard either; a desktop window this wide has one.
         kb_enabled_ = area.h <= 480.f;
+        kb_below_ = 0;
         key_h_ = std::clamp(std::floor((column_.h - kStripMin - 2 * kKeyGap - kGap) / 3.f), kKeyMin, kKeyMax);
     } else {
         // The keyboard's room below the grid is kept even while it is hidden, so the grid never
-        // jumps when a slot is picked.
+        // jumps when a slot is picked; on a phone its lower part is the message strip under the
+        // area, which the keyboard covers while it is up.
         kb_enabled_ = true;
         key_h_ = std::clamp(std::floor(area.h * 0.09f), kKeyMin, kKeyMax);
         const float kb_h = 3 * key_h_ + 2 * kKeyGap;
+        kb_below_ = std::clamp(strip_below_, 0.f, kb_h);
         // The column letters take their room from the word list's share, not the grid's.
-        const float room = std::min(area.h * 0.58f, area.h - kb_h - kStripMin - 3 * kGap - top);
+        const float room = std::min(area.h * 0.58f, area.h + kb_below_ - kb_h - kStripMin - 3 * kGap - top);
         const float across = area.w - left - 3;
         cell_ = std::max(1.f, std::floor(std::min(across / w, room / h)));
         grid_ = {area.x + left + (across - cell_ * w) * 0.5f, area.y + top, cell_ * w, cell_ * h};
@@ -84,6 +87,12 @@ void CrosswordView::layout(Rect area) {
     zoomed_ = false;
     place_keys();
     flowed_for_ = -2;
+    refresh_list();
+}
+
+void CrosswordView::make_way() {
+    if (kb_below_ <= 0 || !typing_) return;
+    typing_ = false;  // the slot stays picked: a tap on it brings the keyboard back
     refresh_list();
 }
 
@@ -446,6 +455,7 @@ float CrosswordView::lit_at(int cell) const {
 }
 
 void CrosswordView::update(float dt) {
+    refresh_list();  // the language changed: its labels take other room
     pop_.update(dt);
     win_.update(dt);
     pressed_left_ = std::max(0.f, pressed_left_ - dt);

@@ -36,6 +36,10 @@ public:
     Rect zoom_area() const override { return zoom_area_; }
     void zoom_to(Rect shown) override;
     Rect focus_rect() const override;
+    // On a phone the keyboard rises over the message strip under the area, so the grid keeps the
+    // room (at larger text above all, where the bars and the strip grow).
+    bool over_strip() const override { return keyboard_shown() && kb_below_ > 0; }
+    void make_way() override;
     // The cells labels name: cells, rows, columns and slots ("3 across").
     std::vector<int> cells_of(const std::vector<std::string>& labels) const;
 
@@ -108,14 +112,17 @@ private:
     bool zoomed_ = false;
     bool beside_ = false;
     std::vector<Chip> chips_;                    // one per entry of puzzle.words()
-    std::vector<std::pair<int, Rect>> headers_;  // word length, header row
+    std::vector<std::pair<int, Rect>> headers_;  // word length, its label in front of its words
     int hidden_above_ = 0, hidden_below_ = 0;    // chips scrolled out of the list's room
     float scroll_ = 0, content_h_ = 0;           // the list's scroll offset and its full height
     bool list_drag_ = false;                     // a drag that began on the list, off a chip, scrolls it
     float chip_h_ = 0, font_ = 16;
+    float label_size() const { return font_ * 0.8f; }  // a length's label in front of its words
     int flowed_for_ = -2;  // the length the list was laid out for (-1: every word)
+    int flowed_language_ = -1;  // and the language (language_serial())
     bool kb_enabled_ = false, typing_ = false;
     float key_h_ = 0;
+    float kb_below_ = 0;  // how far the keyboard reaches under the area, over the message strip
     std::vector<Key> keys_;
     int pressed_ = -1;  // key flashing after a tap
     bool key_drag_ = false;  // a finger slid on the keyboard: the key under its release counts

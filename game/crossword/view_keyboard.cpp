@@ -21,7 +21,7 @@ void CrosswordView::place_keys() {
     const float kb_w = std::min(column_.w, 10 * kKeyWideMax + 9 * kKeyGap);
     const float kw = (kb_w - 9 * kKeyGap) / 10.f;
     const float kb_h = 3 * key_h_ + 2 * kKeyGap;
-    kb_ = {column_.x + (column_.w - kb_w) * 0.5f, column_.y + column_.h - kb_h, kb_w, kb_h};
+    kb_ = {column_.x + (column_.w - kb_w) * 0.5f, column_.y + column_.h + kb_below_ - kb_h, kb_w, kb_h};
     for (int row = 0; row < 3; ++row) {
         const float y = kb_.y + static_cast<float>(row) * (key_h_ + kKeyGap);
         float x = kb_.x + (row == 1 ? (kw + kKeyGap) * 0.5f : 0.f);

@@ -16,17 +16,19 @@ using namespace view_layout;
 
 void CrosswordView::refresh_list() {
     const int want = keyboard_shown() ? puzzle_.grid().slots[static_cast<size_t>(slot_)].length : -1;
-    if (want == flowed_for_) return;
+    // (The lengths' labels are as wide as the language in use makes them.)
+    if (want == flowed_for_ && language_serial() == flowed_language_) return;
     flowed_for_ = want;
+    flowed_language_ = language_serial();
     list_ = column_;
     if (want >= 0) list_.h = kb_.y - kGap - list_.y;
     flow_list();
 }
 
 void CrosswordView::flow_list() {
-    // Chips flow in rows under a header per length, each a finger tall; what does not fit the
-    // list's room scrolls. While the keyboard is up only the selected slot's length is listed,
-    // without headers.
+    // Chips flow in rows, each a finger tall, every length starting a row with its label ("4
+    // letters") in front of its words; Check ends the first row. What does not fit the list's room
+    // scrolls. While the keyboard is up only the selected slot's length is listed, without labels.
     const int only = flowed_for_;
     const bool headers = only < 0;
     std::vector<size_t> order;
@@ -36,33 +38,43 @@ void CrosswordView::flow_list() {
         const auto &wa = puzzle_.words()[a], &wb = puzzle_.words()[b];
         return wa.size() != wb.size() ? wa.size() < wb.size() : wa < wb;
     });
-    font_ = 18.f;
+    // The words grow with the player's text size (half as fast: the chips, and so the list, grow with them).
+    font_ = 18.f * (1.f + 0.5f * (std::max(1.f, text_scale_) - 1.f));
     chip_h_ = kChipH;
-    const float char_w = font_ * 0.68f, header_h = font_ * 1.3f;
+    const float char_w = font_ * 0.68f;
     auto lay = [&] {
         chips_.assign(puzzle_.words().size(), Chip{});
         headers_.clear();
         check_ = {};
+        if (headers && !order.empty()) check_ = {list_.x + list_.w - kCheckW, list_.y, kCheckW, chip_h_};
         float x = list_.x, y = list_.y;
+        // The room left in the row at y (the first row's end is Check's).
+        auto row_end = [&] { return check_.w > 0 && y < list_.y + 0.5f ? check_.x - kGap : list_.x + list_.w; };
+        float indent = list_.x;  // where a length's words start, and its later rows (under its first word)
+        auto new_row = [&] {
+            x = list_.x;
+            y += chip_h_ + kGap;
+        };
         size_t last_len = 0;
         for (size_t i : order) {
             const auto& word = puzzle_.words()[i];
-            const float cw = std::max(kChipH, char_w * static_cast<float>(word.size()) + font_);
+            const float cw = std::min(list_.w, std::max(kChipH, char_w * static_cast<float>(word.size()) + font_));
             if (headers && word.size() != last_len) {
-                if (last_len) y += chip_h_ + kGap;
-                // The first header row also holds the Check button.
-                const float hh = last_len ? header_h : std::max(header_h, kCheckH);
-                if (!last_len) check_ = {list_.x + list_.w - kCheckW, y, kCheckW, hh};
-                headers_.push_back({static_cast<int>(word.size()), Rect{list_.x, y, list_.w, hh}});
-                y += hh + kGap * 0.5f;
-                x = list_.x;
+                if (last_len) new_row();
+                const std::string label = trn("{1} letter", "{1} letters", static_cast<int>(word.size()));
+                const auto chars = std::count_if(label.begin(), label.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; });
+                const float lw = std::min(list_.w, 0.62f * label_size() * static_cast<float>(chars));
+                headers_.push_back({static_cast<int>(word.size()), Rect{x, y, lw, chip_h_}});
+                x = indent = x + lw + kGap;
                 last_len = word.size();
             }
-            if (x > list_.x && x + cw > list_.x + list_.w) {
-                x = list_.x;
-                y += chip_h_ + kGap;
+            if (x + cw > row_end()) {
+                // Under the words in front (or, when not even the first fits beside its label, under the label).
+                if (x == indent) indent = list_.x;
+                new_row();
+                if (indent + cw <= row_end()) x = indent;
             }
-            chips_[i] = {Rect{x, y, std::min(cw, list_.w), chip_h_}, true};
+            chips_[i] = {Rect{x, y, cw, chip_h_}, true};
             x += cw + kGap;
         }
         content_h_ = order.empty() ? 0.f : y + chip_h_ - list_.y;
@@ -149,8 +161,15 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
     const Palette& pal = info.palette;
     const Grid& g = puzzle_.grid();
     auto in_view = [&](Rect r) { return r.y >= list_.y - 0.5f && r.y + r.h <= list_.y + list_.h + 0.5f; };
+    // The words on a tray, as the grid and the keyboard are: all of the list's room once it
+    // scrolls, as that is where its words move (and so no message is placed there).
+    const float more = hidden_above_ + hidden_below_ > 0 ? kMoreW : 0.f;
+    if (content_h_ > 0) c.fill_rect(Layer::Board, Rect{list_.x, list_.y, list_.w + more, std::min(content_h_, list_.h)}.inset(-3), pal.board, 6);
     for (const auto& [len, r] : headers_)
-        if (in_view(r)) c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, trn("{1} letter", "{1} letters", len), font_ * 0.8f, pal.text_dim, Align::Left);
+        if (in_view(r)) {
+            const std::string label = trn("{1} letter", "{1} letters", len);
+            c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, label, Canvas::fit_text(label, label_size(), r.w), pal.text_dim, Align::Left);
+        }
     // Check, while there is something to check and room for it (a solved grid's list is narrow).
     if (check_.w > 0 && check_.x >= list_.x - 0.5f && !info.past && in_view(check_) && puzzle_.status(s) == Status::Playing) {
         const Color bg = check_left_ > 0 ? pal.accent : pal.cell_alt;
@@ -169,7 +188,7 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
         if (static_cast<int>(i) == dragging_) bg = bg.mix(pal.board, 0.6f);
         c.fill_rect(Layer::Hud, chip.rect, bg, 5);
         ui::note({"canvas", word, chip.rect, list_, true});
-        c.text(Layer::Hud, chip.rect.center(), word, font_, done ? pal.text_dim : pal.text);
+        c.text(Layer::Hud, chip.rect.center(), word, Canvas::fit_text(word, font_, chip.rect.w - 8), done ? pal.text_dim : pal.text);
         if (done)
             c.line(Layer::Hud, {chip.rect.x + 4, chip.rect.y + chip.rect.h * 0.5f},
                    {chip.rect.x + chip.rect.w - 4, chip.rect.y + chip.rect.h * 0.5f}, pal.text_dim, 2);

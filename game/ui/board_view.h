@@ -148,9 +148,18 @@ public:
     // The player's text size (Context::text_scale), set before layout(): the room a view keeps for
     // words of fixed size (the edge labels) grows with it.
     void set_text_scale(float scale) { text_scale_ = scale; }
+    // A phone keeps a strip for messages just under the board's area (the play scene's), empty
+    // while none shows; set before layout(): its height, 0 where there is none. A view's own
+    // keyboard may rise over it, as a phone's keyboard rises over an app, so that the keyboard's
+    // room costs the board less. Then the play scene takes a message away when the keyboard comes
+    // up over the strip (over_strip) and asks for the strip back when a message comes (make_way).
+    void set_strip_below(float h) { strip_below_ = h; }
+    virtual bool over_strip() const { return false; }
+    virtual void make_way() {}
 
 protected:
     float text_scale_ = 1.f;
+    float strip_below_ = 0.f;
 };
 
 // Made by game/<id>/view.cpp as make_<id>_view(); listed by the generated view registry.

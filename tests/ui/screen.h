@@ -65,7 +65,7 @@ struct Screen {
 // one at `index`, or the first if there is no such level), or one made from its default preset if
 // it ships none.
 struct PlayScreen : Screen {
-    PlayScreen() { app.scenes().push(shell->title()); }
+    explicit PlayScreen(int w = 360, int h = 640) : Screen(w, h) { app.scenes().push(shell->title()); }
     PlayScene* open(const GameType& g, int index = 0) {
         auto scene = g.level_packs().empty() ? shell->play_new(g, g.presets().front().params, 1, pz::PlayOrigin::endless("Endless #1"))
                                              : shell->play_level(g, g.level_packs().front(), index);
