@@ -65,7 +65,9 @@ std::vector<Vec2> rounded_outline(Rect r, float radius) {
 // centre is inside, and its corners are cut to whole pixels as SDL cuts a triangle's, so the shape
 // meets its fading edge (triangles) without a seam; its colour runs from `top` at y0 to `bottom`
 // at y1. Points are in output pixels.
-void fill_rows(SDL_Renderer* r, const Vec2* in, size_t n, Color top, Color bottom, float y0, float y1) {
+// `fill(rect, colour)` fills one run of rows.
+template <class Fill>
+void fill_rows(Fill&& fill, const Vec2* in, size_t n, Color top, Color bottom, float y0, float y1) {
     if (n < 3) return;
     thread_local std::vector<Vec2> cut;
     cut.resize(n);
@@ -78,10 +80,7 @@ void fill_rows(SDL_Renderer* r, const Vec2* in, size_t n, Color top, Color botto
     SDL_Rect run{0, 0, 0, 0};
     Color run_colour{};
     const auto flush = [&] {
-        if (run.w <= 0 || run.h <= 0) return;
-        SDL_SetRenderDrawBlendMode(r, run_colour.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
-        SDL_SetRenderDrawColor(r, run_colour.r, run_colour.g, run_colour.b, run_colour.a);
-        SDL_RenderFillRect(r, &run);
+        if (run.w > 0 && run.h > 0) fill(run, run_colour);
     };
     for (int row = row0; row < row1; ++row) {
         const float yc = static_cast<float>(row) + 0.5f;
@@ -105,7 +104,6 @@ void fill_rows(SDL_Renderer* r, const Vec2* in, size_t n, Color top, Color botto
         run_colour = c;
     }
     flush();
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
 }
 
 // Worth filling by rows rather than as triangles: larger than 16 pixels square.
@@ -220,6 +218,12 @@ public:
         SDL_RendererInfo info{};
         software_ = fill_by_rows && SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
         keep_ = software_;  // a GPU's back buffer is gone after present: it repaints every frame
+#ifdef __EMSCRIPTEN__
+        // The page makes its WebGL contexts keep their pixels (platform/web/pre.js asks for
+        // preserveDrawingBuffer), so the web build too repaints only what changed: a phone's GPU,
+        // or a browser drawing WebGL in software, fills ~2.6 million pixels a frame otherwise.
+        keep_ = true;
+#endif
     }
     ~SdlRenderer() override {
         for (auto& [key, p] : pictures_) SDL_DestroyTexture(p.tex);
@@ -300,6 +304,14 @@ private:
     Item item_of(const DrawCmd& cmd);
     void add_gui_items(const ImDrawData* data);
     void flush(const ImDrawData* gui);
+    // Fills a rectangle as SDL's software renderer would (its blend arithmetic, the clip), but
+    // straight into the surface it draws on: a large shape's rows are hundreds of fills, each an
+    // SDL call, and SDL fills with streaming stores that leave the pixels out of the cache for
+    // what is drawn over them next.
+    void fill_span(const SDL_Rect& r, Color c);
+    auto span_filler() {
+        return [this](const SDL_Rect& r, Color c) { fill_span(r, c); };
+    }
     void paint(const ImDrawData* gui, const SDL_Rect& screen);  // the frame over damage_
     // Sets the clip rectangle (null: none), kept inside the damage being painted; false if nothing
     // of it is left to draw in.
@@ -372,7 +384,7 @@ void SdlRenderer::fill_rect(Rect r, Color c, float radius) {
     }
     if (software_) {
         for (Vec2& p : pts) p = p * scale_;
-        fill_rows(renderer_, pts.data(), pts.size(), c, c, 0, 0);
+        fill_rows(span_filler(), pts.data(), pts.size(), c, c, 0, 0);
         return;
     }
     std::vector<SDL_Vertex> v;
@@ -396,7 +408,7 @@ void SdlRenderer::fill_circle(Vec2 c, float radius, Color col) {
             const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(seg);
             pts.push_back(Vec2{c.x + std::cos(a) * radius, c.y + std::sin(a) * radius} * scale_);
         }
-        fill_rows(renderer_, pts.data(), pts.size(), col, col, 0, 0);
+        fill_rows(span_filler(), pts.data(), pts.size(), col, col, 0, 0);
         return;
     }
     std::vector<SDL_Vertex> v;
@@ -491,7 +503,7 @@ void SdlRenderer::convex(const std::vector<Vec2>& outline_in, float inside, floa
         inner.clear();
         for (size_t i = 0; i < n; ++i) inner.push_back({verts_[1 + 2 * i].position.x, verts_[1 + 2 * i].position.y});
         rows = large(inner.data(), n);
-        if (rows) fill_rows(renderer_, inner.data(), n, top, bottom, y0, y1);
+        if (rows) fill_rows(span_filler(), inner.data(), n, top, bottom, y0, y1);
     }
     for (size_t i = 0; i < n; ++i) {
         const int a = 1 + 2 * static_cast<int>(i), b = 1 + 2 * static_cast<int>((i + 1) % n);
@@ -621,7 +633,7 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
                 // all of one colour; its fading edge follows (a, last, ...), the same pattern.
                 const ImU32 col = vtx[base + idx[t]].col;
                 unsigned end = t + 3;
-                bool rows = flat(idx[t], col) && flat(idx[t + 1], col) && flat(idx[t + 2], col);
+                bool rows = software_ && flat(idx[t], col) && flat(idx[t + 1], col) && flat(idx[t + 2], col);
                 while (rows && end + 2 < count && idx[end] == idx[t] && idx[end + 1] == idx[end - 1] && flat(idx[end + 2], col)) end += 3;
                 if (rows && end - t >= 9) {  // three triangles or more: two are a rectangle, which SDL copes with
                     gui_fan_.clear();
@@ -641,7 +653,7 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
                 draw_triangles();  // what lies under the shape first
                 const Color c{static_cast<uint8_t>(col & 0xff), static_cast<uint8_t>((col >> 8) & 0xff), static_cast<uint8_t>((col >> 16) & 0xff),
                               static_cast<uint8_t>(col >> 24)};
-                fill_rows(renderer_, gui_fan_.data(), gui_fan_.size(), c, c, 0, 0);
+                fill_rows(span_filler(), gui_fan_.data(), gui_fan_.size(), c, c, 0, 0);
                 t = end;
             }
             draw_triangles();
@@ -694,6 +706,51 @@ bool SdlRenderer::set_clip(const SDL_Rect* r) {
     if (r && SDL_IntersectRect(r, area_, &in) != SDL_TRUE) return false;  // SDL takes an empty clip for none
     SDL_RenderSetClipRect(renderer_, r ? &in : area_);
     return true;
+}
+
+void SdlRenderer::fill_span(const SDL_Rect& r, Color c) {
+    SDL_Surface* dst = surface_;
+    if (!dst) {
+        SDL_Window* w = SDL_RenderGetWindow(renderer_);
+        dst = w ? SDL_GetWindowSurface(w) : nullptr;
+    }
+    const SDL_PixelFormat* f = dst ? dst->format : nullptr;
+    if (!f || f->BytesPerPixel != 4 || SDL_MUSTLOCK(dst) || f->Rmask >> f->Rshift != 0xff || f->Gmask >> f->Gshift != 0xff || f->Bmask >> f->Bshift != 0xff) {
+        SDL_SetRenderDrawBlendMode(renderer_, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRect(renderer_, &r);
+        SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+        return;
+    }
+    SDL_RenderFlush(renderer_);  // what SDL has queued lies under this
+    SDL_Rect clip{0, 0, dst->w, dst->h}, in{0, 0, 0, 0};
+    if (SDL_RenderIsClipEnabled(renderer_) == SDL_TRUE) {
+        SDL_Rect set{0, 0, 0, 0};
+        SDL_RenderGetClipRect(renderer_, &set);
+        SDL_IntersectRect(&set, &clip, &clip);
+    }
+    if (SDL_IntersectRect(&r, &clip, &in) != SDL_TRUE) return;
+    const bool alpha = f->Amask != 0;
+    const auto row = [&](int y) { return reinterpret_cast<uint32_t*>(static_cast<uint8_t*>(dst->pixels) + static_cast<ptrdiff_t>(y) * dst->pitch) + in.x; };
+    if (c.a == 255) {
+        const uint32_t px = SDL_MapRGBA(f, c.r, c.g, c.b, c.a);
+        for (int y = in.y; y < in.y + in.h; ++y) std::fill_n(row(y), in.w, px);
+        return;
+    }
+    // SDL's blend (SDL_blendfillrect.c): the colour times its alpha, plus what is there times the rest.
+    const unsigned a = c.a, inva = 255 - a;
+    const unsigned r0 = c.r * a / 255, g0 = c.g * a / 255, b0 = c.b * a / 255;
+    const unsigned rs = f->Rshift, gs = f->Gshift, bs = f->Bshift, as = f->Ashift;
+    for (int y = in.y; y < in.y + in.h; ++y) {
+        uint32_t* p = row(y);
+        for (int x = 0; x < in.w; ++x) {
+            const uint32_t d = p[x];
+            uint32_t out = ((((d >> rs) & 0xff) * inva / 255 + r0) << rs) | ((((d >> gs) & 0xff) * inva / 255 + g0) << gs) |
+                           ((((d >> bs) & 0xff) * inva / 255 + b0) << bs);
+            if (alpha) out |= (((d >> as) & 0xff) * inva / 255 + a) << as;
+            p[x] = out;
+        }
+    }
 }
 
 void SdlRenderer::play(const std::vector<DrawCmd>& cmds) {
@@ -870,9 +927,7 @@ void SdlRenderer::paint(const ImDrawData* gui, const SDL_Rect& screen) {
         if (SDL_IntersectRect(&d, &screen, &in) != SDL_TRUE) continue;
         area_ = &in;
         set_clip(nullptr);
-        SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
-        SDL_SetRenderDrawColor(renderer_, clear_.r, clear_.g, clear_.b, clear_.a);
-        SDL_RenderFillRect(renderer_, &in);
+        fill_span(in, clear_.with_alpha(255));
         play(cmds_);
         if (gui) gui_render_software(gui);
         area_ = nullptr;

@@ -14,6 +14,19 @@
 // Module.pzReadOnly, Module.pzSaveError (the last failed write, one line), Module.pzSaveFailures,
 // Module.pzStores (IndexedDB transactions done), Module.pzDropped (writes not kept: read-only),
 // Module.pzPersist (what navigator.storage.persist() answered: 'granted', 'denied', 'unsupported').
+// The game draws a frame only where it changed since the last one (engine/sdl_renderer.cpp), so
+// its WebGL canvas must keep its pixels between frames: every WebGL context is asked for
+// preserveDrawingBuffer (SDL makes its context through Emscripten's EGL, which has no such option).
+if (typeof HTMLCanvasElement !== 'undefined') {
+  var pzGetContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, attributes) {
+    if (type === 'webgl' || type === 'webgl2' || type === 'experimental-webgl') {
+      attributes = Object.assign({}, attributes || {}, { preserveDrawingBuffer: true });
+    }
+    return pzGetContext.call(this, type, attributes);
+  };
+}
+
 Module.preRun = Module.preRun || [];
 Module.preRun.push(function () {
   // The puzzle maker's worker (generate-worker.js) loads this script too: it has no saves to keep.
