@@ -135,19 +135,30 @@ bool PlayScene::finished_shown() const { return session().status() != Status::Pl
 
 // Where each part goes. On a phone a strip over the action bar is kept for messages whether or
 // not one shows, so nothing moves when one comes or goes.
-PlayScene::Layout PlayScene::layout_of(const Context& ctx) const { return plain_layout(ctx, narrow_screen(ctx) && !finished_shown()); }
+PlayScene::Layout PlayScene::layout_of(const Context& ctx) const {
+    const bool finished = finished_shown();
+    Layout l = plain_layout(ctx, narrow_screen(ctx) && !finished, finished);
+    if (finished && card_in_ < 1) {
+        // The board makes room for the end card as the card comes up, eased with it: it does not
+        // jump (at once, with reduced motion).
+        const Rect from = plain_layout(ctx, narrow_screen(ctx), false).board, to = l.board;
+        const float t = ease(Ease::OutCubic, card_in_);
+        l.board = {from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t, from.w + (to.w - from.w) * t, from.h + (to.h - from.h) * t};
+    }
+    return l;
+}
 
-PlayScene::Layout PlayScene::plain_layout(const Context& ctx, bool strip) const {
+PlayScene::Layout PlayScene::plain_layout(const Context& ctx, bool strip, bool finished) const {
     Layout l;
     const float w = ctx.size.x, h = ctx.size.y, top = top_bar_height(ctx);
     l.top = {0, 0, w, top};
     float bottom = h;
-    if (finished_shown() && panel_beside(ctx)) {
+    if (finished && panel_beside(ctx)) {
         // A landscape screen keeps the whole board in sight: the card is a panel beside it.
         const float pw = side_panel_width(ctx), eh = std::min(end_h_ > 0 ? end_h_ : 240.f, h - top - 2 * kGap);
         l.end = {w - pw - 8.f, top + std::max(kGap, (h - top - eh) * 0.5f), pw, eh};
         bottom = h - kGap;
-    } else if (finished_shown()) {
+    } else if (finished) {
         const float eh = end_h_ > 0 ? end_h_ : 200.f;
         l.end = {0, h - eh, w, eh};
         bottom = l.end.y;
@@ -161,7 +172,7 @@ PlayScene::Layout PlayScene::plain_layout(const Context& ctx, bool strip) const 
     }
     l.board = {8.f, top + kGap, w - 16.f, bottom - top - 2 * kGap};
     if (l.end.h > 0 && l.end.x > 0) l.board.w -= l.end.w + 8.f;
-    if (const float ph = view_->panel_height(); ph > 0 && !finished_shown()) {
+    if (const float ph = view_->panel_height(); ph > 0 && !finished) {
         if (panel_beside(ctx)) {
             const float pw = side_panel_width(ctx);
             l.panel = {w - pw - 8.f, top + kGap, pw, bottom - top - 2 * kGap};
@@ -382,7 +393,7 @@ void PlayScene::update(float dt, Context& ctx) {
         card_more_ = false;
     } else if (end_wait_ > 0) {
         end_wait_ = std::max(0.f, end_wait_ - dt);
-    } else if (finished_shown() && card_in_ < 1) {
+    } else if (finished_shown() && card_in_ < 1 && end_h_ > 0) {  // (its height known: the board's room is)
         card_in_ = shell_.settings().reduced_motion ? 1.f : std::min(1.f, card_in_ + dt / 0.25f);
     }
 }
@@ -452,8 +463,9 @@ std::string PlayScene::title_text() const {
             if (pack_title_.empty())
                 if (auto lp = load_level_pack(levels_dir() + "/" + std::string(session().puzzle().game()) + "/" + o.pack)) pack_title_ = lp->title;
             if (!pack_title_.empty()) shown_label_ = trf("{1} {2}", tr(pack_title_), o.index + 1);
-        } else if (const std::string number = endless_number(o); !number.empty()) {
-            shown_label_ = trf("Endless #{1}", number);
+        } else if (!endless_number(o).empty()) {
+            // Its number is the seed that made it, which says nothing to a player: its size does.
+            shown_label_ = g ? trf("Endless · {1}", params_words(*g, session().puzzle().params())) : std::string(tr("Endless"));
         } else {
             shown_label_ = label_words(o.label);  // a seed ID (a link, Custom...) by what it makes: "Custom 5×5, 3 states"
         }

@@ -111,8 +111,8 @@ private:
         Rect top, actions, panel, end, board, toast;
     };
     Layout layout_of(const Context& ctx) const;
-    // With `strip`, a strip for messages kept over the action bar.
-    Layout plain_layout(const Context& ctx, bool strip) const;
+    // With `strip`, a strip for messages kept over the action bar; `finished`, the end card up.
+    Layout plain_layout(const Context& ctx, bool strip, bool finished) const;
     std::string title_text() const;  // the puzzle's name ("Daily · 26 Nov"); the game's when it has none
     // The parts of gui(): top bar, the phone's action bar, the toast, the end of a game.
     void action_buttons(Context& ctx);

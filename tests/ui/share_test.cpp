@@ -330,7 +330,7 @@ TEST_CASE("a finished game's Share text leads with its result, and the end card 
     CHECK(p->end_sentence().find("no hints") != std::string::npos);
     // The board alone for the win moment, then the card (with Share) and nothing more to draw.
     CHECK_FALSE(p->finished_shown());
-    ph.frames(90);
+    ph.frames(95);
     CHECK(p->finished_shown());
     pz::ui::Log log;
     pz::ui::set_log(&log);
