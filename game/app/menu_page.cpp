@@ -108,7 +108,13 @@ std::string params_words(const GameType& game, const std::string& params) {
 
 std::string label_words(const std::string& label) {
     if (label.empty() || label == "-") return {};
-    if (label.find(':') == std::string::npos) return label;
+    if (label.find(':') == std::string::npos) {
+        // An endless game's label ends in the seed that made it ("Endless #628279012"): not for a player.
+        const size_t hash = label.rfind(" #");
+        if (hash != std::string::npos && hash > 0 && hash + 2 < label.size() && label.find_first_not_of("0123456789", hash + 2) == std::string::npos)
+            return label.substr(0, hash);
+        return label;
+    }
     const auto id = parse_game_id(label);
     const GameType* game = id ? find_game(id->game) : nullptr;
     if (!game || !id->seed) return tr("Custom puzzle");

@@ -117,6 +117,10 @@ TEST_CASE("records, statistics and titles in player words: no timestamps, params
     CHECK(pz::record_words(r) == "26 Nov · Solution shown · Custom 5×5, 3 states");
     r.label = "bitflipper:5x5s3t0:0123012301230123012301230";
     CHECK(pz::label_words(r.label) == "Custom puzzle");
+    // An endless game's seed is not its name.
+    CHECK(pz::label_words("Endless #628279012") == "Endless");
+    CHECK(pz::label_words("Journey #2") == "Journey");
+    CHECK(pz::label_words("Room #2b") == "Room #2b");
 
     const pz::GameType* spots = pz::find_game("sweetspots");
     const pz::GameType* flipper = pz::find_game("bitflipper");
