@@ -1037,7 +1037,7 @@ async function main() {
     }
     // Issue 19: the Custom... form starts a game, and Print... hands the browser a PDF to download.
     if (games.some((x) => x.id === 'sweetspots') && (!only || only.includes('sweetspots'))) {
-      await check('sweetspots: Custom... starts a game, and Print... downloads its PDF', async () => {
+      await check('sweetspots: Custom... starts a game, Share image downloads its card, and Print... downloads its PDF', async () => {
         if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
         await tapWidget(page, 'Sweet Spots');
         await sceneIs(page, 'levels');
@@ -1051,6 +1051,15 @@ async function main() {
         await tapWidget(page, 'Menu');
         await tapWidget(page, 'Share');
         await sceneIs(page, 'share');
+        // The result card (issue 28): a browser that cannot share files (headless Chromium has no
+        // navigator.share) downloads it, a square PNG.
+        const [card] = await Promise.all([page.waitForEvent('download', { timeout: 20000 }), tapWidget(page, 'Share image')]);
+        const png = fs.readFileSync(await card.path());
+        if (png.subarray(1, 4).toString('latin1') !== 'PNG' || png.subarray(12, 16).toString('latin1') !== 'IHDR')
+          throw new Error('the shared image ' + card.suggestedFilename() + ' is not a PNG');
+        const side = [png.readUInt32BE(16), png.readUInt32BE(20)];
+        if (side[0] !== side[1] || side[0] < 512) throw new Error('the shared image is ' + side.join('x') + ', not a square card');
+        await screenshot(page, 'sweetspots-share-image');
         // Print is for the few who want it: under More..., below the fold on a phone.
         await tapWidget(page, 'More...');
         await scrollTo(page, 'Print...');
