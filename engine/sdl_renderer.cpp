@@ -140,6 +140,7 @@ public:
     void add(Rect r) { add_floats(r.x, r.y, r.w, r.h); }
     void add(Vec2 v) { add_floats(v.x, v.y); }
     void add(Color c) { add_floats(c.r, c.g, c.b, c.a); }
+    template <class... T> void all(const T&... v) { (add(v), ...); }
     // Word by word: a frame's GUI vertices are hashed whole, every frame.
     void words(const uint32_t* w, size_t n) {
         for (size_t i = 0; i < n; ++i) h_ = (h_ ^ w[i]) * 0x100000001b3ull;
@@ -794,18 +795,7 @@ void SdlRenderer::play(const std::vector<DrawCmd>& cmds) {
 
 Item SdlRenderer::item_of(const DrawCmd& c) {
     Hash h;
-    h.add(c.kind);
-    h.add(c.rect);
-    h.add(c.color);
-    h.add(c.thickness);
-    h.add(c.size);
-    h.add(c.align);
-    h.add(c.bold);
-    h.add(c.text);
-    h.add(c.p3);
-    h.add(c.clip);
-    h.add(c.color2);
-    h.add(c.blur);
+    h.all(c.kind, c.rect, c.color, c.thickness, c.size, c.align, c.bold, c.text, c.p3, c.clip, c.color2, c.blur);
     if (const Image* img = c.image.get()) {
         // A picture is immutable while shared, but a new one may take a freed one's address.
         h.add(reinterpret_cast<uintptr_t>(img));
