@@ -12,6 +12,7 @@
 #include <cstring>
 #include <limits>
 #include <map>
+#include <type_traits>
 #include <vector>
 
 #include "engine/renderer.h"
@@ -132,14 +133,16 @@ public:
         const auto* b = static_cast<const unsigned char*>(p);
         for (size_t i = 0; i < n; ++i) h_ = (h_ ^ b[i]) * 0x100000001b3ull;
     }
-    template <class T> void add(const T& v) { bytes(&v, sizeof v); }
+    // A value without padding (numbers, Rect, Vec2, Color, ImVec4) by its bytes.
+    template <class T> void add(const T& v) {
+        static_assert(std::has_unique_object_representations_v<T> || std::is_floating_point_v<T> || std::is_same_v<T, Rect> ||
+                      std::is_same_v<T, Vec2> || std::is_same_v<T, ImVec2> || std::is_same_v<T, ImVec4>);
+        bytes(&v, sizeof v);
+    }
     void add(const std::string& s) {
         add(s.size());
         bytes(s.data(), s.size());
     }
-    void add(Rect r) { add_floats(r.x, r.y, r.w, r.h); }
-    void add(Vec2 v) { add_floats(v.x, v.y); }
-    void add(Color c) { add_floats(c.r, c.g, c.b, c.a); }
     template <class... T> void all(const T&... v) { (add(v), ...); }
     // Word by word: a frame's GUI vertices are hashed whole, every frame.
     void words(const uint32_t* w, size_t n) {
@@ -148,7 +151,6 @@ public:
     uint64_t value() const { return h_; }
 
 private:
-    template <class... T> void add_floats(T... v) { (add(static_cast<float>(v)), ...); }
     uint64_t h_ = 0xcbf29ce484222325ull;
 };
 
