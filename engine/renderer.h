@@ -31,6 +31,8 @@ public:
     // that repaints every frame anyway.
     virtual void check_damage(bool /*on*/) {}
     virtual long damage_errors() const { return -1; }
+    // For tests: the pixels the last frame repainted; -1 from a back end that repaints them all.
+    virtual long damaged_pixels() const { return -1; }
     // Dear ImGui's renderer half: init after ImGui's context exists, new frame before ImGui's own,
     // render after ImGui::Render() (its vertices are in logical units), shutdown before the context
     // goes. gui_fonts_changed: the font atlas was rebuilt, the next new frame uploads it.

@@ -66,32 +66,44 @@ std::vector<Vec2> rounded_outline(Rect r, float radius) {
 // centre is inside, and its corners are cut to whole pixels as SDL cuts a triangle's, so the shape
 // meets its fading edge (triangles) without a seam; its colour runs from `top` at y0 to `bottom`
 // at y1. Points are in output pixels.
-// `fill(rect, colour)` fills one run of rows.
+// `fill(rect, colour)` fills one run of rows; only rows from `lo` to before `hi` are filled (the
+// clip: a pass over damage a few rows high need not walk a full-screen card's every row). Each
+// row meets only the edges that cross it, found in order of their top (a convex shape has two).
 template <class Fill>
-void fill_rows(Fill&& fill, const Vec2* in, size_t n, Color top, Color bottom, float y0, float y1) {
+void fill_rows(Fill&& fill, int lo, int hi, const Vec2* in, size_t n, Color top, Color bottom, float y0, float y1) {
     if (n < 3) return;
-    thread_local std::vector<Vec2> cut;
-    cut.resize(n);
-    for (size_t i = 0; i < n; ++i) cut[i] = {static_cast<float>(static_cast<int>(in[i].x)), static_cast<float>(static_cast<int>(in[i].y))};
-    const Vec2* pts = cut.data();
-    float lo = pts[0].y;
-    float hi = lo;
-    for (size_t i = 1; i < n; ++i) lo = std::min(lo, pts[i].y), hi = std::max(hi, pts[i].y);
-    const int row0 = static_cast<int>(std::ceil(lo - 0.5f)), row1 = static_cast<int>(std::ceil(hi - 0.5f));
+    struct Edge {
+        int top, end;  // the rows it crosses: its y runs over whole pixels, so rows top..end-1
+        Vec2 p, q;
+    };
+    thread_local std::vector<Edge> edges;
+    thread_local std::vector<const Edge*> active;
+    edges.clear();
+    for (size_t i = 0; i < n; ++i) {
+        const Vec2 p{static_cast<float>(static_cast<int>(in[i].x)), static_cast<float>(static_cast<int>(in[i].y))};
+        const Vec2 q{static_cast<float>(static_cast<int>(in[(i + 1) % n].x)), static_cast<float>(static_cast<int>(in[(i + 1) % n].y))};
+        if (p.y != q.y) edges.push_back({static_cast<int>(std::min(p.y, q.y)), static_cast<int>(std::max(p.y, q.y)), p, q});
+    }
+    if (edges.empty()) return;
+    std::sort(edges.begin(), edges.end(), [](const Edge& a, const Edge& b) { return a.top < b.top; });
+    int end = edges.front().end;
+    for (const Edge& e : edges) end = std::max(end, e.end);
+    const int row0 = std::max(edges.front().top, lo), row1 = std::min(end, hi);
+    active.clear();
+    size_t next = 0;
     SDL_Rect run{0, 0, 0, 0};
     Color run_colour{};
     const auto flush = [&] {
         if (run.w > 0 && run.h > 0) fill(run, run_colour);
     };
     for (int row = row0; row < row1; ++row) {
+        for (; next < edges.size() && edges[next].top <= row; ++next) active.push_back(&edges[next]);
+        active.erase(std::remove_if(active.begin(), active.end(), [row](const Edge* e) { return e->end <= row; }), active.end());
         const float yc = static_cast<float>(row) + 0.5f;
         float xl = 1e30f, xr = -1e30f;
-        for (size_t i = 0; i < n; ++i) {
-            const Vec2 p = pts[i], q = pts[(i + 1) % n];
-            if ((p.y <= yc && yc < q.y) || (q.y <= yc && yc < p.y)) {
-                const float x = p.x + (yc - p.y) * (q.x - p.x) / (q.y - p.y);
-                xl = std::min(xl, x), xr = std::max(xr, x);
-            }
+        for (const Edge* e : active) {
+            const float x = e->p.x + (yc - e->p.y) * (e->q.x - e->p.x) / (e->q.y - e->p.y);
+            xl = std::min(xl, x), xr = std::max(xr, x);
         }
         const int x0 = xl < xr ? static_cast<int>(std::ceil(xl - 0.5f)) : 0, x1 = xl < xr ? static_cast<int>(std::ceil(xr - 0.5f)) : 0;
         const float t = y1 > y0 ? std::clamp((yc - y0) / (y1 - y0), 0.f, 1.f) : 0.f;
@@ -166,6 +178,48 @@ SDL_Rect box_of(float x0, float y0, float x1, float y1, float pad, const SDL_Rec
 
 long area(const SDL_Rect& r) { return static_cast<long>(r.w) * r.h; }
 
+// Frames of different lengths (a tile that flips draws a command more, a ball that leaves one
+// less): the fewest items to drop from the old and add from the new to turn one into the other
+// (Myers's diff), each of them damage; the rest are shared in order. False when more than a few
+// hundred differ, where the whole stretch is damage anyway.
+template <class Add> bool edit_damage(const Item* a, size_t n, const Item* b, size_t m, Add&& add) {
+    constexpr int kMostEdits = 256;
+    const int limit = static_cast<int>(std::min<size_t>(n + m, kMostEdits));
+    const int off = limit + 1;
+    const int nn = static_cast<int>(n), mm = static_cast<int>(m);
+    thread_local std::vector<int> v;
+    thread_local std::vector<std::vector<int>> trace;
+    v.assign(static_cast<size_t>(2 * off + 1), 0);
+    trace.clear();
+    int found = -1;
+    for (int d = 0; d <= limit && found < 0; ++d) {
+        trace.push_back(v);  // the furthest reach on each diagonal with d - 1 edits
+        for (int k = -d; k <= d; k += 2) {
+            int x = k == -d || (k != d && v[off + k - 1] < v[off + k + 1]) ? v[off + k + 1] : v[off + k - 1] + 1;
+            int y = x - k;
+            while (x < nn && y < mm && a[x] == b[y]) ++x, ++y;
+            v[off + k] = x;
+            if (x >= nn && y >= mm) {
+                found = d;
+                break;
+            }
+        }
+    }
+    if (found < 0) return false;
+    int x = nn, y = mm;
+    for (int d = found; d > 0; --d) {  // back from the end: each step one edit, after its shared run
+        const std::vector<int>& w = trace[static_cast<size_t>(d)];
+        const int k = x - y;
+        const int pk = k == -d || (k != d && w[off + k - 1] < w[off + k + 1]) ? k + 1 : k - 1;
+        const int px = w[off + pk], py = px - pk;
+        while (x > px && y > py) --x, --y;
+        if (x == px) add(b[py].box);  // an item added
+        else add(a[px].box);  // an item dropped
+        x = px, y = py;
+    }
+    return true;
+}
+
 // The damage between two frames' items: boxes of the items they do not share, as a few rectangles.
 void damage_between(const std::vector<Item>& old_items, const std::vector<Item>& new_items, std::vector<SDL_Rect>& out) {
     size_t p = 0;
@@ -179,7 +233,7 @@ void damage_between(const std::vector<Item>& old_items, const std::vector<Item>&
     if (old_end - p == new_end - p) {  // the same shape of frame, some things changed in place (motion)
         for (size_t i = p; i < old_end; ++i)
             if (!(old_items[i] == new_items[p + (i - p)])) add(old_items[i].box), add(new_items[p + (i - p)].box);
-    } else {
+    } else if (!edit_damage(old_items.data() + p, old_end - p, new_items.data() + p, new_end - p, add)) {
         for (size_t i = p; i < old_end; ++i) add(old_items[i].box);
         for (size_t i = p; i < new_end; ++i) add(new_items[i].box);
     }
@@ -257,6 +311,7 @@ public:
     void invalidate() override { full_ = true; }
     void check_damage(bool on) override { check_ = on; }
     long damage_errors() const override { return keep_ ? damage_errors_ : -1; }
+    long damaged_pixels() const override { return keep_ ? damaged_pixels_ : -1; }
     bool gui_init() override { return ImGui_ImplSDLRenderer_Init(renderer_); }
     void gui_new_frame() override { ImGui_ImplSDLRenderer_NewFrame(); }
     void gui_render() override {
@@ -315,6 +370,8 @@ private:
     auto span_filler() {
         return [this](const SDL_Rect& r, Color c) { fill_span(r, c); };
     }
+    int row_lo() const { return clipped_ ? clip_.y : std::numeric_limits<int>::min(); }  // the rows the clip lets fill_rows fill
+    int row_hi() const { return clipped_ ? clip_.y + clip_.h : std::numeric_limits<int>::max(); }
     void paint(const ImDrawData* gui, const SDL_Rect& screen);  // the frame over damage_
     // Sets the clip rectangle (null: none), kept inside the damage being painted; false if nothing
     // of it is left to draw in.
@@ -350,8 +407,11 @@ private:
     float last_scale_ = 0;
     std::vector<SDL_Rect> damage_;
     const SDL_Rect* area_ = nullptr;  // the damage being painted, while it is
+    SDL_Rect clip_{0, 0, 0, 0};  // the clip set_clip gave SDL, when clipped_
+    bool clipped_ = false;
     bool check_ = false;  // tests: repaint whole too and count differences (check_damage)
     long damage_errors_ = 0;
+    long damaged_pixels_ = 0;  // what the last frame repainted
 };
 
 void SdlRenderer::triangle(Vec2 a, Vec2 b, Vec2 p, Color col) {
@@ -387,7 +447,7 @@ void SdlRenderer::fill_rect(Rect r, Color c, float radius) {
     }
     if (software_) {
         for (Vec2& p : pts) p = p * scale_;
-        fill_rows(span_filler(), pts.data(), pts.size(), c, c, 0, 0);
+        fill_rows(span_filler(), row_lo(), row_hi(), pts.data(), pts.size(), c, c, 0, 0);
         return;
     }
     std::vector<SDL_Vertex> v;
@@ -411,7 +471,7 @@ void SdlRenderer::fill_circle(Vec2 c, float radius, Color col) {
             const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(seg);
             pts.push_back(Vec2{c.x + std::cos(a) * radius, c.y + std::sin(a) * radius} * scale_);
         }
-        fill_rows(span_filler(), pts.data(), pts.size(), col, col, 0, 0);
+        fill_rows(span_filler(), row_lo(), row_hi(), pts.data(), pts.size(), col, col, 0, 0);
         return;
     }
     std::vector<SDL_Vertex> v;
@@ -506,7 +566,7 @@ void SdlRenderer::convex(const std::vector<Vec2>& outline_in, float inside, floa
         inner.clear();
         for (size_t i = 0; i < n; ++i) inner.push_back({verts_[1 + 2 * i].position.x, verts_[1 + 2 * i].position.y});
         rows = large(inner.data(), n);
-        if (rows) fill_rows(span_filler(), inner.data(), n, top, bottom, y0, y1);
+        if (rows) fill_rows(span_filler(), row_lo(), row_hi(), inner.data(), n, top, bottom, y0, y1);
     }
     for (size_t i = 0; i < n; ++i) {
         const int a = 1 + 2 * static_cast<int>(i), b = 1 + 2 * static_cast<int>((i + 1) % n);
@@ -656,7 +716,7 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
                 draw_triangles();  // what lies under the shape first
                 const Color c{static_cast<uint8_t>(col & 0xff), static_cast<uint8_t>((col >> 8) & 0xff), static_cast<uint8_t>((col >> 16) & 0xff),
                               static_cast<uint8_t>(col >> 24)};
-                fill_rows(span_filler(), gui_fan_.data(), gui_fan_.size(), c, c, 0, 0);
+                fill_rows(span_filler(), row_lo(), row_hi(), gui_fan_.data(), gui_fan_.size(), c, c, 0, 0);
                 t = end;
             }
             draw_triangles();
@@ -703,11 +763,15 @@ void SdlRenderer::draw(const Canvas& canvas) {
 bool SdlRenderer::set_clip(const SDL_Rect* r) {
     if (!area_) {
         SDL_RenderSetClipRect(renderer_, r);
+        clipped_ = r != nullptr;
+        if (r) clip_ = *r;
         return true;
     }
     SDL_Rect in{0, 0, 0, 0};
     if (r && SDL_IntersectRect(r, area_, &in) != SDL_TRUE) return false;  // SDL takes an empty clip for none
-    SDL_RenderSetClipRect(renderer_, r ? &in : area_);
+    clip_ = r ? in : *area_;
+    clipped_ = true;
+    SDL_RenderSetClipRect(renderer_, &clip_);
     return true;
 }
 
@@ -718,7 +782,9 @@ void SdlRenderer::fill_span(const SDL_Rect& r, Color c) {
         dst = w ? SDL_GetWindowSurface(w) : nullptr;
     }
     const SDL_PixelFormat* f = dst ? dst->format : nullptr;
-    if (!f || f->BytesPerPixel != 4 || SDL_MUSTLOCK(dst) || f->Rmask >> f->Rshift != 0xff || f->Gmask >> f->Gshift != 0xff || f->Bmask >> f->Bshift != 0xff) {
+    const auto byte = [](uint32_t mask, uint8_t shift) { return mask >> shift == 0xff && shift % 8 == 0; };
+    if (!f || f->BytesPerPixel != 4 || SDL_MUSTLOCK(dst) || !byte(f->Rmask, f->Rshift) || !byte(f->Gmask, f->Gshift) || !byte(f->Bmask, f->Bshift) ||
+        (f->Amask != 0 && !byte(f->Amask, f->Ashift))) {
         SDL_SetRenderDrawBlendMode(renderer_, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
         SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
         SDL_RenderFillRect(renderer_, &r);
@@ -727,31 +793,30 @@ void SdlRenderer::fill_span(const SDL_Rect& r, Color c) {
     }
     SDL_RenderFlush(renderer_);  // what SDL has queued lies under this
     SDL_Rect clip{0, 0, dst->w, dst->h}, in{0, 0, 0, 0};
-    if (SDL_RenderIsClipEnabled(renderer_) == SDL_TRUE) {
-        SDL_Rect set{0, 0, 0, 0};
-        SDL_RenderGetClipRect(renderer_, &set);
-        SDL_IntersectRect(&set, &clip, &clip);
-    }
+    if (clipped_) SDL_IntersectRect(&clip_, &clip, &clip);
     if (SDL_IntersectRect(&r, &clip, &in) != SDL_TRUE) return;
-    const bool alpha = f->Amask != 0;
     const auto row = [&](int y) { return reinterpret_cast<uint32_t*>(static_cast<uint8_t*>(dst->pixels) + static_cast<ptrdiff_t>(y) * dst->pitch) + in.x; };
     if (c.a == 255) {
         const uint32_t px = SDL_MapRGBA(f, c.r, c.g, c.b, c.a);
         for (int y = in.y; y < in.y + in.h; ++y) std::fill_n(row(y), in.w, px);
         return;
     }
-    // SDL's blend (SDL_blendfillrect.c): the colour times its alpha, plus what is there times the rest.
-    const unsigned a = c.a, inva = 255 - a;
-    const unsigned r0 = c.r * a / 255, g0 = c.g * a / 255, b0 = c.b * a / 255;
-    const unsigned rs = f->Rshift, gs = f->Gshift, bs = f->Bshift, as = f->Ashift;
+    // SDL's blend (SDL_blendfillrect.c): each channel d becomes d * (255 - a) / 255 + colour * a / 255
+    // (alpha too, taking the colour's as 255; a surface without alpha keeps none). Two channels at a
+    // time in 16-bit lanes, x / 255 as (x + 1 + (x >> 8)) >> 8, exact for x up to 255 * 255.
+    const uint32_t inva = 255u - c.a;
+    const uint32_t add = (static_cast<uint32_t>(c.r * c.a / 255) << f->Rshift) | (static_cast<uint32_t>(c.g * c.a / 255) << f->Gshift) |
+                         (static_cast<uint32_t>(c.b * c.a / 255) << f->Bshift) | (f->Amask ? static_cast<uint32_t>(c.a) << f->Ashift : 0u);
+    const uint32_t keep = f->Rmask | f->Gmask | f->Bmask | f->Amask;
+    const auto scale = [inva](uint32_t lanes) {  // two 8-bit values at bits 0 and 16, each times inva / 255
+        const uint32_t x = lanes * inva;
+        return ((x + 0x00010001u + ((x >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
+    };
     for (int y = in.y; y < in.y + in.h; ++y) {
         uint32_t* p = row(y);
         for (int x = 0; x < in.w; ++x) {
-            const uint32_t d = p[x];
-            uint32_t out = ((((d >> rs) & 0xff) * inva / 255 + r0) << rs) | ((((d >> gs) & 0xff) * inva / 255 + g0) << gs) |
-                           ((((d >> bs) & 0xff) * inva / 255 + b0) << bs);
-            if (alpha) out |= (((d >> as) & 0xff) * inva / 255 + a) << as;
-            p[x] = out;
+            const uint32_t d = p[x] & keep;
+            p[x] = (scale(d & 0x00ff00ffu) | (scale((d >> 8) & 0x00ff00ffu) << 8)) + add;
         }
     }
 }
@@ -894,6 +959,11 @@ void SdlRenderer::flush(const ImDrawData* gui) {
     full_ = false;
     last_w_ = w, last_h_ = h, last_scale_ = scale_, last_clear_ = clear_;
     const SDL_Rect screen{0, 0, w, h};
+    damaged_pixels_ = 0;
+    for (const SDL_Rect& d : damage_) {
+        SDL_Rect in{0, 0, 0, 0};
+        if (SDL_IntersectRect(&d, &screen, &in) == SDL_TRUE) damaged_pixels_ += area(in);
+    }
     Image painted;
     for (int pass = 0; pass < (check_ ? 2 : 1); ++pass) {
         if (pass == 1) {  // checking: the same frame again, every pixel of it
@@ -908,6 +978,7 @@ void SdlRenderer::flush(const ImDrawData* gui) {
             if (std::memcmp(&whole.rgba[i], &painted.rgba[i], 3) != 0) ++damage_errors_;
     }
     SDL_RenderSetClipRect(renderer_, nullptr);
+    clipped_ = false;
     last_items_.swap(items_);
     items_.clear();
     cmds_.clear();

@@ -7,6 +7,7 @@
 #include <SDL.h>
 #include <stdlib.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -90,4 +91,33 @@ TEST_CASE("damage: every frame painted over the last is the frame painted whole,
 
 TEST_CASE("damage: every frame painted over the last is the frame painted whole, through each game's moves and win, at a phone's 2.5 pixels a unit") {
     play_checked(360, 640, 2.5f);
+}
+
+TEST_CASE("damage: a BitFlipper move repaints the tiles that flip, not the board between them") {
+    Checked s(360, 640, 2.5f);
+    const pz::GameType* g = pz::find_game("bitflipper");
+    REQUIRE(g);
+    auto scene = s.shell->play_new(*g, g->presets().front().params, 1, pz::PlayOrigin::endless("Endless #1"));
+    REQUIRE(scene.ok());
+    auto* p = static_cast<pz::PlayScene*>(scene->get());
+    s.app.scenes().push(std::move(*scene));
+    s.step(20);
+    long most = 0;
+    int moves = 0;
+    for (; moves < 3 && p->session().status() == pz::Status::Playing; ++moves) {
+        const size_t before = p->session().length();
+        for (int hint = 0; hint < 4 && p->session().length() == before; ++hint) {
+            p->show_hint(s.app.context());
+            s.app.redraw();
+            s.step(2);
+        }
+        for (int i = 0; i < 10; ++i) {
+            s.step(1);
+            most = std::max(most, s.app.renderer().damaged_pixels());
+        }
+    }
+    const long screen = 900L * 1600L;
+    MESSAGE("largest repaint during a move: ", 100.0 * static_cast<double>(most) / static_cast<double>(screen), " %");
+    CHECK(moves > 0);
+    CHECK(most < screen / 6);
 }
