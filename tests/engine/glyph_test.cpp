@@ -322,6 +322,34 @@ Rasterised rasterise_like_gui(FT_Face face, float line, char glyph) { return ras
 // The glyphs of the line with a straight horizontal bar.
 bool has_bar(char glyph) { return std::string("+et7f").find(glyph) != std::string::npos; }
 
+// Drawn glyphs' strokes against FreeType's, checked, the worst of each kept for the message.
+struct StrokeTally {
+    double faintest_bar = 1, faintest_row = 2, faintest_column = 2, furthest_ink = 0;
+    std::string faintest;
+    // A bar's darkest row at least `bar_least` lit; the darkest row and column and all the ink as
+    // FreeType's. `where`: the size, for the message.
+    void check(const Strokes& drawn, const Strokes& font, char glyph, double bar_least, const std::string& where) {
+        if (has_bar(glyph)) {
+            CHECK(drawn.bar >= bar_least);
+            if (drawn.bar < faintest_bar) faintest = std::string(1, glyph) + " at " + where;
+            faintest_bar = std::min(faintest_bar, drawn.bar);
+        }
+        const double row = drawn.row / font.row, column = drawn.column / font.column, ink = std::abs(drawn.ink / font.ink - 1);
+        CHECK(row >= 0.9);
+        CHECK(column >= 0.9);
+        CHECK(ink <= 0.06);
+        faintest_row = std::min(faintest_row, row);
+        faintest_column = std::min(faintest_column, column);
+        furthest_ink = std::max(furthest_ink, ink);
+    }
+    std::string said() const {
+        std::ostringstream out;
+        out << "the faintest bar's darkest row is lit " << faintest_bar * 100 << " % (" << faintest << "); drawn, the darkest rows have >= " << faintest_row * 100
+            << " % of FreeType's ink, the darkest columns >= " << faintest_column * 100 << " %, and each glyph's ink is within " << furthest_ink * 100 << " %";
+        return out.str();
+    }
+};
+
 } // namespace
 
 // Dear ImGui's words (menus, buttons, sheets) are rasterised by its FreeType builder, auto-hinted:
@@ -334,9 +362,8 @@ TEST_CASE("glyphs: the GUI's glyphs, drawn through ImGui, are FreeType's hinted 
     REQUIRE(FT_Init_FreeType(&library) == 0);
     FT_Face face = nullptr;
     REQUIRE(FT_New_Face(library, (pz::asset_dir() + pz::kUiFont).c_str(), 0, &face) == 0);
-    double faintest_bar = 1, faintest_row = 2, faintest_column = 2, furthest_ink = 0;
+    StrokeTally tally;
     int worst_texel = 0;
-    std::string faintest;
     for (float scale : {1.f, 1.5f, 2.f}) {
         for (float text : {1.f, 1.5f}) {
             CAPTURE(scale);
@@ -379,26 +406,13 @@ TEST_CASE("glyphs: the GUI's glyphs, drawn through ImGui, are FreeType's hinted 
                 const int x0 = static_cast<int>(cell.x * scale), y0 = static_cast<int>(cell.y * scale), side = static_cast<int>(cell.size * scale);
                 const Strokes drawn = strokes(side, side, [&](int x, int y) { return img.at(x0 + x, y0 + y).r; });
                 const Strokes font = strokes(want.w, want.h, [&](int x, int y) { return want.at(x, y); });
-                if (has_bar(cell.glyph)) {
-                    CHECK(drawn.bar >= 0.85);
-                    if (drawn.bar < faintest_bar) faintest = std::string(1, cell.glyph) + " at " + std::to_string(static_cast<int>(gui->FontSize)) + " px";
-                    faintest_bar = std::min(faintest_bar, drawn.bar);
-                }
-                const double row = drawn.row / font.row, column = drawn.column / font.column, ink = std::abs(drawn.ink / font.ink - 1);
-                CHECK(row >= 0.9);
-                CHECK(column >= 0.9);
-                CHECK(ink <= 0.06);
-                faintest_row = std::min(faintest_row, row);
-                faintest_column = std::min(faintest_column, column);
-                furthest_ink = std::max(furthest_ink, ink);
+                tally.check(drawn, font, cell.glyph, 0.85, std::to_string(static_cast<int>(gui->FontSize)) + " px");
             }
         }
     }
     FT_Done_Face(face);
     FT_Done_FreeType(library);
-    MESSAGE("glyph test (GUI): the faintest bar's darkest row is lit " << faintest_bar * 100 << " % (" << faintest << "); atlas texels differ from FreeType's by up to "
-            << worst_texel << "/255; drawn, the darkest rows have >= " << faintest_row * 100 << " % of FreeType's ink, the darkest columns >= " << faintest_column * 100
-            << " %, and each glyph's ink is within " << furthest_ink * 100 << " %");
+    MESSAGE("glyph test (GUI): atlas texels differ from FreeType's by up to " << worst_texel << "/255; " << tally.said());
 }
 
 // The canvas's words (board labels, the title's subtitle, HUD notes, the end card) as the GUI's:
@@ -409,8 +423,7 @@ TEST_CASE("glyphs: the GUI's glyphs, drawn through ImGui, are FreeType's hinted 
 TEST_CASE("glyphs: the canvas's glyphs are FreeType's lightly auto-hinted ones, their bars on whole rows") {
     FT_Library library = nullptr;
     REQUIRE(FT_Init_FreeType(&library) == 0);
-    double faintest_bar = 1, faintest_row = 2, faintest_column = 2, furthest_ink = 0;
-    std::string faintest;
+    StrokeTally tally;
     for (bool bold : {false, true}) {
         FT_Face face = nullptr;
         REQUIRE(FT_New_Face(library, (pz::asset_dir() + (bold ? pz::kUiBoldFont : pz::kUiFont)).c_str(), 0, &face) == 0);
@@ -443,20 +456,9 @@ TEST_CASE("glyphs: the canvas's glyphs are FreeType's lightly auto-hinted ones, 
                         const int x0 = static_cast<int>(cell * static_cast<float>(i) * scale);
                         const Strokes drawn = strokes(side, side, [&](int x, int y) { return img.at(x0 + x, y).r; });
                         const Strokes font = strokes(want.w, want.h, [&](int x, int y) { return want.at(x, y); });
-                        if (has_bar(g)) {
-                            // Near full, or as full as the font's own where its stroke is thinner
-                            // than a pixel (Regular at 11 px): on one row either way, not two grey.
-                            CHECK(drawn.bar >= std::min(0.85, font.bar - 0.02));
-                            if (drawn.bar < faintest_bar) faintest = std::string(1, g) + " at " + std::to_string(px) + " px" + (bold ? " bold" : "");
-                            faintest_bar = std::min(faintest_bar, drawn.bar);
-                        }
-                        const double row = drawn.row / font.row, column = drawn.column / font.column, ink = std::abs(drawn.ink / font.ink - 1);
-                        CHECK(row >= 0.9);
-                        CHECK(column >= 0.9);
-                        CHECK(ink <= 0.06);
-                        faintest_row = std::min(faintest_row, row);
-                        faintest_column = std::min(faintest_column, column);
-                        furthest_ink = std::max(furthest_ink, ink);
+                        // A bar near full, or as full as the font's own where its stroke is thinner
+                        // than a pixel (Regular at 11 px): on one row either way, not two grey ones.
+                        tally.check(drawn, font, g, std::min(0.85, font.bar - 0.02), std::to_string(px) + " px" + (bold ? " bold" : ""));
                     }
                 }
             }
@@ -464,9 +466,7 @@ TEST_CASE("glyphs: the canvas's glyphs are FreeType's lightly auto-hinted ones, 
         FT_Done_Face(face);
     }
     FT_Done_FreeType(library);
-    MESSAGE("glyph test (canvas): the faintest bar's darkest row is lit " << faintest_bar * 100 << " % (" << faintest << "); the darkest rows have >= "
-            << faintest_row * 100 << " % of FreeType's ink, the darkest columns >= " << faintest_column * 100 << " %, and each glyph's ink is within "
-            << furthest_ink * 100 << " %");
+    MESSAGE("glyph test (canvas): " << tally.said());
 }
 
 // No fallback font: the UI typeface, both weights, has every character the translations and the
