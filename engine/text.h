@@ -1,14 +1,17 @@
-// Text with SDL2_ttf: fonts opened per pixel size, rendered glyph runs cached as textures.
+// Canvas text: the UI typeface rasterised by FreeType as the GUI's atlas is, runs cached as textures.
 #pragma once
+#include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <tuple>
+#include <vector>
 
 #include "engine/canvas.h"
 
 struct SDL_Renderer;
 struct SDL_Texture;
-typedef struct _TTF_Font TTF_Font;  // NOLINT(bugprone-reserved-identifier): SDL_ttf's own name
 
 namespace pz {
 
@@ -26,9 +29,36 @@ struct TextSpot {
 // columns: Fill-in's "7" lost its bar and "letters" its crossbars (issue 27).
 TextSpot place_text(float x, float y, int w, int h, Align a);
 
+// A line of text as the typeface puts it down: each pixel's coverage (0-255), row by row. Its box
+// is the one SDL_ttf gave (callers centre text on it): the font's ascender to descender, rounded
+// up, and the pen's travel, grown by any ink outside them.
+struct TextRun {
+    int w = 0, h = 0;
+    std::vector<uint8_t> coverage;
+    int at(int x, int y) const { return coverage[static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)]; }
+};
+
+// The UI typeface's two weights through FreeType, hinted as the GUI's atlas is (engine/app.cpp
+// build_font): light auto-hinting, which puts thin bars on whole rows (Inter's CFF outlines carry
+// no hints FreeType's own CFF hinter can use well), each advance whole pixels. No kerning: Inter's
+// is GPOS, which neither FreeType alone nor the GUI reads.
+class Typeface {
+public:
+    Typeface();
+    ~Typeface();
+    Typeface(const Typeface&) = delete;
+    Typeface& operator=(const Typeface&) = delete;
+    // The UTF-8 text at px pixels an em (as SDL_ttf's point size at 72 dpi); empty if no font.
+    TextRun run(std::string_view text, int px, bool bold);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
 class TextCache {
 public:
-    explicit TextCache(SDL_Renderer* r) : renderer_(r) {}
+    explicit TextCache(SDL_Renderer* r);
     ~TextCache();
     TextCache(const TextCache&) = delete;
     TextCache& operator=(const TextCache&) = delete;
@@ -40,14 +70,13 @@ public:
     void clear();
 
 private:
-    TTF_Font* font(int px, bool bold);
     struct Entry {
         SDL_Texture* tex = nullptr;
         int w = 0, h = 0;
         uint64_t last_used = 0;
     };
     SDL_Renderer* renderer_;
-    std::map<std::pair<int, bool>, TTF_Font*> fonts_;
+    Typeface typeface_;
     std::map<std::tuple<std::string, int, bool>, Entry> cache_;
     uint64_t frame_ = 0;
 };

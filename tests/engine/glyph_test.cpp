@@ -1,6 +1,6 @@
 // The glyph test (issue 27): the app's type scale, written through the canvas's text path, is glyph
-// for glyph the UI font rasterised directly by SDL_ttf at that size, at pixel scales 1 and 2; the
-// GUI's glyphs, drawn through ImGui, are FreeType's auto-hinted ones, their thin bars on whole rows.
+// for glyph the UI font rasterised directly by FreeType at that size, at pixel scales 1, 1.5 and 2;
+// the canvas's and the GUI's glyphs are FreeType's lightly auto-hinted ones, thin bars on whole rows.
 #include <doctest/doctest.h>
 
 #include <SDL.h>
@@ -37,42 +37,66 @@ const std::string kLine = "3 letters 7 Continue Unfinished \u2605";
 // (11, 12), and the title (40). Larger text multiplies them by 1.5 (game/core/settings.cpp).
 const float kTypeScale[] = {11.f, 12.f, 14.f, 15.f, 16.f, 18.f, 20.f, 23.f, 40.f};
 
-// A glyph's box in a run: from the width of the text before it to the width with it.
-std::vector<int> glyph_edges(TTF_Font* font, const std::string& s) {
-    std::vector<int> edges{0};
-    for (size_t i = 1; i <= s.size(); ++i) {
-        if (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) continue;  // inside a UTF-8 character
-        int w = 0, h = 0;
-        TTF_SizeUTF8(font, s.substr(0, i).c_str(), &w, &h);
-        edges.push_back(w);
+// The code points of a UTF-8 string.
+std::vector<Uint32> code_points(const std::string& s) {
+    std::vector<Uint32> out;
+    for (size_t i = 0; i < s.size();) {
+        const auto b = static_cast<unsigned char>(s[i]);
+        const int n = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
+        Uint32 cp = n == 1 ? b : b & (0x3F >> (n - 1));
+        for (int k = 1; k < n && i + static_cast<size_t>(k) < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<size_t>(k)]) & 0x3F);
+        out.push_back(cp);
+        i += static_cast<size_t>(n);
     }
-    return edges;
+    return out;
 }
 
-// The font's own run: each pixel's coverage (white glyphs on nothing: the alpha).
+// The font's own run, rasterised by FreeType directly: each glyph lightly auto-hinted (the GUI
+// atlas's flags), the pen on whole pixels (the hinted advances), the baseline at SDL_ttf's ascent
+// in SDL_ttf's line box, which the canvas's callers centre text on. `edges`: each glyph's columns,
+// from the pen before it to the pen after it.
 struct Reference {
     int w = 0, h = 0;
     std::vector<uint8_t> alpha;
+    std::vector<int> edges{0};
     int at(int x, int y) const { return alpha[static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)]; }
 };
 
-Reference rasterise(TTF_Font* font, const std::string& s) {
+Reference rasterise(FT_Face face, TTF_Font* box, int px, const std::string& s) {
     Reference r;
-    SDL_Surface* run = TTF_RenderUTF8_Blended(font, s.c_str(), SDL_Color{255, 255, 255, 255});
-    if (!run) return r;
-    r.w = run->w;
-    r.h = run->h;
-    r.alpha.resize(static_cast<size_t>(r.w) * static_cast<size_t>(r.h));
-    for (int y = 0; y < r.h; ++y) {
-        for (int x = 0; x < r.w; ++x) {
-            Uint32 px = 0;
-            SDL_memcpy(&px, static_cast<const uint8_t*>(run->pixels) + static_cast<ptrdiff_t>(y) * run->pitch + static_cast<ptrdiff_t>(x) * 4, 4);
-            Uint8 cr = 0, cg = 0, cb = 0, ca = 0;
-            SDL_GetRGBA(px, run->format, &cr, &cg, &cb, &ca);
-            r.alpha[static_cast<size_t>(y) * static_cast<size_t>(r.w) + static_cast<size_t>(x)] = ca;
+    if (FT_Set_Pixel_Sizes(face, 0, static_cast<FT_UInt>(px)) != 0) return r;
+    struct Ink {
+        int x, y, w, h, pitch;
+        std::vector<uint8_t> pixels;
+    };
+    std::vector<Ink> inks;
+    const int ascent = TTF_FontAscent(box);
+    int pen = 0;
+    for (Uint32 cp : code_points(s)) {
+        if (FT_Load_Char(face, cp, FT_LOAD_NO_BITMAP | FT_LOAD_FORCE_AUTOHINT | FT_LOAD_TARGET_LIGHT) != 0) return r;
+        if (FT_Render_Glyph(face->glyph, FT_RENDER_MODE_NORMAL) != 0) return r;
+        const FT_Bitmap& bm = face->glyph->bitmap;
+        Ink ink{pen + face->glyph->bitmap_left, ascent - face->glyph->bitmap_top, static_cast<int>(bm.width), static_cast<int>(bm.rows), bm.pitch, {}};
+        ink.pixels.assign(bm.buffer, bm.buffer + static_cast<ptrdiff_t>(bm.rows) * bm.pitch);
+        inks.push_back(std::move(ink));
+        pen += static_cast<int>((face->glyph->advance.x + 63) / 64);
+        r.edges.push_back(pen);
+    }
+    r.w = pen;
+    r.h = TTF_FontHeight(box);
+    r.alpha.assign(static_cast<size_t>(r.w) * static_cast<size_t>(r.h), 0);
+    for (const Ink& ink : inks) {
+        for (int y = 0; y < ink.h; ++y) {
+            for (int x = 0; x < ink.w; ++x) {
+                const uint8_t a = ink.pixels[static_cast<size_t>(y * ink.pitch + x)];
+                if (a == 0) continue;
+                // The line's ink lies inside its box (else the box grows, which this line never needs).
+                REQUIRE((ink.x + x >= 0 && ink.x + x < r.w && ink.y + y >= 0 && ink.y + y < r.h));
+                uint8_t& to = r.alpha[static_cast<size_t>(ink.y + y) * static_cast<size_t>(r.w) + static_cast<size_t>(ink.x + x)];
+                to = std::max(to, a);
+            }
         }
     }
-    SDL_FreeSurface(run);
     return r;
 }
 
@@ -125,9 +149,11 @@ Match compare(const Reference& ref, const std::vector<int>& edges, const pz::Ima
 
 TEST_CASE("glyphs: the type scale's text is the font's own glyphs at every size, weight and pixel scale") {
     if (!TTF_WasInit()) REQUIRE(TTF_Init() == 0);
+    FT_Library library = nullptr;
+    REQUIRE(FT_Init_FreeType(&library) == 0);
     int worst = 0;
     double furthest = 0;
-    for (float scale : {1.f, 2.f}) {
+    for (float scale : {1.f, 1.5f, 2.f}) {
         for (float grow : {1.f, 1.5f}) {
             for (float base : kTypeScale) {
                 for (bool bold : {false, true}) {
@@ -139,10 +165,12 @@ TEST_CASE("glyphs: the type scale's text is the font's own glyphs at every size,
                     const std::string path = pz::asset_dir() + (bold ? pz::kUiBoldFont : pz::kUiFont);
                     TTF_Font* font = TTF_OpenFont(path.c_str(), px);
                     REQUIRE(font != nullptr);
-                    const Reference ref = rasterise(font, kLine);
+                    FT_Face face = nullptr;
+                    REQUIRE(FT_New_Face(library, path.c_str(), 0, &face) == 0);
+                    const Reference ref = rasterise(face, font, px, kLine);
+                    FT_Done_Face(face);
                     REQUIRE(ref.w > 0);
-                    const std::vector<int> edges = glyph_edges(font, kLine);
-                    REQUIRE(edges.back() <= ref.w);
+                    const std::vector<int>& edges = ref.edges;
                     // One run a row, each anchored off the pixel grid by other fractions (a layout
                     // leaves text anywhere): under a half and over it, both ways.
                     const float fractions[][2] = {{0.2f, 0.8f}, {0.45f, 0.55f}, {0.55f, 0.2f}, {0.8f, 0.45f}};
@@ -177,26 +205,10 @@ TEST_CASE("glyphs: the type scale's text is the font's own glyphs at every size,
             }
         }
     }
+    FT_Done_FreeType(library);
     MESSAGE("glyph test: largest pixel difference " << worst << "/255; the glyph drawn least like the font's differs by " << furthest * 100 << " % of its ink");
 }
 
-namespace {
-
-// The code points of a UTF-8 string.
-std::vector<Uint32> code_points(const std::string& s) {
-    std::vector<Uint32> out;
-    for (size_t i = 0; i < s.size();) {
-        const auto b = static_cast<unsigned char>(s[i]);
-        const int n = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
-        Uint32 cp = n == 1 ? b : b & (0x3F >> (n - 1));
-        for (int k = 1; k < n && i + static_cast<size_t>(k) < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<size_t>(k)]) & 0x3F);
-        out.push_back(cp);
-        i += static_cast<size_t>(n);
-    }
-    return out;
-}
-
-} // namespace
 
 namespace {
 
@@ -285,11 +297,12 @@ struct Rasterised {
     int at(int x, int y) const { return alpha[static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)]; }
 };
 
-Rasterised rasterise_like_gui(FT_Face face, float line, char glyph) {
+// `size` is ImGui's line (REAL_DIM) or, for the canvas, the em (NOMINAL: what SDL_ttf asked for).
+Rasterised rasterise_light(FT_Face face, FT_Size_Request_Type type, float size, char glyph) {
     Rasterised r;
     FT_Size_RequestRec req{};
-    req.type = FT_SIZE_REQUEST_TYPE_REAL_DIM;
-    req.height = static_cast<FT_Long>(line) * 64;
+    req.type = type;
+    req.height = static_cast<FT_Long>(size) * 64;
     if (FT_Request_Size(face, &req) != 0) return r;
     if (FT_Load_Char(face, static_cast<FT_ULong>(glyph), FT_LOAD_NO_BITMAP | FT_LOAD_FORCE_AUTOHINT | FT_LOAD_TARGET_LIGHT) != 0) return r;
     if (FT_Render_Glyph(face->glyph, FT_RENDER_MODE_NORMAL) != 0) return r;
@@ -304,8 +317,38 @@ Rasterised rasterise_like_gui(FT_Face face, float line, char glyph) {
     return r;
 }
 
+Rasterised rasterise_like_gui(FT_Face face, float line, char glyph) { return rasterise_light(face, FT_SIZE_REQUEST_TYPE_REAL_DIM, line, glyph); }
+
 // The glyphs of the line with a straight horizontal bar.
 bool has_bar(char glyph) { return std::string("+et7f").find(glyph) != std::string::npos; }
+
+// Drawn glyphs' strokes against FreeType's, checked, the worst of each kept for the message.
+struct StrokeTally {
+    double faintest_bar = 1, faintest_row = 2, faintest_column = 2, furthest_ink = 0;
+    std::string faintest;
+    // A bar's darkest row at least `bar_least` lit; the darkest row and column and all the ink as
+    // FreeType's. `where`: the size, for the message.
+    void check(const Strokes& drawn, const Strokes& font, char glyph, double bar_least, const std::string& where) {
+        if (has_bar(glyph)) {
+            CHECK(drawn.bar >= bar_least);
+            if (drawn.bar < faintest_bar) faintest = std::string(1, glyph) + " at " + where;
+            faintest_bar = std::min(faintest_bar, drawn.bar);
+        }
+        const double row = drawn.row / font.row, column = drawn.column / font.column, ink = std::abs(drawn.ink / font.ink - 1);
+        CHECK(row >= 0.9);
+        CHECK(column >= 0.9);
+        CHECK(ink <= 0.06);
+        faintest_row = std::min(faintest_row, row);
+        faintest_column = std::min(faintest_column, column);
+        furthest_ink = std::max(furthest_ink, ink);
+    }
+    std::string said() const {
+        std::ostringstream out;
+        out << "the faintest bar's darkest row is lit " << faintest_bar * 100 << " % (" << faintest << "); drawn, the darkest rows have >= " << faintest_row * 100
+            << " % of FreeType's ink, the darkest columns >= " << faintest_column * 100 << " %, and each glyph's ink is within " << furthest_ink * 100 << " %";
+        return out.str();
+    }
+};
 
 } // namespace
 
@@ -319,9 +362,8 @@ TEST_CASE("glyphs: the GUI's glyphs, drawn through ImGui, are FreeType's hinted 
     REQUIRE(FT_Init_FreeType(&library) == 0);
     FT_Face face = nullptr;
     REQUIRE(FT_New_Face(library, (pz::asset_dir() + pz::kUiFont).c_str(), 0, &face) == 0);
-    double faintest_bar = 1, faintest_row = 2, faintest_column = 2, furthest_ink = 0;
+    StrokeTally tally;
     int worst_texel = 0;
-    std::string faintest;
     for (float scale : {1.f, 1.5f, 2.f}) {
         for (float text : {1.f, 1.5f}) {
             CAPTURE(scale);
@@ -364,26 +406,67 @@ TEST_CASE("glyphs: the GUI's glyphs, drawn through ImGui, are FreeType's hinted 
                 const int x0 = static_cast<int>(cell.x * scale), y0 = static_cast<int>(cell.y * scale), side = static_cast<int>(cell.size * scale);
                 const Strokes drawn = strokes(side, side, [&](int x, int y) { return img.at(x0 + x, y0 + y).r; });
                 const Strokes font = strokes(want.w, want.h, [&](int x, int y) { return want.at(x, y); });
-                if (has_bar(cell.glyph)) {
-                    CHECK(drawn.bar >= 0.85);
-                    if (drawn.bar < faintest_bar) faintest = std::string(1, cell.glyph) + " at " + std::to_string(static_cast<int>(gui->FontSize)) + " px";
-                    faintest_bar = std::min(faintest_bar, drawn.bar);
-                }
-                const double row = drawn.row / font.row, column = drawn.column / font.column, ink = std::abs(drawn.ink / font.ink - 1);
-                CHECK(row >= 0.9);
-                CHECK(column >= 0.9);
-                CHECK(ink <= 0.06);
-                faintest_row = std::min(faintest_row, row);
-                faintest_column = std::min(faintest_column, column);
-                furthest_ink = std::max(furthest_ink, ink);
+                tally.check(drawn, font, cell.glyph, 0.85, std::to_string(static_cast<int>(gui->FontSize)) + " px");
             }
         }
     }
     FT_Done_Face(face);
     FT_Done_FreeType(library);
-    MESSAGE("glyph test (GUI): the faintest bar's darkest row is lit " << faintest_bar * 100 << " % (" << faintest << "); atlas texels differ from FreeType's by up to "
-            << worst_texel << "/255; drawn, the darkest rows have >= " << faintest_row * 100 << " % of FreeType's ink, the darkest columns >= " << faintest_column * 100
-            << " %, and each glyph's ink is within " << furthest_ink * 100 << " %");
+    MESSAGE("glyph test (GUI): atlas texels differ from FreeType's by up to " << worst_texel << "/255; " << tally.said());
+}
+
+// The canvas's words (board labels, the title's subtitle, HUD notes, the end card) as the GUI's:
+// FreeType's light auto-hinting, whose bars lie on whole rows. Inter's outlines are CFF, for which
+// FreeType's own hinter (SDL_ttf's default, which cannot force the auto-hinter) left bars of t, f,
+// e and 7 between two rows, grey. Each glyph of the line, one a cell anchored off the pixel grid,
+// at each size of the type scale, both weights, Normal and Larger text, pixel scales 1, 1.5 and 2.
+TEST_CASE("glyphs: the canvas's glyphs are FreeType's lightly auto-hinted ones, their bars on whole rows") {
+    FT_Library library = nullptr;
+    REQUIRE(FT_Init_FreeType(&library) == 0);
+    StrokeTally tally;
+    for (bool bold : {false, true}) {
+        FT_Face face = nullptr;
+        REQUIRE(FT_New_Face(library, (pz::asset_dir() + (bold ? pz::kUiBoldFont : pz::kUiFont)).c_str(), 0, &face) == 0);
+        for (float scale : {1.f, 1.5f, 2.f}) {
+            for (float grow : {1.f, 1.5f}) {
+                for (float base : kTypeScale) {
+                    const float size = base * grow;
+                    CAPTURE(scale);
+                    CAPTURE(size);
+                    CAPTURE(bold);
+                    const int px = static_cast<int>(std::lround(size * scale));
+                    const float cell = std::ceil(size * 1.6f);
+                    pz::Canvas c;
+                    std::vector<char> glyphs;
+                    for (char g : kGuiLine) {
+                        if (g == ' ') continue;
+                        const float i = static_cast<float>(glyphs.size());
+                        const float fraction = 0.13f * static_cast<float>(glyphs.size() % 7);
+                        c.text(pz::Layer::Hud, {cell * (i + 0.5f) + fraction / scale, cell * 0.5f + fraction / scale}, std::string(1, g), size, {255, 255, 255},
+                               pz::Align::Center, bold);
+                        glyphs.push_back(g);
+                    }
+                    const int side = static_cast<int>(cell * scale);
+                    const pz::Image img = pz::render_offscreen(c, static_cast<int>(std::ceil(cell * static_cast<float>(glyphs.size()) * scale)), side, {0, 0, 0}, scale);
+                    for (size_t i = 0; i < glyphs.size(); ++i) {
+                        const char g = glyphs[i];
+                        CAPTURE(g);
+                        const Rasterised want = rasterise_light(face, FT_SIZE_REQUEST_TYPE_NOMINAL, static_cast<float>(px), g);
+                        REQUIRE(want.w > 0);
+                        const int x0 = static_cast<int>(cell * static_cast<float>(i) * scale);
+                        const Strokes drawn = strokes(side, side, [&](int x, int y) { return img.at(x0 + x, y).r; });
+                        const Strokes font = strokes(want.w, want.h, [&](int x, int y) { return want.at(x, y); });
+                        // A bar near full, or as full as the font's own where its stroke is thinner
+                        // than a pixel (Regular at 11 px): on one row either way, not two grey ones.
+                        tally.check(drawn, font, g, std::min(0.85, font.bar - 0.02), std::to_string(px) + " px" + (bold ? " bold" : ""));
+                    }
+                }
+            }
+        }
+        FT_Done_Face(face);
+    }
+    FT_Done_FreeType(library);
+    MESSAGE("glyph test (canvas): " << tally.said());
 }
 
 // No fallback font: the UI typeface, both weights, has every character the translations and the

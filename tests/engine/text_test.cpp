@@ -1,10 +1,9 @@
 // Crisp text (issue 27): every glyph the canvas draws, at the app's sizes and pixel scales, is the
-// font's own rasterisation at that size (TTF_RenderGlyph), texel for pixel on the nearest whole
-// pixel, with no row or column lost or doubled.
+// typeface's rasterisation at that size (pz::Typeface; tests/engine/glyph_test.cpp compares it with
+// FreeType's), texel for pixel on the nearest whole pixel, with no row or column lost or doubled.
 #include <doctest/doctest.h>
 
 #include <SDL.h>
-#include <SDL_ttf.h>
 #include <imgui.h>
 
 #include <cmath>
@@ -24,16 +23,6 @@ namespace {
 // the boards write: digits, letters, signs.
 const std::string kGlyphs = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+-#?!()";
 
-// What a white glyph on black leaves in a pixel: the glyph's coverage there.
-uint8_t coverage(const SDL_Surface* s, int x, int y) {
-    const auto* row = static_cast<const uint8_t*>(s->pixels) + static_cast<ptrdiff_t>(y) * s->pitch;
-    Uint32 px = 0;
-    SDL_memcpy(&px, row + static_cast<ptrdiff_t>(x) * 4, 4);
-    Uint8 r = 0, g = 0, b = 0, a = 0;
-    SDL_GetRGBA(px, s->format, &r, &g, &b, &a);
-    return a;
-}
-
 } // namespace
 
 TEST_CASE("text: a run's top-left lands on the nearest whole pixel") {
@@ -50,16 +39,13 @@ TEST_CASE("text: a run's top-left lands on the nearest whole pixel") {
 }
 
 TEST_CASE("text: each glyph is the font's own at the size shown, at every size and pixel scale") {
-    if (!TTF_WasInit()) REQUIRE(TTF_Init() == 0);
-    const std::string path = pz::asset_dir() + pz::kUiFont;
+    pz::Typeface typeface;
     // The sizes the boards and HUD use (labels, clue numbers, chips, titles; times the text sizes).
     for (float size : {9.5f, 11.f, 12.f, 13.3f, 14.4f, 16.f, 18.f, 21.6f, 24.f, 30.f}) {
         for (float scale : {1.f, 1.25f, 1.5f, 2.f, 3.f}) {
             CAPTURE(size);
             CAPTURE(scale);
             const int px = static_cast<int>(std::lround(size * scale));
-            TTF_Font* font = TTF_OpenFont(path.c_str(), px);
-            REQUIRE(font != nullptr);
             // One glyph a cell, anchored off the pixel grid by a different fraction each.
             const float cell = size * 2.f;
             const size_t columns = 12;
@@ -76,23 +62,21 @@ TEST_CASE("text: each glyph is the font's own at the size shown, at every size a
                 const char ch = kGlyphs[i];
                 CAPTURE(ch);
                 const float ax = anchor(i).x * scale, ay = anchor(i).y * scale;
-                SDL_Surface* glyph = TTF_RenderGlyph32_Blended(font, static_cast<Uint32>(static_cast<unsigned char>(ch)), SDL_Color{255, 255, 255, 255});
-                REQUIRE(glyph != nullptr);
+                const pz::TextRun glyph = typeface.run(std::string(1, ch), px, false);
+                REQUIRE(glyph.w > 0);
                 // Where the whole glyph box goes: its centre on the anchor, on whole pixels.
-                const pz::TextSpot at = pz::place_text(ax, ay, glyph->w, glyph->h, pz::Align::Center);
+                const pz::TextSpot at = pz::place_text(ax, ay, glyph.w, glyph.h, pz::Align::Center);
                 int worst = 0, ink = 0;
-                for (int y = 0; y < glyph->h; ++y) {
-                    for (int x = 0; x < glyph->w; ++x) {
-                        const int want = coverage(glyph, x, y);
+                for (int y = 0; y < glyph.h; ++y) {
+                    for (int x = 0; x < glyph.w; ++x) {
+                        const int want = glyph.at(x, y);
                         ink += want;
                         worst = std::max(worst, std::abs(static_cast<int>(img.at(at.x + x, at.y + y).r) - want));
                     }
                 }
                 CHECK(ink > 0);
                 CHECK(worst <= 2);
-                SDL_FreeSurface(glyph);
             }
-            TTF_CloseFont(font);
         }
     }
 }
