@@ -1,7 +1,8 @@
 // The SDL back end: canvases as SDL_RenderGeometry triangles, text through TextCache, Dear ImGui
 // through its SDL_Renderer back end; on a window or on a picture in memory. Drawing in software,
-// large convex shapes are filled row by row instead (fill_rows), and a frame repaints only where
-// it differs from the last one (Damage).
+// large convex shapes are filled row by row instead (fill_rows) and the rest of the canvas's
+// triangles by the renderer itself (fill_triangle), and a frame repaints only where it differs
+// from the last one (Damage).
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <imgui.h>
@@ -117,6 +118,89 @@ void fill_rows(Fill&& fill, int lo, int hi, const Vec2* in, size_t n, Color top,
         run_colour = c;
     }
     flush();
+}
+
+// SDL's blend of a colour over a pixel (SDL_blendfillrect.c): each channel d becomes
+// d * (255 - a) / 255 + colour * a / 255 (alpha too, taking the colour's as 255; a surface without
+// alpha keeps none). Two channels at a time in 16-bit lanes, x / 255 as (x + 1 + (x >> 8)) >> 8,
+// which is exact for x up to 255 * 255.
+class Blend {
+public:
+    Blend(Color c, const SDL_PixelFormat* f)
+        : opaque_(c.a == 255), inva_(255u - c.a), keep_(f->Rmask | f->Gmask | f->Bmask | f->Amask),
+          add_(opaque_ ? SDL_MapRGBA(f, c.r, c.g, c.b, c.a)
+                       : (static_cast<uint32_t>(c.r * c.a / 255) << f->Rshift) | (static_cast<uint32_t>(c.g * c.a / 255) << f->Gshift) |
+                             (static_cast<uint32_t>(c.b * c.a / 255) << f->Bshift) | (f->Amask ? static_cast<uint32_t>(c.a) << f->Ashift : 0u)) {}
+    uint32_t operator()(uint32_t pixel) const {
+        if (opaque_) return add_;
+        const uint32_t d = pixel & keep_;
+        return (scale(d & 0x00ff00ffu) | (scale((d >> 8) & 0x00ff00ffu) << 8)) + add_;
+    }
+
+private:
+    uint32_t scale(uint32_t lanes) const {  // two 8-bit values at bits 0 and 16, each times (255 - a) / 255
+        const uint32_t x = lanes * inva_;
+        return ((x + 0x00010001u + ((x >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
+    }
+    bool opaque_;
+    uint32_t inva_, keep_, add_;
+};
+
+// A triangle as SDL's software renderer fills one (SDL_triangle.c): corners cut to whole pixels, a
+// pixel filled when its centre is inside or on a top or left edge, its colour the corners' mixed by
+// its barycentric weights; but blended straight into the surface. SDL makes a surface the size of
+// each blended triangle and blits it, about a microsecond a triangle, and a frame's smooth edges
+// are thousands of small triangles. Coordinates are in half pixels, so pixel centres are whole.
+void fill_triangle(SDL_Surface* dst, const SDL_Rect& clip, const SDL_Vertex& v0, const SDL_Vertex& v1, const SDL_Vertex& v2) {
+    struct P {
+        int64_t x, y;
+    };
+    const auto cut = [](const SDL_FPoint& q) { return P{static_cast<int64_t>(static_cast<int>(q.x)) * 2, static_cast<int64_t>(static_cast<int>(q.y)) * 2}; };
+    const P p0 = cut(v0.position), p1 = cut(v1.position), p2 = cut(v2.position);
+    const auto cross = [](const P& a, const P& b, int64_t x, int64_t y) { return (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x); };
+    int64_t area = cross(p0, p1, p2.x, p2.y);
+    if (area == 0) return;
+    const int64_t x0 = std::min({p0.x, p1.x, p2.x}), x1 = std::max({p0.x, p1.x, p2.x});
+    const int64_t y0 = std::min({p0.y, p1.y, p2.y}), y1 = std::max({p0.y, p1.y, p2.y});
+    const SDL_Rect box{static_cast<int>(x0 / 2), static_cast<int>(y0 / 2), static_cast<int>((x1 - x0) / 2), static_cast<int>((y1 - y0) / 2)};
+    SDL_Rect in{0, 0, 0, 0};
+    if (SDL_IntersectRect(&box, &clip, &in) != SDL_TRUE) return;
+    const bool clockwise = area > 0;
+    const int64_t sign = clockwise ? 1 : -1;
+    area *= sign;
+    // An edge a -> b and its weight (of the corner facing it) at the first pixel's centre, its
+    // steps a pixel right and a pixel down, and its bias: a pixel on an edge that is not a top
+    // or left one is out.
+    struct Edge {
+        int64_t w, dx, dy, bias;
+    };
+    const auto edge = [&](const P& a, const P& b) {
+        const bool top_left = clockwise ? (a.y == b.y && a.x < b.x) || b.y < a.y : (a.y == b.y && b.x < a.x) || a.y < b.y;
+        return Edge{sign * cross(a, b, 2 * in.x + 1, 2 * in.y + 1), sign * 2 * (a.y - b.y), sign * 2 * (b.x - a.x), top_left ? 0 : -1};
+    };
+    const Edge e0 = edge(p1, p2), e1 = edge(p2, p0), e2 = edge(p0, p1);
+    const SDL_Color c0 = v0.color, c1 = v1.color, c2 = v2.color;
+    const bool uniform = c0.r == c1.r && c0.g == c1.g && c0.b == c1.b && c0.a == c1.a && c1.r == c2.r && c1.g == c2.g && c1.b == c2.b && c1.a == c2.a;
+    const Blend flat({c0.r, c0.g, c0.b, c0.a}, dst->format);
+    for (int y = 0; y < in.h; ++y) {
+        auto* row = reinterpret_cast<uint32_t*>(static_cast<uint8_t*>(dst->pixels) + static_cast<ptrdiff_t>(in.y + y) * dst->pitch) + in.x;
+        int64_t w0 = e0.w + e0.dy * y, w1 = e1.w + e1.dy * y, w2 = e2.w + e2.dy * y;
+        bool entered = false;
+        for (int x = 0; x < in.w; ++x, w0 += e0.dx, w1 += e1.dx, w2 += e2.dx) {
+            if (w0 + e0.bias < 0 || w1 + e1.bias < 0 || w2 + e2.bias < 0) {
+                if (entered) break;  // past the triangle's right side: it is convex
+                continue;
+            }
+            entered = true;
+            if (uniform) {
+                if (c0.a) row[x] = flat(row[x]);
+                continue;
+            }
+            const auto mix = [&](int a, int b, int c) { return static_cast<uint8_t>((w0 * a + w1 * b + w2 * c) / area); };
+            const Color c{mix(c0.r, c1.r, c2.r), mix(c0.g, c1.g, c2.g), mix(c0.b, c1.b, c2.b), mix(c0.a, c1.a, c2.a)};
+            if (c.a) row[x] = Blend(c, dst->format)(row[x]);
+        }
+    }
 }
 
 // Worth filling by rows rather than as triangles: larger than 16 pixels square.
@@ -367,6 +451,11 @@ private:
     // SDL call, and SDL fills with streaming stores that leave the pixels out of the cache for
     // what is drawn over them next.
     void fill_span(const SDL_Rect& r, Color c);
+    // The surface SDL draws on, when its pixels can be written here directly (four bytes, a byte a
+    // channel), with SDL's queued drawing done; null otherwise.
+    SDL_Surface* direct_surface();
+    // Untextured triangles (three vertices each, or by index): in software, filled here (fill_triangle).
+    void geometry(const SDL_Vertex* v, int count, const int* indices, int index_count);
     auto span_filler() {
         return [this](const SDL_Rect& r, Color c) { fill_span(r, c); };
     }
@@ -416,7 +505,7 @@ private:
 
 void SdlRenderer::triangle(Vec2 a, Vec2 b, Vec2 p, Color col) {
     SDL_Vertex v[3] = {vert(a * scale_, col), vert(b * scale_, col), vert(p * scale_, col)};
-    SDL_RenderGeometry(renderer_, nullptr, v, 3, nullptr, 0);
+    geometry(v, 3, nullptr, 0);
 }
 
 void SdlRenderer::fill_rect(Rect r, Color c, float radius) {
@@ -459,7 +548,7 @@ void SdlRenderer::fill_rect(Rect r, Color c, float radius) {
         v.push_back(vert(p0 * scale_, c));
         v.push_back(vert(p1 * scale_, c));
     }
-    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+    geometry(v.data(), static_cast<int>(v.size()), nullptr, 0);
 }
 
 void SdlRenderer::fill_circle(Vec2 c, float radius, Color col) {
@@ -483,7 +572,7 @@ void SdlRenderer::fill_circle(Vec2 c, float radius, Color col) {
         v.push_back(vert(Vec2{c.x + std::cos(a0) * radius, c.y + std::sin(a0) * radius} * scale_, col));
         v.push_back(vert(Vec2{c.x + std::cos(a1) * radius, c.y + std::sin(a1) * radius} * scale_, col));
     }
-    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+    geometry(v.data(), static_cast<int>(v.size()), nullptr, 0);
 }
 
 void SdlRenderer::ring(Vec2 c, float radius, float width, Color col) {
@@ -497,7 +586,7 @@ void SdlRenderer::ring(Vec2 c, float radius, float width, Color col) {
         Vec2 i1{c.x + std::cos(a1) * r0, c.y + std::sin(a1) * r0}, o1{c.x + std::cos(a1) * r1, c.y + std::sin(a1) * r1};
         for (Vec2 p : {i0, o0, o1, i0, o1, i1}) v.push_back(vert(p * scale_, col));
     }
-    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+    geometry(v.data(), static_cast<int>(v.size()), nullptr, 0);
 }
 
 void SdlRenderer::thick_line(Vec2 a, Vec2 b, float width, Color col) {
@@ -507,7 +596,7 @@ void SdlRenderer::thick_line(Vec2 a, Vec2 b, float width, Color col) {
     Vec2 n{-d.y / len * width * 0.5f, d.x / len * width * 0.5f};
     SDL_Vertex v[6] = {vert((a + n) * scale_, col), vert((b + n) * scale_, col), vert((b - n) * scale_, col),
                        vert((a + n) * scale_, col), vert((b - n) * scale_, col), vert((a - n) * scale_, col)};
-    SDL_RenderGeometry(renderer_, nullptr, v, 6, nullptr, 0);
+    geometry(v, 6, nullptr, 0);
 }
 
 void SdlRenderer::text(const DrawCmd& cmd) {
@@ -573,7 +662,7 @@ void SdlRenderer::convex(const std::vector<Vec2>& outline_in, float inside, floa
         if (!rows) indices_.insert(indices_.end(), {0, a, b});
         indices_.insert(indices_.end(), {a, a + 1, b + 1, a, b + 1, b});
     }
-    SDL_RenderGeometry(renderer_, nullptr, verts_.data(), static_cast<int>(verts_.size()), indices_.data(), static_cast<int>(indices_.size()));
+    geometry(verts_.data(), static_cast<int>(verts_.size()), indices_.data(), static_cast<int>(indices_.size()));
 }
 
 void SdlRenderer::smooth(const DrawCmd& cmd) {
@@ -775,7 +864,7 @@ bool SdlRenderer::set_clip(const SDL_Rect* r) {
     return true;
 }
 
-void SdlRenderer::fill_span(const SDL_Rect& r, Color c) {
+SDL_Surface* SdlRenderer::direct_surface() {
     SDL_Surface* dst = surface_;
     if (!dst) {
         SDL_Window* w = SDL_RenderGetWindow(renderer_);
@@ -784,14 +873,22 @@ void SdlRenderer::fill_span(const SDL_Rect& r, Color c) {
     const SDL_PixelFormat* f = dst ? dst->format : nullptr;
     const auto byte = [](uint32_t mask, uint8_t shift) { return mask >> shift == 0xff && shift % 8 == 0; };
     if (!f || f->BytesPerPixel != 4 || SDL_MUSTLOCK(dst) || !byte(f->Rmask, f->Rshift) || !byte(f->Gmask, f->Gshift) || !byte(f->Bmask, f->Bshift) ||
-        (f->Amask != 0 && !byte(f->Amask, f->Ashift))) {
+        (f->Amask != 0 && !byte(f->Amask, f->Ashift)))
+        return nullptr;
+    SDL_RenderFlush(renderer_);  // what SDL has queued lies under what is written here
+    return dst;
+}
+
+void SdlRenderer::fill_span(const SDL_Rect& r, Color c) {
+    SDL_Surface* dst = direct_surface();
+    if (!dst) {
         SDL_SetRenderDrawBlendMode(renderer_, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
         SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
         SDL_RenderFillRect(renderer_, &r);
         SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
         return;
     }
-    SDL_RenderFlush(renderer_);  // what SDL has queued lies under this
+    const SDL_PixelFormat* f = dst->format;
     SDL_Rect clip{0, 0, dst->w, dst->h}, in{0, 0, 0, 0};
     if (clipped_) SDL_IntersectRect(&clip_, &clip, &clip);
     if (SDL_IntersectRect(&r, &clip, &in) != SDL_TRUE) return;
@@ -801,24 +898,28 @@ void SdlRenderer::fill_span(const SDL_Rect& r, Color c) {
         for (int y = in.y; y < in.y + in.h; ++y) std::fill_n(row(y), in.w, px);
         return;
     }
-    // SDL's blend (SDL_blendfillrect.c): each channel d becomes d * (255 - a) / 255 + colour * a / 255
-    // (alpha too, taking the colour's as 255; a surface without alpha keeps none). Two channels at a
-    // time in 16-bit lanes, x / 255 as (x + 1 + (x >> 8)) >> 8, exact for x up to 255 * 255.
-    const uint32_t inva = 255u - c.a;
-    const uint32_t add = (static_cast<uint32_t>(c.r * c.a / 255) << f->Rshift) | (static_cast<uint32_t>(c.g * c.a / 255) << f->Gshift) |
-                         (static_cast<uint32_t>(c.b * c.a / 255) << f->Bshift) | (f->Amask ? static_cast<uint32_t>(c.a) << f->Ashift : 0u);
-    const uint32_t keep = f->Rmask | f->Gmask | f->Bmask | f->Amask;
-    const auto scale = [inva](uint32_t lanes) {  // two 8-bit values at bits 0 and 16, each times inva / 255
-        const uint32_t x = lanes * inva;
-        return ((x + 0x00010001u + ((x >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
-    };
+    const Blend blend(c, f);
     for (int y = in.y; y < in.y + in.h; ++y) {
         uint32_t* p = row(y);
-        for (int x = 0; x < in.w; ++x) {
-            const uint32_t d = p[x] & keep;
-            p[x] = (scale(d & 0x00ff00ffu) | (scale((d >> 8) & 0x00ff00ffu) << 8)) + add;
-        }
+        for (int x = 0; x < in.w; ++x) p[x] = blend(p[x]);
     }
+}
+
+void SdlRenderer::geometry(const SDL_Vertex* v, int count, const int* indices, int index_count) {
+    if (software_)
+        if (SDL_Surface* dst = direct_surface()) {
+            SDL_Rect clip{0, 0, dst->w, dst->h};
+            if (clipped_) SDL_IntersectRect(&clip_, &clip, &clip);
+            const int n = indices ? index_count : count;
+            for (int t = 0; t + 2 < n; t += 3) {
+                const SDL_Vertex* a = &v[indices ? indices[t] : t];
+                const SDL_Vertex* b = &v[indices ? indices[t + 1] : t + 1];
+                const SDL_Vertex* p = &v[indices ? indices[t + 2] : t + 2];
+                fill_triangle(dst, clip, *a, *b, *p);
+            }
+            return;
+        }
+    SDL_RenderGeometry(renderer_, nullptr, v, count, indices, index_count);
 }
 
 void SdlRenderer::play(const std::vector<DrawCmd>& cmds) {

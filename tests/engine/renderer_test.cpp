@@ -180,7 +180,9 @@ TEST_CASE("renderer: a picture lands pixel for pixel, its clear pixels showing w
 
 TEST_CASE("renderer: large shapes filled by rows in software look as their triangles did") {
     // Rows are how software drawing keeps a full-screen card from costing ~20 ms; they must land on
-    // the pixels the triangles did, or shapes would meet their fading edges with a seam.
+    // the pixels the triangles did, or shapes would meet their fading edges with a seam. Those
+    // edges' triangles are filled by the renderer itself in software (SDL's blended triangles cost
+    // a microsecond each), and must cover the pixels SDL's did, in the same colours.
     for (float scale : {1.f, 2.f, 3.f}) {
         CAPTURE(scale);
         pz::Canvas c;
