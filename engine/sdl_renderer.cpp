@@ -511,6 +511,12 @@ void SdlRenderer::triangle(Vec2 a, Vec2 b, Vec2 p, Color col) {
 void SdlRenderer::fill_rect(Rect r, Color c, float radius) {
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     radius = std::min(radius, std::min(r.w, r.h) * 0.5f);
+    if (radius <= 0.5f && software_) {
+        // Whole pixels as SDL's software renderer cuts them (SW_QueueFillRects), filled here.
+        const float x = r.x * scale_, y = r.y * scale_, w = r.w * scale_, h = r.h * scale_;
+        fill_span({static_cast<int>(x), static_cast<int>(y), std::max(static_cast<int>(w), 1), std::max(static_cast<int>(h), 1)}, c);
+        return;
+    }
     if (radius <= 0.5f) {
         // Opaque, it is a copy, not a blend: several times faster drawing in software.
         if (c.a == 255) SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
@@ -894,8 +900,11 @@ void SdlRenderer::fill_span(const SDL_Rect& r, Color c) {
     if (SDL_IntersectRect(&r, &clip, &in) != SDL_TRUE) return;
     const auto row = [&](int y) { return reinterpret_cast<uint32_t*>(static_cast<uint8_t*>(dst->pixels) + static_cast<ptrdiff_t>(y) * dst->pitch) + in.x; };
     if (c.a == 255) {
-        const uint32_t px = SDL_MapRGBA(f, c.r, c.g, c.b, c.a);
-        for (int y = in.y; y < in.y + in.h; ++y) std::fill_n(row(y), in.w, px);
+        // One row filled, the rest copies of it: the C library copies with the widest stores
+        // there are, where a fill compiles to a pixel at a time.
+        const uint32_t* first = row(in.y);
+        std::fill_n(row(in.y), in.w, SDL_MapRGBA(f, c.r, c.g, c.b, c.a));
+        for (int y = in.y + 1; y < in.y + in.h; ++y) std::memcpy(row(y), first, static_cast<size_t>(in.w) * sizeof(uint32_t));
         return;
     }
     const Blend blend(c, f);
