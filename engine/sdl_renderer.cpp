@@ -203,6 +203,11 @@ void fill_triangle(SDL_Surface* dst, const SDL_Rect& clip, const SDL_Vertex& v0,
     }
 }
 
+// An ImGui colour (ABGR in a word).
+Color gui_colour(ImU32 col) {
+    return {static_cast<uint8_t>(col & 0xff), static_cast<uint8_t>((col >> 8) & 0xff), static_cast<uint8_t>((col >> 16) & 0xff), static_cast<uint8_t>(col >> 24)};
+}
+
 // Worth filling by rows rather than as triangles: larger than 16 pixels square.
 bool large(const Vec2* pts, size_t n) {
     float x0 = 1e30f, y0 = 1e30f, x1 = -1e30f, y1 = -1e30f;
@@ -451,9 +456,20 @@ private:
     // SDL call, and SDL fills with streaming stores that leave the pixels out of the cache for
     // what is drawn over them next.
     void fill_span(const SDL_Rect& r, Color c);
-    // The surface SDL draws on, when its pixels can be written here directly (four bytes, a byte a
-    // channel), with SDL's queued drawing done; null otherwise.
+    // The surface SDL draws on in software, when its pixels can be written here directly (four
+    // bytes, a byte a channel), with SDL's queued drawing done; null otherwise.
     SDL_Surface* direct_surface();
+    // A glyph of the GUI's atlas at index[0..5] (a quad on whole pixels, a texel a pixel, as
+    // snap_gui_glyphs places it): copied from the atlas, tinted and blended here as SDL would, and
+    // true; false for anything else. SDL fills a textured triangle a pixel at a time through its
+    // slowest blitter, and a screen of text is thousands of them.
+    struct Glyph {
+        SDL_Rect to;  // output pixels
+        long u, v;  // its first texel in the atlas
+        Color tint;
+    };
+    static bool gui_glyph(const ImDrawVert* v, const float* xy, const ImDrawIdx* index, ImVec2 white, Glyph* out);
+    void draw_glyph(const Glyph& g);
     // Untextured triangles (three vertices each, or by index): in software, filled here (fill_triangle).
     void geometry(const SDL_Vertex* v, int count, const int* indices, int index_count);
     auto span_filler() {
@@ -483,6 +499,7 @@ private:
     std::vector<float> gui_xy_;  // scratch: a list's vertices in output pixels
     std::vector<ImDrawIdx> gui_tris_;  // scratch: triangles waiting to be drawn as triangles
     std::vector<Vec2> gui_fan_;  // scratch: a filled shape's outline
+    std::vector<SDL_Vertex> gui_plain_;  // scratch: untextured triangles waiting to be filled
     // Damage: a frame is drawn at its end, only where it differs from the last (software only).
     bool keep_ = false;  // the surface keeps the last frame's pixels
     bool pending_ = false;  // a frame begun and not yet drawn
@@ -741,6 +758,45 @@ void SdlRenderer::picture(const DrawCmd& cmd) {
     SDL_RenderCopyF(renderer_, p.tex, nullptr, &dst);
 }
 
+bool SdlRenderer::gui_glyph(const ImDrawVert* v, const float* xy, const ImDrawIdx* index, ImVec2 white, Glyph* out) {
+    const ImDrawIdx i = index[0];
+    if (index[1] != i + 1 || index[2] != i + 2 || index[3] != i || index[4] != i + 2 || index[5] != i + 3) return false;
+    const ImDrawVert &a = v[i], &b = v[i + 1], &c = v[i + 2], &d = v[i + 3];
+    if (a.col != b.col || a.col != c.col || a.col != d.col || (a.uv.x == white.x && a.uv.y == white.y)) return false;
+    if (a.pos.y != b.pos.y || b.pos.x != c.pos.x || c.pos.y != d.pos.y || d.pos.x != a.pos.x || a.uv.y != b.uv.y || b.uv.x != c.uv.x ||
+        c.uv.y != d.uv.y || d.uv.x != a.uv.x)
+        return false;
+    const ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+    if (!atlas->TexPixelsRGBA32 || atlas->TexWidth <= 0 || atlas->TexHeight <= 0) return false;
+    const size_t at = 2 * static_cast<size_t>(i);
+    const int x0 = static_cast<int>(xy[at]), y0 = static_cast<int>(xy[at + 1]);  // whole pixels, as SDL cuts them
+    const int x1 = static_cast<int>(xy[at + 4]), y1 = static_cast<int>(xy[at + 5]);
+    const long u0 = std::lround(a.uv.x * static_cast<float>(atlas->TexWidth)), v0 = std::lround(a.uv.y * static_cast<float>(atlas->TexHeight));
+    const long u1 = std::lround(c.uv.x * static_cast<float>(atlas->TexWidth)), v1 = std::lround(c.uv.y * static_cast<float>(atlas->TexHeight));
+    if (x1 - x0 != u1 - u0 || y1 - y0 != v1 - v0 || x1 <= x0 || y1 <= y0 || u0 < 0 || v0 < 0 || u1 > atlas->TexWidth || v1 > atlas->TexHeight)
+        return false;
+    *out = {{x0, y0, x1 - x0, y1 - y0}, u0, v0, gui_colour(a.col)};
+    return true;
+}
+
+void SdlRenderer::draw_glyph(const Glyph& g) {
+    const ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+    SDL_Surface* dst = direct_surface();
+    SDL_Rect in{0, 0, 0, 0}, clip{0, 0, dst ? dst->w : 0, dst ? dst->h : 0};
+    if (clipped_) SDL_IntersectRect(&clip_, &clip, &clip);
+    if (!dst || SDL_IntersectRect(&g.to, &clip, &in) != SDL_TRUE) return;
+    const auto times = [](uint8_t p, uint8_t q) { return static_cast<uint8_t>(p * q / 255); };
+    for (int y = in.y; y < in.y + in.h; ++y) {
+        auto* row = reinterpret_cast<uint32_t*>(static_cast<uint8_t*>(dst->pixels) + static_cast<ptrdiff_t>(y) * dst->pitch);
+        const uint32_t* texels = atlas->TexPixelsRGBA32 + (g.v + (y - g.to.y)) * atlas->TexWidth + (g.u + (in.x - g.to.x));
+        for (int x = 0; x < in.w; ++x) {
+            const Color t = gui_colour(texels[x]);  // the atlas's pixels are ImGui colours too
+            const Color c{times(t.r, g.tint.r), times(t.g, g.tint.g), times(t.b, g.tint.b), times(t.a, g.tint.a)};
+            if (c.a) row[in.x + x] = Blend(c, dst->format)(row[in.x + x]);
+        }
+    }
+}
+
 void SdlRenderer::gui_render_software(const ImDrawData* data) {
     int fb_w = 0, fb_h = 0;
     output_size(&fb_w, &fb_h);
@@ -748,6 +804,7 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
     const float s = scale_;
     const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    const bool direct = direct_surface() != nullptr;
     size_t item = gui_first_;  // the commands' items, in the order add_gui_items made them
     for (int n = 0; n < data->CmdListsCount; ++n) {
         const ImDrawList* list = data->CmdLists[n];
@@ -776,7 +833,13 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
                 const ImDrawVert& v = vtx[base + k];
                 return v.uv.x == white.x && v.uv.y == white.y && v.col == col;
             };
+            const auto draw_plain = [&] {  // as the canvas's triangles, SDL's rectangles among them
+                if (gui_plain_.empty()) return;
+                geometry(gui_plain_.data(), static_cast<int>(gui_plain_.size()), nullptr, 0);
+                gui_plain_.clear();
+            };
             const auto draw_triangles = [&] {
+                draw_plain();
                 if (gui_tris_.empty()) return;
                 const size_t off = static_cast<size_t>(base) * 2;
                 SDL_RenderGeometryRaw(renderer_, tex, gui_xy_.data() + off, 2 * sizeof(float),
@@ -785,6 +848,7 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
                 gui_tris_.clear();
             };
             gui_tris_.clear();
+            gui_plain_.clear();
             const unsigned count = cmd.ElemCount;
             for (unsigned t = 0; t + 2 < count;) {
                 // ImGui fills a convex shape as a fan from its first point, (a, b, c), (a, c, d), ...,
@@ -803,14 +867,29 @@ void SdlRenderer::gui_render_software(const ImDrawData* data) {
                 } else {
                     rows = false;
                 }
+                Glyph glyph{};
+                if (!rows && direct && t + 6 <= count && gui_glyph(vtx + base, gui_xy_.data() + 2 * static_cast<size_t>(base), idx + t, white, &glyph)) {
+                    draw_triangles();  // what lies under it first
+                    draw_glyph(glyph);
+                    t += 6;
+                    continue;
+                }
+                const auto blank = [&](unsigned k) { return vtx[base + k].uv.x == white.x && vtx[base + k].uv.y == white.y; };
+                if (!rows && direct && blank(idx[t]) && blank(idx[t + 1]) && blank(idx[t + 2])) {  // the white texel times its colours
+                    draw_triangles();
+                    for (unsigned j = t; j < t + 3; ++j)
+                        gui_plain_.push_back(vert({gui_xy_[2 * (base + idx[j])], gui_xy_[2 * (base + idx[j]) + 1]}, gui_colour(vtx[base + idx[j]].col)));
+                    t += 3;
+                    continue;
+                }
                 if (!rows) {
+                    draw_plain();  // what lies under these
                     gui_tris_.insert(gui_tris_.end(), idx + t, idx + end);
                     t = end;
                     continue;
                 }
                 draw_triangles();  // what lies under the shape first
-                const Color c{static_cast<uint8_t>(col & 0xff), static_cast<uint8_t>((col >> 8) & 0xff), static_cast<uint8_t>((col >> 16) & 0xff),
-                              static_cast<uint8_t>(col >> 24)};
+                const Color c = gui_colour(col);
                 fill_rows(span_filler(), row_lo(), row_hi(), gui_fan_.data(), gui_fan_.size(), c, c, 0, 0);
                 t = end;
             }
@@ -871,6 +950,7 @@ bool SdlRenderer::set_clip(const SDL_Rect* r) {
 }
 
 SDL_Surface* SdlRenderer::direct_surface() {
+    if (!software_) return nullptr;  // a GPU's pixels are not ours to write (asking for a window's surface would make one)
     SDL_Surface* dst = surface_;
     if (!dst) {
         SDL_Window* w = SDL_RenderGetWindow(renderer_);
@@ -915,20 +995,66 @@ void SdlRenderer::fill_span(const SDL_Rect& r, Color c) {
 }
 
 void SdlRenderer::geometry(const SDL_Vertex* v, int count, const int* indices, int index_count) {
-    if (software_)
-        if (SDL_Surface* dst = direct_surface()) {
-            SDL_Rect clip{0, 0, dst->w, dst->h};
-            if (clipped_) SDL_IntersectRect(&clip_, &clip, &clip);
-            const int n = indices ? index_count : count;
-            for (int t = 0; t + 2 < n; t += 3) {
-                const SDL_Vertex* a = &v[indices ? indices[t] : t];
-                const SDL_Vertex* b = &v[indices ? indices[t + 1] : t + 1];
-                const SDL_Vertex* p = &v[indices ? indices[t + 2] : t + 2];
-                fill_triangle(dst, clip, *a, *b, *p);
-            }
-            return;
+    SDL_Surface* dst = direct_surface();
+    if (!dst) {
+        SDL_RenderGeometry(renderer_, nullptr, v, count, indices, index_count);
+        return;
+    }
+    SDL_Rect clip{0, 0, dst->w, dst->h};
+    if (clipped_) SDL_IntersectRect(&clip_, &clip, &clip);
+    // As SDL's software renderer takes them (SDL_SW_RenderGeometryRaw): two triangles in a row that
+    // make an upright rectangle of one colour are that rectangle, filled; any other is a triangle.
+    const auto same = [](const SDL_Vertex& a, const SDL_Vertex& b) {
+        return a.position.x == b.position.x && a.position.y == b.position.y && std::memcmp(&a.color, &b.color, sizeof a.color) == 0;
+    };
+    const int n = indices ? index_count : count;
+    int prev[3] = {-1, -1, -1};
+    for (int t = 0; t + 2 < n; t += 3) {
+        int k[3];
+        for (int j = 0; j < 3; ++j) {
+            k[j] = indices ? indices[t + j] : t + j;
+            if (!indices && prev[0] >= 0)  // a vertex given again, as the previous triangle's
+                for (int p : prev)
+                    if (same(v[p], v[k[j]])) {
+                        k[j] = p;
+                        break;
+                    }
         }
-    SDL_RenderGeometry(renderer_, nullptr, v, count, indices, index_count);
+        if (prev[0] < 0) {
+            std::copy(k, k + 3, prev);
+            continue;
+        }
+        int shared = 0;
+        for (int p : prev) shared += p == k[0] || p == k[1] || p == k[2];
+        bool rect = shared == 2;
+        int a = -1, b = -1, c = -1, c2 = -1;  // top-left, bottom-right, the third corner of each
+        if (rect) {
+            const auto at = [&](int i) { return v[i].position; };
+            const SDL_FPoint p0 = at(k[0]), p1 = at(k[1]), p2 = at(k[2]);
+            a = p0.x <= p1.x && p0.y <= p1.y ? (p0.x <= p2.x && p0.y <= p2.y ? k[0] : k[2]) : (p1.x <= p2.x && p1.y <= p2.y ? k[1] : k[2]);
+            b = p0.x >= p1.x && p0.y >= p1.y ? (p0.x >= p2.x && p0.y >= p2.y ? k[0] : k[2]) : (p1.x >= p2.x && p1.y >= p2.y ? k[1] : k[2]);
+            c = k[0] != a && k[0] != b ? k[0] : k[1] != a && k[1] != b ? k[1] : k[2];
+            c2 = prev[0] != a && prev[0] != b ? prev[0] : prev[1] != a && prev[1] != b ? prev[1] : prev[2];
+            const auto corner = [&](int i) {
+                const SDL_FPoint q = at(i);
+                return (at(a).x == q.x && at(b).y == q.y) || (at(a).y == q.y && at(b).x == q.x);
+            };
+            rect = corner(c) && corner(c2) && std::memcmp(&v[a].color, &v[b].color, 4) == 0 && std::memcmp(&v[a].color, &v[c].color, 4) == 0 &&
+                   std::memcmp(&v[a].color, &v[c2].color, 4) == 0;
+        }
+        if (rect) {
+            const float x = v[a].position.x, y = v[a].position.y, w = v[b].position.x - x, h = v[b].position.y - y;
+            const SDL_Color col = v[a].color;
+            if (w != 0 && h != 0)  // whole pixels as SDL cuts a filled rectangle's (SW_QueueFillRects)
+                fill_span({static_cast<int>(x), static_cast<int>(y), std::max(static_cast<int>(w), 1), std::max(static_cast<int>(h), 1)},
+                          {col.r, col.g, col.b, col.a});
+            prev[0] = -1;
+            continue;
+        }
+        fill_triangle(dst, clip, v[prev[0]], v[prev[1]], v[prev[2]]);
+        std::copy(k, k + 3, prev);
+    }
+    if (prev[0] >= 0) fill_triangle(dst, clip, v[prev[0]], v[prev[1]], v[prev[2]]);
 }
 
 void SdlRenderer::play(const std::vector<DrawCmd>& cmds) {

@@ -250,3 +250,37 @@ TEST_CASE("renderer: the null renderer runs an app with no pixels") {
     CHECK(app.last_frame().w == 200);
     CHECK(app.last_frame().at(100, 50) == app.context().background);
 }
+
+TEST_CASE("renderer: thin lines filled by the renderer in software land where SDL's triangles did") {
+    for (float scale : {1.f, 1.5f, 2.f}) {
+        CAPTURE(scale);
+        pz::Canvas c;
+        for (int k = 0; k < 8; ++k) {
+            const float o = 5.f + 9.3f * static_cast<float>(k);
+            c.line(pz::Layer::Board, {o, 4.2f}, {o, 70.7f}, {20, 20, 20, 255}, 1.f + 0.25f * static_cast<float>(k));
+            c.line(pz::Layer::Board, {3.4f, o}, {80.1f, o}, {240, 240, 240, 200}, 1.f + 0.25f * static_cast<float>(k));
+        }
+        c.line(pz::Layer::Pieces, {2.f, 2.f}, {80.f, 60.f}, {200, 30, 30, 255}, 2.f);
+        const int w = static_cast<int>(90 * scale), h = static_cast<int>(80 * scale);
+        const auto draw = [&](bool own) {
+            std::unique_ptr<pz::Renderer> r = pz::make_offscreen_renderer(w, h, own);
+            REQUIRE(r);
+            r->set_scale(scale);
+            r->begin_frame(kBlack);
+            r->draw(c);
+            r->present();
+            return r->read_pixels();
+        };
+        const pz::Image own = draw(true), sdl = draw(false);
+        int off = 0, worst = 0;
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x) {
+                const pz::Color a = own.at(x, y), b = sdl.at(x, y);
+                const int d = std::max({std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b)});
+                worst = std::max(worst, d);
+                off += d > 6;
+            }
+        CAPTURE(worst);
+        CHECK(off == 0);
+    }
+}
