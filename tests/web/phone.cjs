@@ -585,6 +585,7 @@ async function rafWin(page, g, onEndCard) {
   if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
   await openFirstLevel(page, g);
   let last = null;
+  let missed = 0;
   for (let taps = 0; taps < 400 && !(await findWidget(page, 'Share')); ++taps) {
     if (await findWidget(page, 'Play it')) {
       last = await rafDuring(page, () => tapWidget(page, 'Play it'));
@@ -592,6 +593,10 @@ async function rafWin(page, g, onEndCard) {
     }
     let step = null;
     for (const label of ['Show', 'Why?', 'Hint']) if (!step && (await findWidget(page, label))) step = label;
+    if (!step && ++missed <= 3) {  // looked between two frames of the bar changing (a loaded machine): once it is still, again
+      await still(page);
+      continue;
+    }
     if (!step) throw new Error('no hint step to press' + (await explain(page)));
     await tapWidget(page, step);
   }
