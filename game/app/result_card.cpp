@@ -81,8 +81,8 @@ bool inside(const DrawCmd& d, Rect r) {
     }
 }
 
-// The commands of `from` that lie wholly inside r, recorded on `to` in their order: a board's own
-// drawing without what its view puts beside it (Fill-in's word list and keys).
+} // namespace
+
 void copy_within(const Canvas& from, Rect r, Canvas& to) {
     using K = DrawCmd::Kind;
     for (const DrawCmd& d : from.commands()) {
@@ -109,8 +109,6 @@ void copy_within(const Canvas& from, Rect r, Canvas& to) {
     to.set_clip({});
 }
 
-} // namespace
-
 std::string result_sentence(const ShareResult& r) {
     const std::string clock = clock_text(r.clock_ms);
     if (r.status == Status::Playing) return {};
@@ -136,7 +134,7 @@ void draw_result_card(Canvas& c, const GameType& game, const Puzzle& puzzle, con
         const ui::Unlogged quiet;  // its words are the view's, at places of its own layout, not the screen's
         lay_out(*view, board);
         Canvas drawn;
-        view->draw(drawn, *puzzle.initial(), DrawInfo{.palette = pal, .still = true});
+        view->draw(drawn, *puzzle.initial(), DrawInfo{.palette = pal, .still = true, .thumbnail = true});
         copy_within(drawn, board, c);
     }
     centred(c, panel.y + 304.f, result_sentence(r), 26.f, text_width, pal.text, true);
