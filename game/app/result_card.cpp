@@ -134,7 +134,7 @@ void draw_result_card(Canvas& c, const GameType& game, const Puzzle& puzzle, con
         const ui::Unlogged quiet;  // its words are the view's, at places of its own layout, not the screen's
         lay_out(*view, board);
         Canvas drawn;
-        view->draw(drawn, *puzzle.initial(), DrawInfo{.palette = pal, .still = true, .thumbnail = true});
+        view->draw(drawn, *puzzle.initial(), DrawInfo{.palette = pal, .still = true});
         copy_within(drawn, board, c);
     }
     centred(c, panel.y + 304.f, result_sentence(r), 26.f, text_width, pal.text, true);
