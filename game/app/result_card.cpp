@@ -81,8 +81,8 @@ bool inside(const DrawCmd& d, Rect r) {
     }
 }
 
-// The commands of `from` that lie wholly inside r, recorded on `to` in their order: a board's own
-// drawing without what its view puts beside it (Fill-in's word list and keys).
+} // namespace
+
 void copy_within(const Canvas& from, Rect r, Canvas& to) {
     using K = DrawCmd::Kind;
     for (const DrawCmd& d : from.commands()) {
@@ -108,8 +108,6 @@ void copy_within(const Canvas& from, Rect r, Canvas& to) {
     }
     to.set_clip({});
 }
-
-} // namespace
 
 std::string result_sentence(const ShareResult& r) {
     const std::string clock = clock_text(r.clock_ms);

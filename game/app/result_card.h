@@ -24,6 +24,9 @@ std::string result_sentence(const ShareResult& r);
 // it starts (drawn by the game's own view; never a move of the player's, never the solution), the
 // sentence, the stars and "Puzzlebox". Deterministic given its arguments.
 void draw_result_card(Canvas& c, const GameType& game, const Puzzle& puzzle, const ShareResult& r, const Palette& pal);
+// The commands of `from` that lie wholly inside r, recorded on `to` in their order: a board's own
+// drawing without what its view puts beside it (Fill-in's word list and keys, edge labels cut by r).
+void copy_within(const Canvas& from, Rect r, Canvas& to);
 // The card rendered off-screen in the light palette, kResultCardPixels square.
 Image result_card_image(const GameType& game, const Puzzle& puzzle, const ShareResult& r, bool colour_blind = false);
 // The card as PNG file bytes.

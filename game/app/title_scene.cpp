@@ -16,9 +16,11 @@
 #include "game/app/custom.h"
 #include "game/app/menu_page.h"
 #include "game/app/print_sheet.h"
+#include "game/app/result_card.h"
 #include "game/app/scenes.h"
 #include "game/app/share.h"
 #include "game/app/theme.h"
+#include "game/ui/board_labels.h"
 #include "game/ui/board_view.h"
 #include "game/ui/canvas_gui.h"
 #include "game/ui/widgets.h"
@@ -265,7 +267,7 @@ public:
         for (size_t i = 0; i < foot.size(); ++i)
             words(dl, foot[i], {x, foot_top + step * static_cast<float>(i)}, small, width, pal.text, a, b, game.id());
         if (stacked) board = {x, below + kBoardPad, b.x - kBoardPad - x, foot_top - kBoardPad - (below + kBoardPad)};
-        mini_board(dl, shelf, board);
+        mini_board(dl, shelf, board, game.id());
         return pressed;
     }
     // What a card shows of its game besides words: its board in small (the unfinished game's
@@ -319,9 +321,10 @@ public:
         }
         return sh;
     }
-    // The game's board drawn by its own view into `r`, as pieces look in play, still: laid out at
-    // least a phone's width (so the view keeps its usual proportions and marks) and drawn scaled down.
-    void mini_board(ImDrawList* dl, Shelf& sh, Rect r) const {
+    // The game's board drawn by its own view into `r` as a thumbnail, as pieces look in play,
+    // still: laid out at least a phone's width (so the view keeps its usual proportions and marks),
+    // then the board alone (its backing and what lies on it) scaled to fill `r`.
+    void mini_board(ImDrawList* dl, Shelf& sh, Rect r, std::string_view id) const {
         if (!sh.view || !sh.state || r.w < kLeastBoard || r.h < kLeastBoard) return;
         const float k = std::min(1.f, std::min(r.w, r.h) / kLaidOut);
         const Rect laid{0, 0, r.w / k, r.h / k};
@@ -330,10 +333,42 @@ public:
             sh.view->layout(laid);
             sh.laid = laid;
         }
+        Canvas drawn;
+        {
+            const ui::Unlogged quiet;  // its words are the view's, at places of its own layout
+            sh.view->draw(drawn, *sh.state,
+                          DrawInfo{.palette = shell_.palette(), .past = true, .status = sh.puzzle->status(*sh.state), .still = true, .thumbnail = true});
+        }
+        // The board's extent: its backing and cells are rectangles; what lies outside (edge labels) is left out.
+        std::vector<Rect> boxes;
+        for (const DrawCmd& d : drawn.commands())
+            if (d.kind == DrawCmd::Kind::FillRect || d.kind == DrawCmd::Kind::SmoothRect || d.kind == DrawCmd::Kind::StrokeRect ||
+                d.kind == DrawCmd::Kind::Gradient)
+                boxes.push_back(d.rect);
+        const Rect board = bounds_of(boxes);
+        if (board.w <= 0 || board.h <= 0) return;
         Canvas c;
-        const ui::Unlogged quiet;  // its words are the view's, at places of its own layout
-        sh.view->draw(c, *sh.state, DrawInfo{.palette = shell_.palette(), .past = true, .status = sh.puzzle->status(*sh.state), .still = true});
-        ui::draw_canvas(dl, c, gui_font(GuiFont::Small), ImVec4(r.x, r.y, r.x + r.w, r.y + r.h), kLeastText, k, ImVec2(r.x, r.y));
+        copy_within(drawn, board, c);
+        const float s = std::min(r.w / board.w, r.h / board.h);
+        const Rect shown{r.x + (r.w - board.w * s) * 0.5f, r.y + (r.h - board.h * s) * 0.5f, board.w * s, board.h * s};
+        ui::draw_canvas(dl, c, board_font(), ImVec4(shown.x, shown.y, shown.x + shown.w, shown.y + shown.h), kLeastText, s,
+                        ImVec2(shown.x - board.x * s, shown.y - board.y * s));
+        if (ui::logging()) note_board_words(c, id, shown, board, s);
+    }
+    // A board's words are its cells' numbers and letters, drawn larger than the card's words: the
+    // largest font scales up least.
+    static ImFont* board_font() { return gui_font(GuiFont::Large); }
+    // The words a card's board shows (its cells' numbers and letters), noted for the tests as
+    // drawn: each whole inside the board.
+    static void note_board_words(const Canvas& c, std::string_view id, Rect shown, Rect board, float s) {
+        ImFont* font = board_font();
+        for (const DrawCmd& d : c.commands()) {
+            if (d.kind != DrawCmd::Kind::Text || d.size * s < kLeastText) continue;
+            const ImVec2 box = font->CalcTextSizeA(d.size * s, 1e9f, 0.f, d.text.c_str());
+            const Vec2 at{shown.x + (d.rect.x - board.x) * s, shown.y + (d.rect.y - board.y) * s};
+            const float x = d.align == Align::Left ? at.x : d.align == Align::Center ? at.x - box.x * 0.5f : at.x - box.x;
+            ui::note({"##title board " + std::string(id), d.text, {x, at.y - box.y * 0.5f, box.x, box.y}, shown, false, true});
+        }
     }
 
     // A line of a card's words at `size` px, shortened to `width`, noted for the layout test (in a

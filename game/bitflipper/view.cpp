@@ -156,29 +156,31 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     const Rule& r = puzzle_.rule();
     const BitState& s = bits(st);
     const Palette& pal = info.palette;
-    c.fill_rect(Layer::Background, area_, pal.background);
-
-    // Header: the target as a swatch in the value colours, and the neighbourhood if unusual.
-    const float sw = 30.f;
-    const Vec2 centre{area_.x + area_.w * 0.5f, header_y_};
-    const std::string goal = tr("Make every cell");
-    c.text(Layer::Board, {centre.x - 8.f, centre.y}, goal, Canvas::fit_text(goal, 18.f * info.text_scale, centre.x - 12.f - area_.x), pal.text, Align::Right);
-    const Rect swatch{centre.x, centre.y - sw * 0.5f, sw, sw};
-    const Color target_colour = pal.value(r.target, r.states);
-    c.fill_rect(Layer::Board, swatch, target_colour, 6.f);
-    c.text(Layer::Board, swatch.center(), std::to_string(r.target), 18.f, pal.ink_on(target_colour), Align::Center, true);
-    std::string shape;
-    if (r.shape == Shape::Diagonal) shape = tr("diagonal");
-    if (r.shape == Shape::King) shape = tr("king");
-    if (r.wrap) shape += shape.empty() ? tr("torus") : trf(", {1}", tr("torus"));
-    if (r.self_add != 1 || r.neighbour_add != 2) {
-        if (!shape.empty()) shape += ", ";
-        shape += "+" + std::to_string(r.self_add) + "/+" + std::to_string(r.neighbour_add);
-    }
-    if (!shape.empty()) {
-        const std::string note = "(" + shape + ")";
-        c.text(Layer::Board, {swatch.x + sw + 8.f, centre.y}, note, Canvas::fit_text(note, 14.f * info.text_scale, area_.x + area_.w - swatch.x - sw - 12.f),
-               pal.text_dim, Align::Left);
+    // A thumbnail is the board alone: no backdrop beyond it, no header to cut.
+    if (!info.thumbnail) {
+        c.fill_rect(Layer::Background, area_, pal.background);
+        // Header: the target as a swatch in the value colours, and the neighbourhood if unusual.
+        const float sw = 30.f;
+        const Vec2 centre{area_.x + area_.w * 0.5f, header_y_};
+        const std::string goal = tr("Make every cell");
+        c.text(Layer::Board, {centre.x - 8.f, centre.y}, goal, Canvas::fit_text(goal, 18.f * info.text_scale, centre.x - 12.f - area_.x), pal.text, Align::Right);
+        const Rect swatch{centre.x, centre.y - sw * 0.5f, sw, sw};
+        const Color target_colour = pal.value(r.target, r.states);
+        c.fill_rect(Layer::Board, swatch, target_colour, 6.f);
+        c.text(Layer::Board, swatch.center(), std::to_string(r.target), 18.f, pal.ink_on(target_colour), Align::Center, true);
+        std::string shape;
+        if (r.shape == Shape::Diagonal) shape = tr("diagonal");
+        if (r.shape == Shape::King) shape = tr("king");
+        if (r.wrap) shape += shape.empty() ? tr("torus") : trf(", {1}", tr("torus"));
+        if (r.self_add != 1 || r.neighbour_add != 2) {
+            if (!shape.empty()) shape += ", ";
+            shape += "+" + std::to_string(r.self_add) + "/+" + std::to_string(r.neighbour_add);
+        }
+        if (!shape.empty()) {
+            const std::string note = "(" + shape + ")";
+            c.text(Layer::Board, {swatch.x + sw + 8.f, centre.y}, note, Canvas::fit_text(note, 14.f * info.text_scale, area_.x + area_.w - swatch.x - sw - 12.f),
+                   pal.text_dim, Align::Left);
+        }
     }
 
     // Board backing.

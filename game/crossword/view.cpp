@@ -313,6 +313,7 @@ void CrosswordView::draw(Canvas& c, const State& st, const DrawInfo& info) const
     if (zoomed_) c.set_clip(zoom_area_);
     draw_grid(c, s, info);
     c.set_clip({});
+    if (info.thumbnail) return;  // the grid alone: the list's words and labels are specks in small
     draw_word_list(c, s, info);
     if (keyboard_shown() && !info.past && info.status != Status::Won) draw_keyboard(c, info);
 }

@@ -76,6 +76,9 @@ struct DrawInfo {
     // The player asked to see the solution: a Won status that is no win. Draw the solved board
     // plainly (no win animation, no win colours).
     bool revealed = false;
+    // Drawn small as the puzzle's preview (the title's cards): the board alone, with no header,
+    // backdrop or word list beside it, as a puzzle's thumbnail shows.
+    bool thumbnail = false;
 };
 
 // The player's settings that concern a board (from the settings screen): the shared ones, and the

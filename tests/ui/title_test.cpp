@@ -154,6 +154,58 @@ TEST_CASE("title: every card shows its game's board in small, on a desktop and o
     }
 }
 
+namespace {
+
+// The words each card's board shows as the title notes them (by game id), and whether every one
+// lies whole inside its board.
+struct BoardWords {
+    std::vector<std::string> words;
+    bool whole = true;
+};
+std::map<std::string, BoardWords> board_words(pz::test::Screen& s) {
+    s.frames(1);
+    pz::ui::Log log;
+    pz::ui::set_log(&log);
+    (void)s.frame();
+    pz::ui::set_log(nullptr);
+    std::map<std::string, BoardWords> out;
+    const std::string prefix = "##title board ";
+    for (const auto& it : log.items) {
+        if (it.window.rfind(prefix, 0) != 0) continue;
+        BoardWords& b = out[it.window.substr(prefix.size())];
+        b.words.push_back(it.label);
+        const float slack = 1.f;
+        b.whole = b.whole && it.rect.x >= it.clip.x - slack && it.rect.y >= it.clip.y - slack &&
+                  it.rect.x + it.rect.w <= it.clip.x + it.clip.w + slack && it.rect.y + it.rect.h <= it.clip.y + it.clip.h + slack;
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("title: a card's board is the board alone, as a thumbnail: no header, no word list, no word cut (issue 27)") {
+    for (const auto& size : {std::pair{360, 640}, std::pair{412, 915}, std::pair{1280, 800}}) {
+        const int w = size.first, h = size.second;
+        CAPTURE(w);
+        pz::test::Screen s(w, h);
+        s.app.scenes().push(s.shell->title());
+        s.app.scenes().apply_pending(s.app.context());
+        const auto boards = board_words(s);
+        // BitFlipper's first level: its cells' numbers show (and its header "Make every cell" not).
+        REQUIRE(boards.count("bitflipper"));
+        CHECK_FALSE(boards.at("bitflipper").words.empty());
+        for (const auto& [id, b] : boards) {
+            CAPTURE(id);
+            CHECK(b.whole);
+            // A cell's number or letter; never a sentence or a label ("4 letters", "Make every cell").
+            for (const std::string& word : b.words) {
+                CAPTURE(word);
+                CHECK(word.size() <= 2);
+            }
+        }
+    }
+}
+
 TEST_CASE("title: a card's board is the game in progress where it stands, and a still title draws no frames (issue 27)") {
     const pz::GameType* g = pz::find_game("sweetspots");
     REQUIRE(g);
