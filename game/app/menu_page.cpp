@@ -86,13 +86,14 @@ std::string daily_state_line(const Shell& shell, const GameType& game, bool name
     return daily_state_words(shell, game, named) + (streak.empty() ? "" : kStreakSeparator + streak);
 }
 
-std::string params_words(const GameType& game, const std::string& params) {
+std::string params_words(const GameType& game, const std::string& params, const std::string& desc) {
     for (const Preset& p : game.presets())
         if (p.params == params) return std::string(tr(p.name));
     for (const DailyPuzzle& d : game.daily(20260101))  // a daily's params are the same every day
         if (d.params == params) return tr(d.name.c_str());
     Level level;
     level.params = params;
+    level.desc = desc;
     if (std::string group = game.level_group(level); !group.empty()) return group;
     int w = 0, h = 0, states = 0;
     for (const ParamField& f : game.param_fields(params)) {

@@ -465,7 +465,7 @@ std::string PlayScene::title_text() const {
             if (!pack_title_.empty()) shown_label_ = trf("{1} {2}", tr(pack_title_), o.index + 1);
         } else if (!endless_number(o).empty()) {
             // Its number is the seed that made it, which says nothing to a player: its size does.
-            shown_label_ = g ? trf("Endless · {1}", params_words(*g, session().puzzle().params())) : std::string(tr("Endless"));
+            shown_label_ = g ? trf("Endless · {1}", params_words(*g, session().puzzle().params(), session().puzzle().description())) : std::string(tr("Endless"));
         } else {
             shown_label_ = label_words(o.label);  // a seed ID (a link, Custom...) by what it makes: "Custom 5×5, 3 states"
         }

@@ -79,7 +79,10 @@ public:
     // By ball count: more balls, longer chains to plan.
     std::string level_group(const Level& level) const override {
         auto p = parse_params(level.params);
-        return p ? trn("{1} ball", "{1} balls", p->balls) : std::string();
+        int balls = p ? p->balls : 0;
+        if (p && balls == 0)  // params of no count (a made or loaded board's, "7x8"): its own
+            if (auto b = parse_desc(level.desc)) balls = popcount(*b);
+        return balls > 0 ? trn("{1} ball", "{1} balls", balls) : std::string();
     }
     const GameFormats* formats() const override { return &fling::formats(); }
     Result<LevelTags> level_tags(const Puzzle& puzzle) const override { return fling::level_tags(puzzle); }

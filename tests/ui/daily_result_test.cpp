@@ -130,6 +130,8 @@ TEST_CASE("records, statistics and titles in player words: no timestamps, params
     CHECK(pz::params_words(*spots, "6k1de") == "6x6, easy");  // a preset by its name
     CHECK(pz::params_words(*flipper, "5x5s3t0") == "5×5, 3 states");
     CHECK(pz::params_words(*fling, "7x8b3") == "3 balls");
+    // A made board's params say no count ("7x8"): its balls are counted, never "0 balls".
+    CHECK(pz::params_words(*fling, "7x8", ".o...o./......./......./...o.../......./......./......./.......") == "3 balls");
 
     // A seed ID opened (a link, --id, Custom...) is titled by what it makes, never by the ID.
     pz::test::Screen s;
