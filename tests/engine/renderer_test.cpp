@@ -178,6 +178,36 @@ TEST_CASE("renderer: a picture lands pixel for pixel, its clear pixels showing w
     CHECK(big.at(14, 13) == kBlack);
 }
 
+namespace {
+// A canvas drawn in software twice, by the renderer's own fills (rows, triangles, rectangles) and
+// by SDL's triangles alone: the pixels whose colour differs by more than 6, and the most any does.
+struct Compared {
+    int off = 0, worst = 0;
+};
+Compared own_and_sdl(const pz::Canvas& c, int w, int h, float scale) {
+    const auto draw = [&](bool own) {
+        std::unique_ptr<pz::Renderer> r = pz::make_offscreen_renderer(w, h, own);
+        REQUIRE(r);
+        r->set_scale(scale);
+        r->begin_frame(kBlack);
+        r->draw(c);
+        r->present();
+        return r->read_pixels();
+    };
+    const pz::Image own = draw(true), sdl = draw(false);
+    REQUIRE(own.w == sdl.w);
+    Compared out;
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            const pz::Color a = own.at(x, y), b = sdl.at(x, y);
+            const int d = std::max({std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b)});
+            out.worst = std::max(out.worst, d);
+            out.off += d > 6;
+        }
+    return out;
+}
+} // namespace
+
 TEST_CASE("renderer: large shapes filled by rows in software look as their triangles did") {
     // Rows are how software drawing keeps a full-screen card from costing ~20 ms; they must land on
     // the pixels the triangles did, or shapes would meet their fading edges with a seam. Those
@@ -195,27 +225,9 @@ TEST_CASE("renderer: large shapes filled by rows in software look as their trian
         c.gradient_rect(pz::Layer::Pieces, {130.f, 10.f, 40.f, 100.f}, {255, 255, 0, 255}, {0, 0, 255, 255}, 8.f);
         c.shadow(pz::Layer::Board, {140.f, 20.f, 30.f, 60.f}, 6.f, 10.f, {0, 0, 0, 120});
         const int w = static_cast<int>(180 * scale), h = static_cast<int>(120 * scale);
-        const auto draw = [&](bool rows) {
-            std::unique_ptr<pz::Renderer> r = pz::make_offscreen_renderer(w, h, rows);
-            REQUIRE(r);
-            r->set_scale(scale);
-            r->begin_frame(kBlack);
-            r->draw(c);
-            r->present();
-            return r->read_pixels();
-        };
-        const pz::Image rows = draw(true), triangles = draw(false);
-        REQUIRE(rows.w == triangles.w);
-        int off = 0, worst = 0;
-        for (int y = 0; y < h; ++y)
-            for (int x = 0; x < w; ++x) {
-                const pz::Color a = rows.at(x, y), b = triangles.at(x, y);
-                const int d = std::max({std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b)});
-                worst = std::max(worst, d);
-                off += d > 6;
-            }
-        CAPTURE(worst);
-        CHECK(off * 1000 <= w * h);  // a pixel in a thousand at most, where an edge meets a tie
+        const Compared d = own_and_sdl(c, w, h, scale);
+        CAPTURE(d.worst);
+        CHECK(d.off * 1000 <= w * h);  // a pixel in a thousand at most, where an edge meets a tie
     }
 }
 
@@ -262,25 +274,8 @@ TEST_CASE("renderer: thin lines filled by the renderer in software land where SD
         }
         c.line(pz::Layer::Pieces, {2.f, 2.f}, {80.f, 60.f}, {200, 30, 30, 255}, 2.f);
         const int w = static_cast<int>(90 * scale), h = static_cast<int>(80 * scale);
-        const auto draw = [&](bool own) {
-            std::unique_ptr<pz::Renderer> r = pz::make_offscreen_renderer(w, h, own);
-            REQUIRE(r);
-            r->set_scale(scale);
-            r->begin_frame(kBlack);
-            r->draw(c);
-            r->present();
-            return r->read_pixels();
-        };
-        const pz::Image own = draw(true), sdl = draw(false);
-        int off = 0, worst = 0;
-        for (int y = 0; y < h; ++y)
-            for (int x = 0; x < w; ++x) {
-                const pz::Color a = own.at(x, y), b = sdl.at(x, y);
-                const int d = std::max({std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b)});
-                worst = std::max(worst, d);
-                off += d > 6;
-            }
-        CAPTURE(worst);
-        CHECK(off == 0);
+        const Compared d = own_and_sdl(c, w, h, scale);
+        CAPTURE(d.worst);
+        CHECK(d.off == 0);
     }
 }
