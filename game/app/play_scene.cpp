@@ -443,11 +443,20 @@ std::string PlayScene::status_line() const {
     return hud;
 }
 
-// The status line in `width`: the game's own text gives way (shortened) before the clock does.
+// The game's text in `room`: whole parts ("Score 3  -  noise in 2 moves") go from the end before
+// any part is cut, so what shows is never half a fact (Decodoku's dots under the board still
+// count the moves to the noise when its part goes).
+static std::string fitted_hud(std::string hud, float room) {
+    static constexpr std::string_view kPart = "  -  ";
+    for (size_t at; ui::text_width(hud) > room && (at = hud.rfind(kPart)) != std::string::npos;) hud.resize(at);
+    return ui::shortened(hud, room);
+}
+
+// The status line in `width`: the game's own text gives way before the clock does.
 static std::string fitted_status(const std::string& hud, const std::string& clock, float width) {
-    if (clock.empty()) return ui::shortened(hud, width);
+    if (clock.empty()) return fitted_hud(hud, width);
     const float room = width - ui::text_width("   " + clock);
-    return (room > 30.f ? ui::shortened(hud, room) + "   " : std::string()) + clock;
+    return (room > 30.f ? fitted_hud(hud, room) + "   " : std::string()) + clock;
 }
 
 std::string PlayScene::title_text() const {
