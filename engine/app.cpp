@@ -351,15 +351,14 @@ bool App::step() {
         ImGui::NewFrame();
         scenes_.gui(ctx_);
         if (ctx_.overlay_gui) ctx_.overlay_gui(ctx_);
+        // The new screen comes up out of the background, over everything (board and GUI); input
+        // already goes to it. The frame at the end draws it clear and asks for no more.
+        Color veil = ctx_.background.with_alpha(0);
         if (transition_) {
-            // The new screen comes up out of the background, over everything (board and GUI);
-            // input already goes to it. The frame at the end draws it clear and asks for no more.
-            const float veil = 1.f - ease(Ease::OutCubic, transition_progress());
-            const Color& bg = ctx_.background;
-            ImGui::GetForegroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(ctx_.size.x, ctx_.size.y),
-                                                          IM_COL32(bg.r, bg.g, bg.b, static_cast<int>(std::lround(veil * 255.f))));
+            veil = veil.with_alpha(static_cast<uint8_t>(std::lround((1.f - ease(Ease::OutCubic, transition_progress())) * 255.f)));
             if (static_cast<uint32_t>(now - transition_ms_) >= kTransitionMs) transition_ = false;
         }
+        renderer_->set_veil(veil);
         ImGui::Render();
         renderer_->gui_render();
         if (capture_) {

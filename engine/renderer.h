@@ -33,6 +33,11 @@ public:
     virtual long damage_errors() const { return -1; }
     // For tests: the pixels the last frame repainted; -1 from a back end that repaints them all.
     virtual long damaged_pixels() const { return -1; }
+    // A colour laid over the whole of this frame at its alpha (0: none), over the GUI too: a new
+    // screen coming up out of the background. Set before gui_render, each frame. A back end that
+    // keeps its pixels keeps the frame under the veil aside, so a step of the fade costs one
+    // blend of the screen, not a repaint of everything under it.
+    virtual void set_veil(Color /*c*/) {}
     // Dear ImGui's renderer half: init after ImGui's context exists, new frame before ImGui's own,
     // render after ImGui::Render() (its vertices are in logical units), shutdown before the context
     // goes. gui_fonts_changed: the font atlas was rebuilt, the next new frame uploads it.
@@ -60,7 +65,9 @@ using RendererFactory = std::function<std::unique_ptr<Renderer>(SDL_Window* wind
 std::unique_ptr<Renderer> make_sdl_renderer(SDL_Window* window, std::string* error);
 // The same drawing into a w x h picture in memory (SDL's software renderer), no window.
 // fill_by_rows false: large shapes as triangles too, as before rows (a test compares the two).
-std::unique_ptr<Renderer> make_offscreen_renderer(int w, int h, bool fill_by_rows = true);
+// like_web: everything drawn through SDL's calls, as on a GPU, yet the pixels kept from frame to
+// frame and only damage repainted, as the web build does (a test of that path without a browser).
+std::unique_ptr<Renderer> make_offscreen_renderer(int w, int h, bool fill_by_rows = true, bool like_web = false);
 
 // Draws nothing and counts, for tests that need a running app but no pixels; read_pixels gives
 // the frame's clear colour.

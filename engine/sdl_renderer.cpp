@@ -360,10 +360,10 @@ void damage_between(const std::vector<Item>& old_items, const std::vector<Item>&
 class SdlRenderer : public Renderer {
 public:
     // Owns the SDL renderer (and the surface it draws on, off-screen).
-    SdlRenderer(SDL_Renderer* r, SDL_Surface* surface, bool fill_by_rows = true) : renderer_(r), surface_(surface), text_(r) {
+    SdlRenderer(SDL_Renderer* r, SDL_Surface* surface, bool fill_by_rows = true, bool like_web = false) : renderer_(r), surface_(surface), text_(r) {
         SDL_RendererInfo info{};
-        software_ = fill_by_rows && SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
-        keep_ = software_;  // a GPU's back buffer is gone after present: it repaints every frame
+        software_ = fill_by_rows && !like_web && SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+        keep_ = software_ || like_web;  // a GPU's back buffer is gone after present: it repaints every frame
 #ifdef __EMSCRIPTEN__
         // The page makes its WebGL contexts keep their pixels (platform/web/pre.js asks for
         // preserveDrawingBuffer), so the web build too repaints only what changed: a phone's GPU,
@@ -372,6 +372,7 @@ public:
 #endif
     }
     ~SdlRenderer() override {
+        if (base_tex_) SDL_DestroyTexture(base_tex_);
         for (auto& [key, p] : pictures_) SDL_DestroyTexture(p.tex);
         pictures_.clear();
         text_.clear();
@@ -401,6 +402,7 @@ public:
     void check_damage(bool on) override { check_ = on; }
     long damage_errors() const override { return keep_ ? damage_errors_ : -1; }
     long damaged_pixels() const override { return keep_ ? damaged_pixels_ : -1; }
+    void set_veil(Color c) override { veil_ = c; }
     bool gui_init() override { return ImGui_ImplSDLRenderer_Init(renderer_); }
     void gui_new_frame() override { ImGui_ImplSDLRenderer_NewFrame(); }
     void gui_render() override {
@@ -416,11 +418,20 @@ public:
         if (software_) {
             gui_render_software(ImGui::GetDrawData());
             if (keep_) full_ = true;  // drawn outside a frame's items: the next frame cannot trust them
-            return;
+        } else {
+            SDL_RenderSetScale(renderer_, scale_, scale_);
+            ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+            SDL_RenderSetScale(renderer_, 1.f, 1.f);
         }
-        SDL_RenderSetScale(renderer_, scale_, scale_);
-        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-        SDL_RenderSetScale(renderer_, 1.f, 1.f);
+        if (veil_.a > 0) {  // a frame painted whole: the veil over it
+            int w = 0, h = 0;
+            output_size(&w, &h);
+            SDL_RenderSetClipRect(renderer_, nullptr);
+            const SDL_Rect all{0, 0, w, h};
+            SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+            SDL_SetRenderDrawColor(renderer_, veil_.r, veil_.g, veil_.b, veil_.a);
+            SDL_RenderFillRect(renderer_, &all);
+        }
     }
     void gui_fonts_changed() override {
         full_ = true;  // the new atlas may take the old one's address, its glyphs elsewhere
@@ -478,6 +489,12 @@ private:
     int row_lo() const { return clipped_ ? clip_.y : std::numeric_limits<int>::min(); }  // the rows the clip lets fill_rows fill
     int row_hi() const { return clipped_ ? clip_.y + clip_.h : std::numeric_limits<int>::max(); }
     void paint(const ImDrawData* gui, const SDL_Rect& screen);  // the frame over damage_
+    // The frame painted over damage_ under veil_ (or just after one), checked when check_; true if
+    // done, false where this back end paints a veiled frame as any other (see flush).
+    void paint_frame(const ImDrawData* gui, const SDL_Rect& screen);
+    void paint_checked(const ImDrawData* gui, const SDL_Rect& screen);
+    // Copies the rectangles `rects` of one image of the screen to another (pitch in pixels).
+    static void copy_rects(const std::vector<SDL_Rect>& rects, const uint32_t* from, int from_pitch, uint32_t* to, int to_pitch);
     // Sets the clip rectangle (null: none), kept inside the damage being painted; false if nothing
     // of it is left to draw in.
     bool set_clip(const SDL_Rect* r);
@@ -518,6 +535,12 @@ private:
     bool check_ = false;  // tests: repaint whole too and count differences (check_damage)
     long damage_errors_ = 0;
     long damaged_pixels_ = 0;  // what the last frame repainted
+    // A screen fading in (set_veil): the frame as it is without the veil, kept aside while the
+    // screen shows it veiled; in software the surface's pixels (base_), else a target texture.
+    Color veil_{0, 0, 0, 0};
+    bool veiled_shown_ = false;  // the last frame went out veiled: base_/base_tex_ hold it unveiled
+    std::vector<uint32_t> base_;
+    SDL_Texture* base_tex_ = nullptr;
 };
 
 void SdlRenderer::triangle(Vec2 a, Vec2 b, Vec2 p, Color col) {
@@ -1200,6 +1223,15 @@ void SdlRenderer::flush(const ImDrawData* gui) {
         SDL_Rect in{0, 0, 0, 0};
         if (SDL_IntersectRect(&d, &screen, &in) == SDL_TRUE) damaged_pixels_ += area(in);
     }
+    paint_frame(gui, screen);
+    SDL_RenderSetClipRect(renderer_, nullptr);
+    clipped_ = false;
+    last_items_.swap(items_);
+    items_.clear();
+    cmds_.clear();
+}
+
+void SdlRenderer::paint_checked(const ImDrawData* gui, const SDL_Rect& screen) {
     Image painted;
     for (int pass = 0; pass < (check_ ? 2 : 1); ++pass) {
         if (pass == 1) {  // checking: the same frame again, every pixel of it
@@ -1213,11 +1245,108 @@ void SdlRenderer::flush(const ImDrawData* gui) {
         for (size_t i = 0; i + 3 < whole.rgba.size() && i + 3 < painted.rgba.size(); i += 4)
             if (std::memcmp(&whole.rgba[i], &painted.rgba[i], 3) != 0) ++damage_errors_;
     }
+}
+
+void SdlRenderer::copy_rects(const std::vector<SDL_Rect>& rects, const uint32_t* from, int from_pitch, uint32_t* to, int to_pitch) {
+    for (const SDL_Rect& r : rects)
+        for (int y = r.y; y < r.y + r.h; ++y)
+            std::memcpy(to + static_cast<ptrdiff_t>(y) * to_pitch + r.x, from + static_cast<ptrdiff_t>(y) * from_pitch + r.x, static_cast<size_t>(r.w) * sizeof(uint32_t));
+}
+
+// Under a veil, the screen shows the frame blended with it, and the next frame cannot be painted
+// over that where it changed: the frame is kept aside unveiled, painted where it changed, and
+// the veil laid over all of it. A fade's step then costs one blend of the screen (about 2 ms at
+// 1080x2400 in software), where repainting it whole cost 5-14 ms.
+void SdlRenderer::paint_frame(const ImDrawData* gui, const SDL_Rect& screen) {
+    const bool veil = veil_.a > 0;
+    if (!veil && !veiled_shown_) {
+        paint_checked(gui, screen);
+        return;
+    }
+    // The parts of the screen that changed, inside it.
+    const auto changed = [&] {
+        std::vector<SDL_Rect> in;
+        for (const SDL_Rect& d : damage_) {
+            SDL_Rect r{0, 0, 0, 0};
+            if (SDL_IntersectRect(&d, &screen, &r) == SDL_TRUE) in.push_back(r);
+        }
+        return in;
+    };
+    const size_t pixels = static_cast<size_t>(screen.w) * static_cast<size_t>(screen.h);
+    if (SDL_Surface* dst = direct_surface()) {
+        auto* px = static_cast<uint32_t*>(dst->pixels);
+        const int pitch = dst->pitch / 4;
+        const bool kept = veiled_shown_ && base_.size() == pixels;
+        if (!kept) damage_.assign(1, screen);  // (after a resize, say: nothing kept to start from)
+        // The screen as it was unveiled: where it will be painted, or all of it when no veil
+        // goes over it again (or a check compares it whole).
+        if (kept) copy_rects(veil && !check_ ? changed() : std::vector<SDL_Rect>{screen}, base_.data(), screen.w, px, pitch);
+        paint_checked(gui, screen);
+        SDL_RenderFlush(renderer_);  // what SDL queued lies under the copy and the veil
+        veiled_shown_ = veil;
+        if (!veil) return;
+        base_.resize(pixels);
+        copy_rects(kept && !check_ ? changed() : std::vector<SDL_Rect>{screen}, px, pitch, base_.data(), screen.w);
+        const Blend blend(veil_, dst->format);
+        for (int y = 0; y < screen.h; ++y) {
+            const uint32_t* from = base_.data() + static_cast<ptrdiff_t>(y) * screen.w;
+            uint32_t* to = px + static_cast<ptrdiff_t>(y) * pitch;
+            for (int x = 0; x < screen.w; ++x) to[x] = blend(from[x]);
+        }
+        return;
+    }
+    // Drawn through SDL (a GPU; the web): the frame goes to a texture of the screen's size, which
+    // is copied to the screen with the veil over it.
+    if (base_tex_) {
+        int tw = 0, th = 0;
+        if (SDL_QueryTexture(base_tex_, nullptr, nullptr, &tw, &th) != 0 || tw != screen.w || th != screen.h) {
+            SDL_DestroyTexture(base_tex_);
+            base_tex_ = nullptr;
+            veiled_shown_ = false;
+        }
+    }
+    if (!veil) {  // the fade is over: the screen back to the frame unveiled, then as any frame
+        if (base_tex_ && veiled_shown_) {
+            SDL_RenderSetClipRect(renderer_, nullptr);
+            SDL_RenderCopy(renderer_, base_tex_, nullptr, nullptr);
+        } else {
+            damage_.assign(1, screen);
+        }
+        if (base_tex_) SDL_DestroyTexture(base_tex_);  // (a screen's worth of memory, until the next fade)
+        base_tex_ = nullptr;
+        veiled_shown_ = false;
+        paint_checked(gui, screen);
+        return;
+    }
+    if (!base_tex_) {
+        // In the screen's own format, so what is drawn into it blends exactly as on the screen.
+        SDL_Window* window = SDL_RenderGetWindow(renderer_);
+        Uint32 format = surface_ ? surface_->format->format : window ? SDL_GetWindowPixelFormat(window) : static_cast<Uint32>(SDL_PIXELFORMAT_UNKNOWN);
+        if (format == SDL_PIXELFORMAT_UNKNOWN) format = SDL_PIXELFORMAT_ARGB8888;
+        base_tex_ = SDL_CreateTexture(renderer_, format, SDL_TEXTUREACCESS_TARGET, screen.w, screen.h);
+        if (!base_tex_) base_tex_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, screen.w, screen.h);
+        if (base_tex_) {
+            SDL_SetTextureBlendMode(base_tex_, SDL_BLENDMODE_NONE);
+            SDL_SetTextureScaleMode(base_tex_, SDL_ScaleModeNearest);
+        }
+    }
+    if (!veiled_shown_) damage_.assign(1, screen);  // the texture holds nothing of the last frame
+    if (!base_tex_ || SDL_SetRenderTarget(renderer_, base_tex_) != 0) {  // no texture: the frame whole, then its veil
+        veiled_shown_ = false;
+        damage_.assign(1, screen);
+        paint_checked(gui, screen);
+    } else {
+        paint_checked(gui, screen);
+        SDL_SetRenderTarget(renderer_, nullptr);
+        SDL_RenderSetClipRect(renderer_, nullptr);
+        SDL_RenderCopy(renderer_, base_tex_, nullptr, nullptr);
+        veiled_shown_ = true;
+    }
     SDL_RenderSetClipRect(renderer_, nullptr);
     clipped_ = false;
-    last_items_.swap(items_);
-    items_.clear();
-    cmds_.clear();
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(renderer_, veil_.r, veil_.g, veil_.b, veil_.a);
+    SDL_RenderFillRect(renderer_, &screen);
 }
 
 void SdlRenderer::paint(const ImDrawData* gui, const SDL_Rect& screen) {
@@ -1270,7 +1399,7 @@ std::unique_ptr<Renderer> make_sdl_renderer(SDL_Window* window, std::string* err
     return std::make_unique<SdlRenderer>(r, nullptr);
 }
 
-std::unique_ptr<Renderer> make_offscreen_renderer(int w, int h, bool fill_by_rows) {
+std::unique_ptr<Renderer> make_offscreen_renderer(int w, int h, bool fill_by_rows, bool like_web) {
     if (!TTF_WasInit()) TTF_Init();
     SDL_Surface* surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ABGR8888);
     if (!surf) return nullptr;
@@ -1279,7 +1408,7 @@ std::unique_ptr<Renderer> make_offscreen_renderer(int w, int h, bool fill_by_row
         SDL_FreeSurface(surf);
         return nullptr;
     }
-    return std::make_unique<SdlRenderer>(r, surf, fill_by_rows);
+    return std::make_unique<SdlRenderer>(r, surf, fill_by_rows, like_web);
 }
 
 } // namespace pz

@@ -10,8 +10,10 @@
 #include <algorithm>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/app.h"
+#include "engine/renderer.h"
 #include "game/all/registry.h"
 #include "game/app/scenes.h"
 #include "game/app/shell.h"
@@ -25,7 +27,10 @@ struct Checked {
     pz::App app;
     uint32_t now = 1000;
     int frames = 0;
-    Checked(int w, int h, float scale) {
+    // like_web: drawn as the web build draws, everything through SDL's calls (a GPU's way, here
+    // SDL's software renderer off-screen), keeping its pixels between frames; the fade's veil then
+    // goes over a frame kept in a texture.
+    Checked(int w, int h, float scale, bool like_web = false) {
         char tmpl[] = "/tmp/pz-damage-XXXXXX";
         dir = mkdtemp(tmpl);
         pz::AppConfig cfg;
@@ -34,6 +39,12 @@ struct Checked {
         cfg.pixel_scale = scale;
         cfg.audio = false;
         cfg.transitions = true;  // the veil over a new screen is a frame that changes everywhere
+        if (like_web)
+            cfg.renderer = [](SDL_Window* window, std::string*) {
+                int pw = 0, ph = 0;
+                SDL_GetWindowSize(window, &pw, &ph);
+                return pz::make_offscreen_renderer(pw, ph, true, true);
+            };
         app.set_clock([this] { return now; });
         std::string err;
         REQUIRE_MESSAGE(app.init(cfg, &err), err);
@@ -55,11 +66,11 @@ struct Checked {
 
 // The game played by hints, as a player pressing Hint then Play it, every frame of each move's
 // motion; then the win (in Decodoku the last move's) and the end card coming up.
-void play_checked(int w, int h, float scale) {
+void play_checked(int w, int h, float scale, bool like_web = false) {
     REQUIRE(pz::all_games().size() == 5);
     for (const pz::GameType* g : pz::all_games()) {
         CAPTURE(g->id());
-        Checked s(w, h, scale);
+        Checked s(w, h, scale, like_web);
         REQUIRE(s.app.renderer().damage_errors() == 0);  // the dummy window draws in software
         auto scene = g->level_packs().empty() ? s.shell->play_new(*g, g->presets().front().params, 1, pz::PlayOrigin::endless("Endless #1"))
                                               : s.shell->play_level(*g, g->level_packs().front(), 0);
@@ -91,6 +102,49 @@ TEST_CASE("damage: every frame painted over the last is the frame painted whole,
 
 TEST_CASE("damage: every frame painted over the last is the frame painted whole, through each game's moves and win, at a phone's 2.5 pixels a unit") {
     play_checked(360, 640, 2.5f);
+}
+
+TEST_CASE("damage: drawn as the web build draws (through SDL, pixels kept), every frame painted over the last is the frame painted whole") {
+    play_checked(360, 640, 2.5f, true);
+}
+
+TEST_CASE("damage: a screen's fade repaints what changes under its veil, not the whole screen, and looks as if painted whole") {
+    // The same game opened twice by the same clock: once repainting every frame whole
+    // (invalidate), once only where it changed. Through the fade over the game, the frames are
+    // the same pixels, and the kept one repaints little once the new screen is up.
+    for (const bool like_web : {false, true}) {
+        CAPTURE(like_web);
+        long most = 0;
+        int veiled = 0;
+        const auto run = [&](bool whole) {
+            Checked s(360, 640, 2.5f, like_web);
+            s.app.renderer().check_damage(false);
+            const pz::GameType* g = pz::find_game("bitflipper");
+            REQUIRE(g);
+            auto scene = s.shell->play_new(*g, g->presets().front().params, 1, pz::PlayOrigin::endless("Endless #1"));
+            REQUIRE(scene.ok());
+            s.app.scenes().push(std::move(*scene));
+            std::vector<pz::Image> shots;
+            for (int i = 0; i < 20; ++i) {
+                if (whole) s.app.renderer().invalidate();
+                s.step(1);
+                shots.push_back(s.app.renderer().read_pixels());
+                if (!whole && i >= 4 && s.app.transition_progress() < 1.f) {
+                    ++veiled;
+                    most = std::max(most, s.app.renderer().damaged_pixels());
+                }
+            }
+            return shots;
+        };
+        const std::vector<pz::Image> kept = run(false), whole = run(true);
+        REQUIRE(kept.size() == whole.size());
+        int differ = 0;
+        for (size_t i = 0; i < kept.size(); ++i) differ += kept[i].rgba != whole[i].rgba;
+        CHECK(differ == 0);
+        CHECK(veiled > 3);
+        MESSAGE("largest repaint under the veil, once the screen is up: ", 100.0 * static_cast<double>(most) / (900.0 * 1600.0), " %");
+        CHECK(most < 900L * 1600L / 4);
+    }
 }
 
 TEST_CASE("damage: a BitFlipper move repaints the tiles that flip, not the board between them") {
