@@ -7,7 +7,10 @@
 // sees it: the last move and the win's wave over every piece, 16 ms a frame, each frame repainting
 // what changed since the one before (engine/sdl_renderer.cpp); the game is played to its end by
 // hints (as a scenario script does), and again, untimed, each time the wave has ended (Decodoku,
-// a survival game, plays its hints until it stops: the motion of its last move).
+// a survival game, plays its hints until it stops: the motion of its last move). "fade" rows draw
+// the frames of a screen coming up out of the background (200 ms, its first frame whole, then
+// the veil lifting): the title over itself, or a game's play screen over the title; each time
+// the fade ends the screen is opened again, untimed.
 #include <benchmark/benchmark.h>
 
 #include <SDL.h>
@@ -29,7 +32,7 @@ struct Screen {
     float scale;
 };
 
-enum class Kind { Frame, Build, Win };
+enum class Kind { Frame, Build, Win, Fade };
 
 void frame(benchmark::State& state, const pz::GameType* game, Screen screen, Kind kind) {
     const bool draw = kind != Kind::Build;
@@ -43,6 +46,7 @@ void frame(benchmark::State& state, const pz::GameType* game, Screen screen, Kin
         cfg.height = screen.h;
         cfg.pixel_scale = screen.scale;
         cfg.audio = false;
+        cfg.transitions = kind == Kind::Fade;
         pz::NullRenderer* null = nullptr;
         if (!draw) {
             cfg.renderer = pz::null_renderer_factory(&null);
@@ -65,25 +69,52 @@ void frame(benchmark::State& state, const pz::GameType* game, Screen screen, Kin
                 state.SkipWithError(o.message.c_str());
                 return;
             }
-        } else if (game) {
+        }
+        // The screen measured (a game's play screen, else the title), made afresh.
+        const auto open_screen = [&]() -> bool {
+            if (!game) {
+                app.scenes().push(shell->title());
+                return true;
+            }
             auto scene = game->level_packs().empty()
                              ? shell->play_new(*game, game->presets().front().params, 1, pz::PlayOrigin::endless("Endless #1"))
                              : shell->play_level(*game, game->level_packs().front(), 0);
             if (!scene) {
                 state.SkipWithError(scene.error().message.c_str());
-                return;
+                return false;
             }
             app.scenes().push(std::move(*scene));
-        }
+            return true;
+        };
+        if (kind != Kind::Win && (game || kind == Kind::Fade) && !open_screen()) return;
         app.scenes().apply_pending(app.context());
         for (int i = 0; i < 10 && !runner; ++i) {  // fonts, glyph textures and GUI windows settle
             now += 16;
             app.step();
         }
+
         const uint64_t drawn = app.frames_drawn();
         uint64_t restarts = 0;
         const pz::ScriptCommand tick = pz::parse_script("wait 0.016\n")->front();  // one frame, as a player's would come (run() settles first)
+        uint64_t fades = 0;
         for (auto _ : state) {
+            if (kind == Kind::Fade) {
+                if (app.transition_progress() >= 1.f) {  // over: back to the title and in again
+                    state.PauseTiming();
+                    app.scenes().pop();
+                    for (int i = 0; i < 20; ++i) {
+                        now += 16;
+                        app.step();
+                    }
+                    const bool opened = open_screen();
+                    state.ResumeTiming();
+                    if (!opened) break;
+                    ++fades;
+                }
+                now += 16;
+                app.step();
+                continue;
+            }
             if (runner) {
                 const uint64_t before = app.frames_drawn();
                 runner->run_command(tick);
@@ -104,8 +135,9 @@ void frame(benchmark::State& state, const pz::GameType* game, Screen screen, Kin
             app.redraw();  // a still screen draws nothing: ask for the frame
             app.step();
         }
-        if (!runner && app.frames_drawn() - drawn != static_cast<uint64_t>(state.iterations())) state.SkipWithError("a step drew no frame");
+        if (!runner && kind != Kind::Fade && app.frames_drawn() - drawn != static_cast<uint64_t>(state.iterations())) state.SkipWithError("a step drew no frame");
         if (runner) state.counters["waves"] = static_cast<double>(restarts + 1);
+        if (kind == Kind::Fade) state.counters["fades"] = static_cast<double>(fades);
         state.counters["commands"] = static_cast<double>(app.canvas().commands().size());  // canvas commands a frame
         if (null) state.counters["gui_frames"] = null->gui_frames;
     }
@@ -119,9 +151,9 @@ int main(int argc, char** argv) {
     setenv("SDL_VIDEODRIVER", "dummy", 0);
     setenv("SDL_AUDIODRIVER", "dummy", 0);
     const std::pair<const char*, Screen> screens[] = {{"1280x800", {1280, 800, 1.f}}, {"1080x2400", {360, 800, 3.f}}};
-    for (Kind kind : {Kind::Frame, Kind::Win, Kind::Build}) {
+    for (Kind kind : {Kind::Frame, Kind::Win, Kind::Fade, Kind::Build}) {
         for (const auto& [size, screen] : screens) {
-            const std::string name = kind == Kind::Frame ? "frame" : kind == Kind::Win ? "win" : "build";
+            const std::string name = kind == Kind::Frame ? "frame" : kind == Kind::Win ? "win" : kind == Kind::Fade ? "fade" : "build";
             if (kind != Kind::Win)
                 benchmark::RegisterBenchmark((name + "/title/" + size).c_str(), frame, nullptr, screen, kind)->Unit(benchmark::kMillisecond);
             for (const pz::GameType* g : pz::all_games())
