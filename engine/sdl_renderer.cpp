@@ -137,7 +137,31 @@ public:
         return (scale(d & 0x00ff00ffu) | (scale((d >> 8) & 0x00ff00ffu) << 8)) + add_;
     }
 
+    // A row of `n` pixels of `from` blended into `to`: two pixels at a time in 64 bits, four
+    // 16-bit lanes (the fade's veil over the whole screen; about twice as fast as one at a time).
+    void row(const uint32_t* from, uint32_t* to, int n) const {
+        if (opaque_) {
+            std::fill_n(to, n, add_);
+            return;
+        }
+        const uint64_t keep = keep_ | (uint64_t{keep_} << 32), add = add_ | (uint64_t{add_} << 32);
+        int x = 0;
+        for (; x + 1 < n; x += 2) {
+            uint64_t d = 0;
+            std::memcpy(&d, from + x, sizeof d);
+            d &= keep;
+            const uint64_t out = (scale64(d & kLanes64) | (scale64((d >> 8) & kLanes64) << 8)) + add;
+            std::memcpy(to + x, &out, sizeof out);
+        }
+        if (x < n) to[x] = (*this)(from[x]);
+    }
+
 private:
+    static constexpr uint64_t kLanes64 = 0x00ff00ff00ff00ffull;
+    uint64_t scale64(uint64_t lanes) const {  // scale() in four lanes
+        const uint64_t x = lanes * inva_;
+        return ((x + 0x0001000100010001ull + ((x >> 8) & kLanes64)) >> 8) & kLanes64;
+    }
     uint32_t scale(uint32_t lanes) const {  // two 8-bit values at bits 0 and 16, each times (255 - a) / 255
         const uint32_t x = lanes * inva_;
         return ((x + 0x00010001u + ((x >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
@@ -1288,11 +1312,7 @@ void SdlRenderer::paint_frame(const ImDrawData* gui, const SDL_Rect& screen) {
         base_.resize(pixels);
         copy_rects(kept && !check_ ? changed() : std::vector<SDL_Rect>{screen}, px, pitch, base_.data(), screen.w);
         const Blend blend(veil_, dst->format);
-        for (int y = 0; y < screen.h; ++y) {
-            const uint32_t* from = base_.data() + static_cast<ptrdiff_t>(y) * screen.w;
-            uint32_t* to = px + static_cast<ptrdiff_t>(y) * pitch;
-            for (int x = 0; x < screen.w; ++x) to[x] = blend(from[x]);
-        }
+        for (int y = 0; y < screen.h; ++y) blend.row(base_.data() + static_cast<ptrdiff_t>(y) * screen.w, px + static_cast<ptrdiff_t>(y) * pitch, screen.w);
         return;
     }
     // Drawn through SDL (a GPU; the web): the frame goes to a texture of the screen's size, which

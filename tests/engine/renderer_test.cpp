@@ -6,6 +6,7 @@
 #include <cmath>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/app.h"
 #include "engine/canvas.h"
@@ -288,6 +289,7 @@ TEST_CASE("renderer: a screen fading in is painted where it changed under the ve
     // drawing through SDL as the web build does. Each frame must equal the same frame painted
     // whole (invalidate) with its veil, and a step of the fade repaints only what moved.
     const pz::Color bg{30, 28, 40, 255};
+    std::vector<pz::Color> flat[2];  // a pixel inside the red card, each frame: SDL blends it one way, software another
     for (const bool like_web : {false, true}) {
         CAPTURE(like_web);
         const int w = 300, h = 200;
@@ -313,9 +315,11 @@ TEST_CASE("renderer: a screen fading in is painted where it changed under the ve
             REQUIRE(a.w == w);
             CHECK(a.rgba == b.rgba);
             if (alphas[f] == 255) CHECK(a.count(bg, 0) == w * h);  // all veil
+            flat[like_web].push_back(a.at(40, 150));
             if (alphas[f] > 0 && f > 0 && alphas[f - 1] > 0) most_veiled = std::max(most_veiled, kept->damaged_pixels());
         }
         CHECK(most_veiled > 0);
         CHECK(most_veiled < w * h / 10);  // the moving square, not the screen
     }
+    CHECK(flat[0] == flat[1]);  // the veil blended in software exactly as SDL blends it
 }
