@@ -34,9 +34,9 @@ public:
     // For tests: the pixels the last frame repainted; -1 from a back end that repaints them all.
     virtual long damaged_pixels() const { return -1; }
     // A colour laid over the whole of this frame at its alpha (0: none), over the GUI too: a new
-    // screen coming up out of the background. Set before gui_render, each frame. A back end that
-    // keeps its pixels keeps the frame under the veil aside, so a step of the fade costs one
-    // blend of the screen, not a repaint of everything under it.
+    // screen coming up out of the background. Set before gui_render, each frame. In software the
+    // frame under the veil is kept aside, so a step of the fade costs one blend of the screen,
+    // not a repaint of everything under it.
     virtual void set_veil(Color /*c*/) {}
     // Dear ImGui's renderer half: init after ImGui's context exists, new frame before ImGui's own,
     // render after ImGui::Render() (its vertices are in logical units), shutdown before the context

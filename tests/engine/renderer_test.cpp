@@ -283,11 +283,11 @@ TEST_CASE("renderer: thin lines filled by the renderer in software land where SD
 
 TEST_CASE("renderer: a screen fading in is painted where it changed under the veil, and looks as if painted whole") {
     // The fade over a new screen (App's transition) lays the background over everything at a
-    // falling alpha. A renderer that keeps its pixels keeps the frame aside unveiled, paints it
-    // where it changed and blends the veil over it, instead of repainting every pixel under the
-    // veil each step (5-14 ms at 1080x2400). Both back ends that keep pixels: software, and one
-    // drawing through SDL as the web build does. Each frame must equal the same frame painted
-    // whole (invalidate) with its veil, and a step of the fade repaints only what moved.
+    // falling alpha. In software the renderer keeps the frame aside unveiled, paints it where it
+    // changed and blends the veil over it, instead of repainting every pixel under the veil each
+    // step (5-14 ms at 1080x2400); a step of the fade repaints only what moved. Drawing through
+    // SDL as the web build does, a veiled frame is painted whole. In both, each frame must equal
+    // the same frame painted whole (invalidate) with its veil.
     const pz::Color bg{30, 28, 40, 255};
     std::vector<pz::Color> flat[2];  // a pixel inside the red card, each frame: SDL blends it one way, software another
     for (const bool like_web : {false, true}) {
@@ -319,7 +319,7 @@ TEST_CASE("renderer: a screen fading in is painted where it changed under the ve
             if (alphas[f] > 0 && f > 0 && alphas[f - 1] > 0) most_veiled = std::max(most_veiled, kept->damaged_pixels());
         }
         CHECK(most_veiled > 0);
-        CHECK(most_veiled < w * h / 10);  // the moving square, not the screen
+        if (!like_web) CHECK(most_veiled < w * h / 10);  // the moving square, not the screen
     }
     CHECK(flat[0] == flat[1]);  // the veil blended in software exactly as SDL blends it
 }
