@@ -8,7 +8,9 @@
 // Back steps back through the app's screens, and nothing sits under a notch or the home strip.
 // Screenshots are saved and checked for blank pixels. Usage: node phone.cjs URL SCREENS_DIR FIGURES_JSON
 // Environment: PZ_PHONE_GAMES=a,b limits the games; PZ_WEB_TOY=1 also plays toy.html (the default
-// when the build has no game); PZ_PHONE_FINGERS=1 runs only the finger tests (lists, zoom).
+// when the build has no game); PZ_PHONE_FINGERS=1 runs only the finger tests (lists, zoom);
+// PZ_PHONE_WIN=1 adds the frame figures of each game's win, the screen fade and the browser's own
+// floor; PZ_PHONE_DPR=2 makes the phone 2 pixels a point (default 2.625, a Pixel 7).
 'use strict';
 const fs = require('fs');
 const os = require('os');
