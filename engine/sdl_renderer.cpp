@@ -1240,11 +1240,6 @@ void SdlRenderer::flush(const ImDrawData* gui) {
     full_ = false;
     last_w_ = w, last_h_ = h, last_scale_ = scale_, last_clear_ = clear_;
     const SDL_Rect screen{0, 0, w, h};
-    damaged_pixels_ = 0;
-    for (const SDL_Rect& d : damage_) {
-        SDL_Rect in{0, 0, 0, 0};
-        if (SDL_IntersectRect(&d, &screen, &in) == SDL_TRUE) damaged_pixels_ += area(in);
-    }
     paint_frame(gui, screen);
     SDL_RenderSetClipRect(renderer_, nullptr);
     clipped_ = false;
@@ -1254,6 +1249,11 @@ void SdlRenderer::flush(const ImDrawData* gui) {
 }
 
 void SdlRenderer::paint_checked(const ImDrawData* gui, const SDL_Rect& screen) {
+    damaged_pixels_ = 0;  // (the damage as painted: a veil may have made it the whole screen)
+    for (const SDL_Rect& d : damage_) {
+        SDL_Rect in{0, 0, 0, 0};
+        if (SDL_IntersectRect(&d, &screen, &in) == SDL_TRUE) damaged_pixels_ += area(in);
+    }
     Image painted;
     for (int pass = 0; pass < (check_ ? 2 : 1); ++pass) {
         if (pass == 1) {  // checking: the same frame again, every pixel of it
@@ -1277,8 +1277,9 @@ void SdlRenderer::copy_rects(const std::vector<SDL_Rect>& rects, const uint32_t*
 
 // Under a veil, the screen shows the frame blended with it, and the next frame cannot be painted
 // over that where it changed: the frame is kept aside unveiled, painted where it changed, and
-// the veil laid over all of it. A fade's step then costs one blend of the screen (about 2 ms at
-// 1080x2400 in software), where repainting it whole cost 5-14 ms.
+// the veil laid over all of it. A fade's frame at 1080x2400 in software then averages about 3 ms
+// (mostly the blend), where repainting everything under the veil took 17-32 ms (bench_frame's
+// fade rows).
 void SdlRenderer::paint_frame(const ImDrawData* gui, const SDL_Rect& screen) {
     const bool veil = veil_.a > 0;
     if (!veil && !veiled_shown_) {
