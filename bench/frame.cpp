@@ -99,7 +99,8 @@ void frame(benchmark::State& state, const pz::GameType* game, Screen screen, Kin
         uint64_t restarts = 0;
         const pz::ScriptCommand tick = pz::parse_script("wait 0.016\n")->front();  // one frame, as a player's would come (run() settles first)
         uint64_t fades = 0;
-        double repainted = 0;  // pixels, over the fade rows' frames
+        double repainted = 0;  // pixels repainted, over the fade and win rows' frames
+        const auto count_repaint = [&] { repainted += static_cast<double>(std::max(0L, app.renderer().damaged_pixels())); };
         for (auto _ : state) {
             if (kind == Kind::Fade) {
                 if (app.transition_progress() >= 1.f) {  // over: back to the title and in again
@@ -116,13 +117,16 @@ void frame(benchmark::State& state, const pz::GameType* game, Screen screen, Kin
                 }
                 now += 16;
                 app.step();
-                repainted += static_cast<double>(std::max(0L, app.renderer().damaged_pixels()));
+                count_repaint();
                 continue;
             }
             if (runner) {
                 const uint64_t before = app.frames_drawn();
                 runner->run_command(tick);
-                if (app.frames_drawn() != before) continue;
+                if (app.frames_drawn() != before) {
+                    count_repaint();
+                    continue;
+                }
                 state.PauseTiming();  // the wave has ended: play another game to its end
                 ++restarts;
                 if (!game) {  // the title's greeting is over: show the title afresh
@@ -137,6 +141,7 @@ void frame(benchmark::State& state, const pz::GameType* game, Screen screen, Kin
                     break;
                 }
                 runner->run_command(tick);
+                count_repaint();
                 continue;
             }
             now += 16;
@@ -146,10 +151,10 @@ void frame(benchmark::State& state, const pz::GameType* game, Screen screen, Kin
         }
         if (!runner && kind != Kind::Fade && app.frames_drawn() - drawn != static_cast<uint64_t>(state.iterations())) state.SkipWithError("a step drew no frame");
         if (runner) state.counters["waves"] = static_cast<double>(restarts + 1);
-        if (kind == Kind::Fade) {
+        if (kind == Kind::Fade) state.counters["fades"] = static_cast<double>(fades);
+        if (kind == Kind::Fade || kind == Kind::Win) {
             int w = 0, h = 0;
             app.renderer().output_size(&w, &h);
-            state.counters["fades"] = static_cast<double>(fades);
             state.counters["repainted"] = repainted / std::max<double>(1, static_cast<double>(state.iterations())) / std::max(1, w * h);  // of the screen, a frame
         }
         state.counters["commands"] = static_cast<double>(app.canvas().commands().size());  // canvas commands a frame
