@@ -449,11 +449,8 @@ public:
         if (veil_.a > 0) {  // a frame painted whole: the veil over it
             int w = 0, h = 0;
             output_size(&w, &h);
-            SDL_RenderSetClipRect(renderer_, nullptr);
-            const SDL_Rect all{0, 0, w, h};
-            SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
-            SDL_SetRenderDrawColor(renderer_, veil_.r, veil_.g, veil_.b, veil_.a);
-            SDL_RenderFillRect(renderer_, &all);
+            set_clip(nullptr);
+            fill_span({0, 0, w, h}, veil_);
         }
     }
     void gui_fonts_changed() override {
@@ -1286,30 +1283,27 @@ void SdlRenderer::paint_frame(const ImDrawData* gui, const SDL_Rect& screen) {
         paint_checked(gui, screen);
         return;
     }
-    // The parts of the screen that changed, inside it.
-    const auto changed = [&] {
-        std::vector<SDL_Rect> in;
-        for (const SDL_Rect& d : damage_) {
-            SDL_Rect r{0, 0, 0, 0};
-            if (SDL_IntersectRect(&d, &screen, &r) == SDL_TRUE) in.push_back(r);
-        }
-        return in;
-    };
     const size_t pixels = static_cast<size_t>(screen.w) * static_cast<size_t>(screen.h);
     if (SDL_Surface* dst = direct_surface()) {
         auto* px = static_cast<uint32_t*>(dst->pixels);
         const int pitch = dst->pitch / 4;
         const bool kept = veiled_shown_ && base_.size() == pixels;
         if (!kept) damage_.assign(1, screen);  // (after a resize, say: nothing kept to start from)
-        // The screen as it was unveiled: where it will be painted, or all of it when no veil
-        // goes over it again (or a check compares it whole).
-        if (kept) copy_rects(veil && !check_ ? changed() : std::vector<SDL_Rect>{screen}, base_.data(), screen.w, px, pitch);
+        // What is painted this frame, inside the screen: all of it when nothing is kept, when no
+        // veil goes over it again, or when a check paints it whole.
+        std::vector<SDL_Rect> parts(1, screen);
+        if (kept && veil && !check_) {
+            parts.clear();
+            for (const SDL_Rect& d : damage_)
+                if (SDL_Rect r{0, 0, 0, 0}; SDL_IntersectRect(&d, &screen, &r) == SDL_TRUE) parts.push_back(r);
+        }
+        if (kept) copy_rects(parts, base_.data(), screen.w, px, pitch);  // the screen as it was unveiled there
         paint_checked(gui, screen);
         SDL_RenderFlush(renderer_);  // what SDL queued lies under the copy and the veil
         veiled_shown_ = veil;
         if (!veil) return;
         base_.resize(pixels);
-        copy_rects(kept && !check_ ? changed() : std::vector<SDL_Rect>{screen}, px, pitch, base_.data(), screen.w);
+        copy_rects(parts, px, pitch, base_.data(), screen.w);
         const Blend blend(veil_, dst->format);
         for (int y = 0; y < screen.h; ++y) blend.row(base_.data() + static_cast<ptrdiff_t>(y) * screen.w, px + static_cast<ptrdiff_t>(y) * pitch, screen.w);
         return;
@@ -1322,11 +1316,8 @@ void SdlRenderer::paint_frame(const ImDrawData* gui, const SDL_Rect& screen) {
     paint_checked(gui, screen);
     veiled_shown_ = veil;
     if (!veil) return;
-    SDL_RenderSetClipRect(renderer_, nullptr);
-    clipped_ = false;
-    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(renderer_, veil_.r, veil_.g, veil_.b, veil_.a);
-    SDL_RenderFillRect(renderer_, &screen);
+    set_clip(nullptr);
+    fill_span(screen, veil_);
 }
 
 void SdlRenderer::paint(const ImDrawData* gui, const SDL_Rect& screen) {

@@ -252,11 +252,16 @@ async function rafDuring(page, action) {
   await action();
   await still(page);
   const times = await page.evaluate(() => { window.pzRaf.on = false; return window.pzRaf.times; });
-  const gaps = times.slice(1).map((t, i) => t - times[i]).filter((d) => d < 300);  // not across a still spell
-  const mean = gaps.length ? gaps.reduce((a, b) => a + b, 0) / gaps.length : 0;
   const s = await state(page);  // the app's own time a loop step (its last 120), to tell its cost from the browser's
+  return { ...frameGaps(times), step_ms_avg: s.step_ms_avg, step_ms_max: s.step_ms_max };
+}
+// Frame times (ms) as figures: how many, and the mean and longest gap between them and how many
+// gaps were over 20 ms (at 60 Hz a frame is 16.7 ms), gaps of 300 ms or more (a still spell) left out.
+function frameGaps(times) {
+  const gaps = times.slice(1).map((t, i) => t - times[i]).filter((d) => d < 300);
+  const mean = gaps.length ? gaps.reduce((a, b) => a + b, 0) / gaps.length : 0;
   return { frames: times.length, mean_ms: +mean.toFixed(2), max_ms: +(gaps.length ? Math.max(...gaps) : 0).toFixed(2),
-           over_20ms: gaps.filter((d) => d > 20).length, step_ms_avg: s.step_ms_avg, step_ms_max: s.step_ms_max };
+           over_20ms: gaps.filter((d) => d > 20).length };
 }
 // What the browser itself manages, as a yardstick for rafDuring's figures: a blank page with one
 // WebGL canvas of the phone's whole size in device pixels (as the game's), kept as drawn
@@ -267,7 +272,7 @@ async function rafFloor(context) {
   try {
     await p.setContent('<meta name="viewport" content="width=device-width,initial-scale=1">' +
                        '<body style="margin:0"><canvas style="display:block;width:100vw;height:100vh"></canvas></body>');
-    return await p.evaluate(() => new Promise((resolve) => {
+    const drawn = await p.evaluate(() => new Promise((resolve) => {
       const c = document.querySelector('canvas');
       c.width = Math.round(innerWidth * devicePixelRatio);
       c.height = Math.round(innerHeight * devicePixelRatio);
@@ -280,15 +285,11 @@ async function rafFloor(context) {
         gl.clearColor((i % 10) / 10, 0.5, 0.2, 1);
         gl.clear(gl.COLOR_BUFFER_BIT);
         if (now - times[0] < 2000) requestAnimationFrame(tick);
-        else {
-          const gaps = times.slice(1).map((t, k) => t - times[k]);
-          const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
-          resolve({ frames: times.length, mean_ms: +mean.toFixed(2), max_ms: +Math.max(...gaps).toFixed(2),
-                    over_20ms: gaps.filter((d) => d > 20).length, canvas: c.width + 'x' + c.height });
-        }
+        else resolve({ times, canvas: c.width + 'x' + c.height });
       };
       requestAnimationFrame(tick);
     }));
+    return { ...frameGaps(drawn.times), canvas: drawn.canvas };
   } finally {
     await p.close();
   }
