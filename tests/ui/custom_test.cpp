@@ -7,10 +7,17 @@
 
 #include <unistd.h>
 
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
 #include "game/all/registry.h"
 #include "game/core/text.h"
 #include "game/app/custom.h"
 #include "game/app/scenes.h"
+#include "game/core/job.h"
 
 namespace {
 
@@ -41,6 +48,35 @@ struct Screen : pz::test::Screen {
     }
 };
 
+// Boards are made only when the test says so: a 3x5 board takes the worker less time than a frame,
+// so without this the game could already be open when the test looks for the generating sheet.
+struct HeldGeneration {
+    struct Request {
+        const pz::GameType* game;
+        std::string params;
+        uint64_t seed;
+        std::shared_ptr<pz::Job::State> state;
+        pz::Generated out;
+    };
+    std::vector<Request> held;
+    HeldGeneration() {
+        pz::set_generation_runner([this](const pz::GameType& game, const std::string& params, uint64_t seed,
+                                         std::shared_ptr<pz::Job::State> state, pz::Generated out) {
+            held.push_back({&game, params, seed, std::move(state), std::move(out)});
+        });
+    }
+    ~HeldGeneration() { pz::set_generation_runner(nullptr); }
+    HeldGeneration(const HeldGeneration&) = delete;
+    HeldGeneration& operator=(const HeldGeneration&) = delete;
+    // Makes every held board, here and now, as the worker would have.
+    void release() {
+        for (Request& r : held) {
+            *r.out = r.game->generate(r.params, r.seed);
+            r.state->done.store(true, std::memory_order_release);
+        }
+        held.clear();
+    }
+};
 
 } // namespace
 
@@ -146,6 +182,7 @@ TEST_CASE("custom: a valid form starts a game with its params and a fresh seed, 
     {
         Screen s;
         dir = s.dir;
+        HeldGeneration generation;
         pz::CustomScene* form = s.open_form(*g);
         form->set("rows", 3);
         form->set("cols", 5);
@@ -156,6 +193,9 @@ TEST_CASE("custom: a valid form starts a game with its params and a fresh seed, 
         CHECK(*form->params() == "3x5s5t2k");
         s.press_start(form);
         CHECK(s.top() == "generating");
+        REQUIRE(generation.held.size() == 1);
+        CHECK(generation.held[0].params == "3x5s5t2k");
+        generation.release();
         s.until_play();
         REQUIRE(s.top() == "play");
         auto* play = static_cast<pz::PlayScene*>(s.app.scenes().top());
