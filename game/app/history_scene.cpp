@@ -96,9 +96,9 @@ public:
         Session& s = play_.session();
         push_top_bar_padding();
         ui::begin_bar("##histtop", {0, 0, ctx.size.x, top_bar_height(ctx)});
-        if (ui::button(tr("Back"))) close(ctx);
+        if (ui::icon_button(ui::Icon::Back, tr("Back"))) close(ctx);
         ImGui::SameLine();
-        top_bar_lines(trf("History: move {1} of {2}", cursor_, s.length()), line_of(cursor_));
+        top_bar_lines(trf("History: move {1} of {2}", cursor_, s.length()), bar_name(s, ImGui::GetContentRegionAvail().x));
         ImGui::End();
         ImGui::PopStyleVar(2);
 
@@ -277,6 +277,15 @@ private:
 
     // The timeline's line for position i, named when first shown (moves are named from the
     // position they were played in), so a game of a million steps names only the rows on screen.
+    // The step at the cursor in `width`: its name without its number (the line above gives it),
+    // and without "hint:" or "solution:" when only the move itself fits.
+    std::string bar_name(const Session& s, float width) const {
+        if (cursor_ == 0) return tr("Start");
+        std::string name = step_name(s, cursor_ - 1);
+        const Step& st = s.steps()[cursor_ - 1];
+        if (ui::text_width(name) <= width || st.kind == StepKind::Restart) return name;
+        return s.puzzle().move_name(*s.state_at(cursor_ - 1), st.move);
+    }
     const std::string& line_of(size_t i) {
         const Session& s = play_.session();
         if (labels_.size() != s.length() + 1) labels_.assign(s.length() + 1, std::string());

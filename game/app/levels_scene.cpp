@@ -319,12 +319,19 @@ private:
             const bool open_it = !opened && solved < static_cast<int>(group.levels.size());
             opened = opened || open_it;
             if (several) ImGui::SetNextItemOpen(open_it, ImGuiCond_Once);
-            const std::string head = trf("{1}  ({2} of {3} solved)", tr(group.title), solved, group.levels.size()) + "##" + file + std::to_string(gi);
+            const std::string title(tr(group.title));
+            const std::string count = trf("({1} of {2} solved)", solved, group.levels.size());
             if (several) {
-                if (!ui::header(head)) continue;
+                if (!ui::header(title + "##" + file + std::to_string(gi), count)) continue;
             } else {
                 ImGui::Separator();
-                ui::wrapped(head.substr(0, head.find("##")));
+                // The count on a line of its own when the two do not fit on one: never broken.
+                if (ui::text_width(title + "  " + count) <= ImGui::GetContentRegionAvail().x) {
+                    ui::wrapped(title + "  " + count);
+                } else {
+                    ui::wrapped(title);
+                    ui::wrapped(count);
+                }
             }
             // Three lines a button: the number, the grade, the best once solved.
             // As many a row as the width left (less the scrollbar, once there is one), stretched to fill it.

@@ -38,21 +38,24 @@ void begin_column(const char* id, const Context& ctx, float top) {
                                                         tr_noop("Classic"),   tr_noop("Two Chests"),
                                                         tr_noop("Starter"),   tr_noop("Two Chests: First Steps")};
 
-// A page's first row: Back, the page's title shortened to what is left, and an optional button
-// at the right (its label, or empty). Returns 1 for Back, 2 for the other button, else 0.
-int page_header(const std::string& title, const std::string& right) {
-    int pressed = ui::button(tr("Back")) ? 1 : 0;
+// A page's first row: Back as its arrow, the page's title in the middle of the room left, and
+// at the right an optional Help button (its word). Returns 1 for Back, 2 for Help, else 0.
+int page_header(const std::string& title, const std::string& help) {
+    const float x0 = ImGui::GetCursorPosX(), right = ImGui::GetWindowContentRegionMax().x;
+    int pressed = ui::icon_button(ui::Icon::Back, tr("Back")) ? 1 : 0;
     ImGui::SameLine();
-    const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float right_w = right.empty() ? 0.f : ui::text_width(right) + 2 * ImGui::GetStyle().FramePadding.x;
-    const float text_w = ImGui::GetContentRegionAvail().x - (right.empty() ? 0.f : right_w + gap);
+    const float gap = ImGui::GetStyle().ItemSpacing.x, start = ImGui::GetCursorPosX();
+    const float end = help.empty() ? right : right - ui::kTarget - gap;
+    // In the middle of the page when it fits there clear of the buttons, else from Back on.
+    const float w = ui::text_width(title), middle = (x0 + right - w) * 0.5f;
+    ImGui::SetCursorPosX(middle >= start && middle + w <= end ? middle : start);
     // Centred on the buttons' height.
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
-    ui::line(title, text_w);
-    if (!right.empty()) {
-        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - right_w);
+    ui::line(title, end - ImGui::GetCursorPosX());
+    if (!help.empty()) {
+        ImGui::SameLine(right - ui::kTarget);
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
-        if (ui::button(right, ImVec2(right_w, 0))) pressed = 2;
+        if (ui::icon_button(ui::Icon::Help, help)) pressed = 2;
     }
     return pressed;
 }

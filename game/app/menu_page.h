@@ -16,9 +16,9 @@ struct RecordInfo;
 
 // A centred column as wide as a phone, on every screen.
 void begin_column(const char* id, const Context& ctx, float top);
-// A page's first row: Back, the page's title shortened to what is left, and an optional button
-// at the right (its label, or empty). Returns 1 for Back, 2 for the other button, else 0.
-int page_header(const std::string& title, const std::string& right = {});
+// A page's first row: Back as its arrow, the page's title in the middle of the room left, and
+// at the right an optional Help button (its word, or empty). Returns 1 for Back, 2 for Help, else 0.
+int page_header(const std::string& title, const std::string& help = {});
 void background(Canvas& c, const Context& ctx, const Palette& pal);
 // A sheet in the middle of the screen, at most 480 px wide; the caller ends it.
 void begin_sheet(const char* id, const Context& ctx);

@@ -94,6 +94,24 @@ void draw_icon(ImDrawList* dl, Icon icon, ImVec2 c, float s, ImU32 col) {
         dl->AddLine({c.x + s * 0.15f, c.y}, {c.x - s * 0.1f, c.y + s * 0.25f}, col, w * 1.3f);
         break;
     }
+    case Icon::Back: {
+        // An arrow pointing back: a shaft and its head.
+        const ImVec2 tip{c.x - s * 0.28f, c.y};
+        dl->AddLine(tip, {c.x + s * 0.28f, c.y}, col, w * 1.2f);
+        arrow_head(dl, tip, kPi, s * 0.26f, col, w * 1.2f);
+        break;
+    }
+    case Icon::Help: {
+        // A question mark in a ring: the hook an arc, the stem, the dot.
+        dl->AddCircle(c, s * 0.4f, col, 32, w);
+        const float r = s * 0.12f;
+        const ImVec2 hook{c.x, c.y - s * 0.1f};
+        dl->PathArcTo(hook, r, -1.f * kPi, 0.5f * kPi, 16);
+        dl->PathLineTo({c.x, c.y + s * 0.08f});
+        dl->PathStroke(col, 0, w);
+        dl->AddCircleFilled({c.x, c.y + s * 0.2f}, w * 0.75f, col, 12);
+        break;
+    }
     }
 }
 

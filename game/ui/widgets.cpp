@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 namespace pz::ui {
 
@@ -48,7 +50,7 @@ struct TallFrames {
 std::string_view shown(std::string_view label) { return label.substr(0, label.find("##")); }
 
 // Adds the last item to the log: its rectangle, the rectangle its window clips to.
-void record(std::string_view label, bool target, bool fits) {
+void record(std::string_view label, bool target, bool fits, bool cut = false) {
     if (!g_log) return;
     ImGuiWindow* win = ImGui::GetCurrentWindow();
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
@@ -60,6 +62,7 @@ void record(std::string_view label, bool target, bool fits) {
     it.clip = {c.Min.x, c.Min.y, c.GetWidth(), c.GetHeight()};
     it.target = target;
     it.fits = fits;
+    it.shortened = cut;
     // (A bar, which has no scrollbar, hides what falls off its edge: that is no scrolling.)
     for (ImGuiWindow* w = win; w; w = (w->Flags & ImGuiWindowFlags_ChildWindow) ? w->ParentWindow : nullptr)
         if (w->ScrollMax.y > 0 && !(w->Flags & ImGuiWindowFlags_NoScrollbar)) it.scrolls = true;
@@ -337,14 +340,37 @@ bool input_text(const char* id, const char* hint, char* buf, size_t size, ImGuiI
     return entered;
 }
 
-bool header(const std::string& label) {
+bool header(const std::string& label, const std::string& count) {
     TallFrames tall;
-    // A header's text is one line after its arrow: shortened to the room left, never cut off.
+    // A header's text follows its arrow. With a count that does not fit on the line, its words wrap
+    // onto more lines (the count never broken); a word too long for a line of its own is shortened.
     const std::string_view text = shown(label), id = std::string_view(label).substr(text.size());
     const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() - 3 * ImGui::GetStyle().FramePadding.x;
-    const std::string fitted = shortened(text, room) + std::string(id.empty() ? "##" + std::string(text) : std::string(id));
+    std::string shown_text = count.empty() ? std::string(text) : std::string(text) + "  " + count;
+    bool cut = false;
+    if (text_width(shown_text) > room) {
+        std::vector<std::string> words;
+        for (size_t at = 0; at < text.size();) {
+            const size_t space = std::min(text.find(' ', at), text.size());
+            if (space > at) words.emplace_back(text.substr(at, space - at));
+            at = space + 1;
+        }
+        if (!count.empty()) words.push_back(count);
+        std::string lines, line;
+        for (const std::string& word : words) {
+            if (!line.empty() && text_width(line + " " + word) <= room) {
+                line += " " + word;
+                continue;
+            }
+            if (!line.empty()) lines += (lines.empty() ? "" : "\n") + line;
+            line = shortened(word, room);
+            cut = cut || line.size() != word.size();
+        }
+        shown_text = lines + (lines.empty() ? "" : "\n") + line;
+    }
+    const std::string fitted = shown_text + std::string(id.empty() ? "##" + std::string(text) : std::string(id));
     const bool open = ImGui::CollapsingHeader(fitted.c_str());
-    record(fitted, true, text_width(shown(fitted)) <= room + 0.5f);
+    record(fitted, true, ImGui::CalcTextSize(shown_text.c_str()).x <= room + 0.5f, cut);
     return open;
 }
 
@@ -362,7 +388,7 @@ void line(std::string_view text, float width, bool dim) {
     if (dim) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextUnformatted(fitted.c_str());
     if (dim) ImGui::PopStyleColor();
-    record(fitted, false, true);
+    record(fitted, false, true, fitted.size() != text.size());
 }
 
 void wrapped(std::string_view text, bool dim) {

@@ -41,8 +41,9 @@ bool checkbox(const std::string& label, bool* on);
 bool slider_int(const char* id, int* value, int lo, int hi, const char* format);
 // A text field as tall as a target, `width` wide (as ImGui's: < 0 is the width left less that).
 bool input_text(const char* id, const char* hint, char* buf, size_t size, ImGuiInputTextFlags flags = 0, float width = -FLT_MIN);
-// A collapsing section header as tall as a target.
-bool header(const std::string& label);
+// A collapsing section header as tall as a target. A `count` after the label ("(2 of 4 solved)")
+// is never cut: it goes on a second line when the label and it do not fit on one.
+bool header(const std::string& label, const std::string& count = {});
 // A list row (records, history steps) as tall as a target.
 bool row(const std::string& label, bool selected = false);
 
@@ -74,6 +75,7 @@ struct Item {
     Rect rect, clip;
     bool target = false;   // something to tap
     bool fits = true;      // its label fits inside it
+    bool shortened = false;  // its words were cut to fit, ending in "..." (line, header)
     bool scrolls = false;  // its window scrolls vertically: items past the fold are reached by scrolling
     // A key of a ten-a-row keyboard: held to the target's height; its width is a tenth of the
     // screen, as on every phone's keyboard.
