@@ -201,7 +201,7 @@ private:
         ImGui::Separator();
         // The journey's Play already continues its next level: no second button for the same game.
         if (saves.front().path != journey_save_ &&
-            ui::button(trf("Continue: {1}", shown_name(saves.front())) + "##continue", ImVec2(-FLT_MIN, 0))) {
+            ui::button(trf("Continue: {1}", save_words(saves.front())) + "##continue", ImVec2(-FLT_MIN, 0))) {
             continue_save(ctx, saves.front());
             return;
         }
@@ -209,7 +209,7 @@ private:
         const float discard_w = ui::text_width(tr("Discard")) + 2 * ImGui::GetStyle().FramePadding.x;
         for (size_t i = 0; i < saves.size(); ++i) {
             const SaveInfo& sv = saves[i];
-            const std::string line = shown_name(sv) + "   " + trn("{1} move", "{1} moves", sv.moves) + "   " + clock_text(sv.origin.clock_ms);
+            const std::string line = save_words(sv) + "   " + trn("{1} move", "{1} moves", sv.moves) + "   " + clock_text(sv.origin.clock_ms);
             const float w = ImGui::GetContentRegionAvail().x - discard_w - ImGui::GetStyle().ItemSpacing.x;
             if (ui::row(ui::shortened(line, w - 2 * ImGui::GetStyle().FramePadding.x) + "##save" + std::to_string(i))) {
                 continue_save(ctx, sv);
@@ -218,7 +218,7 @@ private:
             ImGui::SameLine();
             if (ui::button(std::string(tr("Discard")) + "##discard" + std::to_string(i))) discarding_ = sv.path;
             if (discarding_ == sv.path) {
-                ui::wrapped(trf("Give up {1}? It stays in your records as abandoned.", shown_name(sv)));
+                ui::wrapped(trf("Give up {1}? It stays in your records as abandoned.", save_words(sv)));
                 if (const int c = ui::button_row({tr("Give it up"), tr("Keep it")}); c == 0) {
                     auto gone = shell_.data().abandon(sv);
                     message_ = gone ? std::string() : std::string(tr("That game could not be given up; it is still saved."));
@@ -261,27 +261,7 @@ private:
         // ("Play##level": the word to play a level, not history's "Play" of a recording, which other languages say otherwise.)
         const std::string play = tr("Play##level"), verb = !journey_save_.empty() ? tr("Continue") : next < 0 ? tr("Play again") : play.substr(0, play.find("##"));
         const Palette& pal = shell_.palette();
-        const Color accent = pal.game_accent(game_.accent_hue());
-        ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(accent));
-        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, imgui_colour(accent.mix(pal.text, 0.12f)));
-        ImGui::PushStyleColor(ImGuiCol_ButtonActive, imgui_colour(accent.mix(pal.text, 0.24f)));
-        // The button's own words are drawn over it (the verb large, the level under it, both
-        // centred); its label says the same for scripts and screen readers.
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
-        ImFont* large = gui_font(GuiFont::Large);
-        const float h = large->FontSize + ImGui::GetTextLineHeight() + 4.f * ImGui::GetStyle().FramePadding.y;
-        const bool pressed = ui::button(verb + "\n" + which + "##journey", ImVec2(-FLT_MIN, std::max(h, 64.f)));
-        ImGui::PopStyleColor(4);
-        {
-            const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-            const ImU32 ink = ImGui::GetColorU32(imgui_colour(pal.ink_on(accent)));
-            ImDrawList* dl = ImGui::GetWindowDrawList();
-            const std::string line = ui::shortened(which, b.x - a.x - 2.f * ImGui::GetStyle().FramePadding.x);
-            const ImVec2 vs = large->CalcTextSizeA(large->FontSize, FLT_MAX, 0.f, verb.c_str());
-            const float lw = ui::text_width(line), top = (a.y + b.y - vs.y - ImGui::GetTextLineHeight()) * 0.5f;
-            dl->AddText(large, large->FontSize, ImVec2(std::floor((a.x + b.x - vs.x) * 0.5f), std::floor(top)), ink, verb.c_str());
-            dl->AddText(ImVec2(std::floor((a.x + b.x - lw) * 0.5f), std::floor(top + vs.y)), ink, line.c_str());
-        }
+        const bool pressed = big_button(verb, which, "journey", pal.game_accent(game_.accent_hue()), pal);
         if (!pressed) return;
         if (!journey_save_.empty()) {
             const auto it = std::find_if(saves_.begin(), saves_.end(), [&](const SaveInfo& sv) { return sv.path == journey_save_; });
@@ -291,10 +271,6 @@ private:
         open(ctx, shell_.play_level(game_, file, level));
     }
     // An unfinished game's name: a seed ID by what it makes ("Custom 5×5, 3 states"), else save_name's.
-    static std::string shown_name(const SaveInfo& sv) {
-        const std::string words = label_words(sv.origin.label);
-        return words.empty() ? save_name(sv) : words;
-    }
     void continue_save(Context& ctx, const SaveInfo& save) {
         PlayOrigin o;
         auto s = shell_.data().resume(save, &o);

@@ -4,7 +4,10 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
+#include <cmath>
 
+#include "engine/app.h"
 #include "game/all/daily.h"
 #include "game/all/registry.h"
 #include "game/core/game_id.h"
@@ -66,6 +69,36 @@ void background(Canvas& c, const Context& ctx, const Palette& pal) {
 }
 
 void begin_sheet(const char* id, const Context& ctx) { ui::begin_dialog(id, ctx.size, std::min(ctx.size.x - 24.f, 480.f)); }
+
+bool big_button(const std::string& verb, const std::string& which, const std::string& id, Color accent, const Palette& pal, float width) {
+    ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(accent));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, imgui_colour(accent.mix(pal.text, 0.12f)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, imgui_colour(accent.mix(pal.text, 0.24f)));
+    // The button's own words are drawn over it; its label says the same for scripts.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
+    ImFont* large = gui_font(GuiFont::Large);
+    const float h = large->FontSize + ImGui::GetTextLineHeight() + 4.f * ImGui::GetStyle().FramePadding.y;
+    const bool pressed = ui::button(verb + "\n" + which + "##" + id, ImVec2(width, std::max(h, 64.f)));
+    ImGui::PopStyleColor(4);
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const ImU32 ink = ImGui::GetColorU32(imgui_colour(pal.ink_on(accent)));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float room = b.x - a.x - 2.f * ImGui::GetStyle().FramePadding.x;
+    const std::string line = ui::shortened(which, room);
+    ImGui::PushFont(large);
+    const std::string big = ui::shortened(verb, room);
+    ImGui::PopFont();
+    const ImVec2 vs = large->CalcTextSizeA(large->FontSize, FLT_MAX, 0.f, big.c_str());
+    const float lw = ui::text_width(line), top = (a.y + b.y - vs.y - ImGui::GetTextLineHeight()) * 0.5f;
+    dl->AddText(large, large->FontSize, ImVec2(std::floor((a.x + b.x - vs.x) * 0.5f), std::floor(top)), ink, big.c_str());
+    dl->AddText(ImVec2(std::floor((a.x + b.x - lw) * 0.5f), std::floor(top + vs.y)), ink, line.c_str());
+    return pressed;
+}
+
+std::string save_words(const SaveInfo& save) {
+    const std::string words = label_words(save.origin.label);
+    return words.empty() ? save_name(save) : words;
+}
 
 bool back_key(const Gesture& g) { return g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu); }
 

@@ -1,5 +1,6 @@
 // What every menu page shares: a centred column, the header row with Back, the background.
 #pragma once
+#include <cfloat>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@ namespace pz {
 class Shell;
 class GameType;
 struct RecordInfo;
+struct SaveInfo;
 
 // A centred column as wide as a phone, on every screen.
 void begin_column(const char* id, const Context& ctx, float top);
@@ -25,6 +27,13 @@ void begin_sheet(const char* id, const Context& ctx);
 // A line saying where a file went (Shell::saved_words) or why not (`failed`: in the error colour),
 // and for a file kept in the player's data, where the system can show it, an Open folder button.
 void saved_line(Shell& shell, const std::string& said, const std::string& folder, bool failed = false);
+// A page's one big button, filled with `accent`: `verb` large over `which` ("Play" over "Journey 3 ·
+// easy"), both centred, each shortened to fit. Its label for scripts and screen readers is the
+// two lines, "verb\nwhich". `width` as ImGui's (-FLT_MIN: the width left).
+bool big_button(const std::string& verb, const std::string& which, const std::string& id, Color accent, const Palette& pal,
+                float width = -FLT_MIN);
+// An unfinished game's name as a player knows it: its level's or mode's name, else "Custom puzzle".
+std::string save_words(const SaveInfo& save);
 // Back or Menu pressed on the keyboard: what closes a sheet.
 bool back_key(const Gesture& g);
 // Today's daily of `game` in words (new, in progress with its clock, solved with its time).

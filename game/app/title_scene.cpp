@@ -98,30 +98,25 @@ public:
         c.text(Layer::Hud, {cx, y + 82.f * k}, tagline, Canvas::fit_text(tagline, (narrow ? 14.f : 15.f) * ctx.text_scale, 2 * std::min(cx, ctx.size.x - cx) - 24.f),
                pal.text_dim);
     }
-    // Continue for each saved game first, then a shelf of cards, one per game, then the rest in one
-    // quieter row at the bottom.
+    // The most recent unfinished game as one big Continue, then a shelf of cards, one per game
+    // (each showing its own unfinished game in small), then the rest in one quieter row at the bottom.
     void gui(Context& ctx) override {
         const Layout l = layout_of(ctx);
         ui::begin_page("##title", l.page);
         ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(kGap, kGap));
         const float w = ImGui::GetContentRegionAvail().x;
-        std::vector<const GameType*> saved;
-        for (const GameType* g : all_games())
-            if (shell_.has_save(g->id())) saved.push_back(g);
-        std::vector<std::string> labels;
-        for (const GameType* g : saved) labels.push_back(trf("Continue {1}", tr(g->title())));
-        // Several saves side by side, so the cards below stay in sight on a phone, as many as their
-        // labels allow whole.
-        int continue_cols = saved.size() > 1 ? std::min(static_cast<int>(saved.size()), w >= 440.f ? 3 : 2) : 1;
-        while (continue_cols > 1 && !std::all_of(labels.begin(), labels.end(), [&](const std::string& label) {
-                   return fits_a_button(label, (w - kGap * static_cast<float>(continue_cols - 1)) / static_cast<float>(continue_cols));
-               }))
-            --continue_cols;
-        if (const int i = ui::button_grid(labels, continue_cols); i >= 0) {
-            PlayOrigin o;
-            const GameType* g = saved[static_cast<size_t>(i)];
-            if (auto s = shell_.resume(g->id(), &o))
-                if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(s)), o)) ctx.scenes->push(std::move(scene));
+        if (const std::optional<SaveInfo> recent = most_recent_save()) {
+            const GameType& g = *find_game(recent->game);
+            const Palette& pal = shell_.palette();
+            // As wide as a phone's column, in the middle of a desktop's shelf.
+            const float bw = std::min(w, kContinueWidth);
+            ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - bw) * 0.5f);
+            const std::string which = save_words(*recent) + "  ·  " + clock_text(recent->origin.clock_ms);
+            if (big_button(trf("Continue {1}", tr(g.title())), which, "continue", pal.game_accent(g.accent_hue()), pal, bw)) {
+                PlayOrigin o;
+                if (auto s = shell_.data().resume(*recent, &o))
+                    if (auto scene = shell_.play(std::shared_ptr<Session>(std::move(s)), o)) ctx.scenes->push(std::move(scene));
+            }
         }
         const auto& games = all_games();
         const int n = static_cast<int>(games.size());
@@ -132,6 +127,14 @@ public:
         const auto height_of = [&](int rows) { return name_and_daily() * static_cast<float>(rows) + kGap * static_cast<float>(rows - 1); };
         int cols = w >= 900.f ? 3 : w >= 440.f || l.landscape ? 2 : 1;
         if (cols == 1 && height_of(n) > room) cols = 2;
+        // Side by side only where every card's name fits whole (larger text on a phone): else one
+        // to a row, their names alone when the page is short.
+        const auto names_fit = [&](int c) {
+            const float name_room = std::floor((w - kGap * static_cast<float>(c - 1)) / static_cast<float>(c)) - kBand - 22.f;
+            const FontAt at(big_px());
+            return std::all_of(games.begin(), games.end(), [&](const GameType* g) { return ui::text_width(tr(g->title())) <= name_room; });
+        };
+        while (cols > 1 && !names_fit(cols)) --cols;
         const int rows = (n + cols - 1) / cols;
         const float card_h = std::clamp((room - kGap * static_cast<float>(rows - 1)) / static_cast<float>(rows), ui::kTarget, kTallest);
         const float card_w = std::floor((w - kGap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
@@ -186,6 +189,13 @@ public:
         ImGui::End();
     }
 
+    // The unfinished game saved last, of the games this build has.
+    std::optional<SaveInfo> most_recent_save() const {
+        for (const SaveInfo& sv : shell_.data().saves())  // the most recent first
+            if (find_game(sv.game)) return sv;
+        return std::nullopt;
+    }
+
     // One game's card: a band of its colour, its name, its tagline when the card is tall enough,
     // and today's daily with the streak. The whole card is the button that opens the game's menu
     // (its label is the game's name, as scripts press it).
@@ -214,8 +224,13 @@ public:
         float right = b.x - 10.f;
         Rect board{};
         if (!stacked) {
+            // Beside the words only where the name still fits whole beside it.
             const float side = std::min(h - 2 * kBoardPad, (b.x - a.x) * 0.36f);
-            if (side >= kLeastBoard) {
+            const float name_w = [&] {
+                const FontAt at(big_px());
+                return ui::text_width(name);
+            }();
+            if (side >= kLeastBoard && a.x + kBand + 12.f + name_w <= b.x - kBoardPad - side - 10.f) {
                 board = {b.x - kBoardPad - side, a.y + (h - side) * 0.5f, side, side};
                 right = board.x - 10.f;
             }
@@ -247,11 +262,12 @@ public:
         const float board_room = stacked ? kLeastBoard : 0.f;
         if (needs(foot.size() + 1) + 4.f + board_room <= h) {
             const std::string line(tr(game.tagline()));
-            tagline = {line};
-            if (!fits(line) && needs(foot.size() + 2) + 4.f + board_room <= h)
+            // Whole or not at all: a tagline cut short says less than none.
+            if (fits(line)) tagline = {line};
+            else if (needs(foot.size() + 2) + 4.f + board_room <= h)
                 for (size_t at = line.rfind(' '); at != std::string::npos && at > 0; at = line.rfind(' ', at - 1))
                     if (fits(line.substr(0, at))) {
-                        tagline = {line.substr(0, at), line.substr(at + 1)};
+                        if (fits(line.substr(at + 1))) tagline = {line.substr(0, at), line.substr(at + 1)};
                         break;
                     }
         }
@@ -379,20 +395,14 @@ public:
         const std::string shown = ui::shortened(text, width);
         dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, colour(c), shown.c_str());
         if (ui::logging())
-            ui::note({"##title card " + std::string(id), shown, {at.x, at.y, ui::text_width(shown), size}, {a.x, a.y, b.x - a.x, b.y - a.y}, false, true});
+            ui::note({"##title card " + std::string(id), shown, {at.x, at.y, ui::text_width(shown), size}, {a.x, a.y, b.x - a.x, b.y - a.y}, false, true,
+                      shown != text});
     }
     // The cards' name and small words, in px, following the player's text size.
     static float big_px() { return ImGui::GetFontSize() * kGuiLarge; }
     static float small_px() { return ImGui::GetFontSize() * kGuiSmall; }
     // The least card that holds its name and today's daily.
     static float name_and_daily() { return std::max(kCompact, big_px() + 2.f + small_px() + 3.f + 2 * kTightPad); }
-    // Whether `label` fits a button `width` wide, on one line or broken at a space onto two.
-    static bool fits_a_button(const std::string& label, float width) {
-        if (ui::text_width(label) + 2 * ImGui::GetStyle().FramePadding.x <= width) return true;
-        for (size_t at = label.find(' '); at != std::string::npos; at = label.find(' ', at + 1))
-            if (std::max(ui::text_width(std::string_view(label).substr(0, at)), ui::text_width(std::string_view(label).substr(at + 1))) + 4.f <= width) return true;
-        return false;
-    }
     // Text measured (ui::text_width, ui::shortened) at `px` while it lives: the cards' words are
     // drawn larger and smaller than the window's font.
     // The GUI font rasterised nearest to `px` (gui_font), pushed while it lives: a font scaled from
@@ -411,6 +421,7 @@ public:
 private:
     static constexpr float kGreeting = 3.f;  // seconds
     static constexpr float kGap = 8.f;
+    static constexpr float kContinueWidth = 480.f;  // the big Continue at most
     // Card heights: a phone's compact card (name and daily), and the most a card grows to on a
     // tall screen.
     static constexpr float kCompact = 56.f, kTallest = 360.f;

@@ -347,25 +347,28 @@ void walk_everything(ScreenSize size, pz::Theme theme, const std::string& langua
         scr.frames(8);
         walk.look("history:" + id);
     }
-    // A saved game of each (the solved ones above dropped theirs): the title offers to continue each.
+    // A saved game of each (the solved ones above dropped theirs): the title offers to continue the
+    // last one saved, and each card shows its own.
     for (const pz::GameType* g : pz::all_games()) {
         walk.open("play:" + std::string(g->id()));
         scr.shell->autosave(walk.play()->session(), walk.play()->origin(), walk.play()->mid_end().clock_ms());
     }
     walk.open("title");
     pz::ui::Log title = walk.look("title");
-    // On a phone the games and every Continue are in sight without scrolling.
-    for (const pz::GameType* g : pz::all_games())
-        for (const std::string& label : {std::string(pz::tr(g->title())), pz::trf("Continue {1}", pz::tr(g->title()))}) {
-            const pz::ui::Item* item = nullptr;
-            for (const auto& it : title.items)
-                if (it.label == label) item = &it;
-            if (!item) {
-                problems.push_back({"title", std::to_string(size.w) + "x" + std::to_string(size.h), "missing", "'" + label + "'"});
-            } else if (out_y(item->rect, item->clip) > kSlack) {
-                problems.push_back({"title", std::to_string(size.w) + "x" + std::to_string(size.h), "below the fold", "'" + label + "' " + str(item->rect)});
-            }
+    // On a phone the games and the Continue (of whichever game was saved last) are in sight without scrolling.
+    const std::string format = pz::tr("Continue {1}"), continue_word = format.substr(0, format.find("{1}"));
+    std::vector<std::string> labels{continue_word};
+    for (const pz::GameType* g : pz::all_games()) labels.emplace_back(pz::tr(g->title()));
+    for (const std::string& label : labels) {
+        const pz::ui::Item* item = nullptr;
+        for (const auto& it : title.items)
+            if (label == continue_word ? pz::starts_with(it.label, label) && it.target : it.label == label) item = &it;
+        if (!item) {
+            problems.push_back({"title", std::to_string(size.w) + "x" + std::to_string(size.h), "missing", "'" + label + "'"});
+        } else if (out_y(item->rect, item->clip) > kSlack) {
+            problems.push_back({"title", std::to_string(size.w) + "x" + std::to_string(size.h), "below the fold", "'" + label + "' " + str(item->rect)});
         }
+    }
 }
 
 } // namespace

@@ -70,7 +70,7 @@ async function reloadToTitle(page) {
 
 // "Continue <game>" on the title must open the saved game with the digest it was saved with.
 async function resume(page, g, digest) {
-  await pz.tapWidget(page, 'Continue ' + g.title);
+  await pz.tapWidget(page, pz.continueLabel(g));
   const s = await pz.sceneIs(page, 'play');
   if (s.game !== g.id || s.digest !== digest) throw new Error(`resumed ${s.game} with digest ${s.digest}, wanted ${g.id} ${digest}`);
   return s;

@@ -1,7 +1,8 @@
 // The phone-browser test: headless Chromium as a 412x915 touch phone plays the web build by touch.
 // One page for everything: load the title (timed), then for every built game tap into it from the
 // title, make a move by touch, check the state digest changed, undo, redo, open the history and go
-// back to the title; then one reload, and "Continue <game>" must resume each game where it was.
+// back to the title; then one reload, and each game must resume where it was (the title's big
+// Continue, or its card and its menu's Continue).
 // Last, in a second browser profile, two tabs of the page (an older and a newer) must not wipe each
 // other's saves, and the older must stop writing once the newer opens (tabsTest). Around the game
 // (phoneAppTests): a still page runs no loop at all, the first tap starts the sound, the phone's
@@ -79,6 +80,20 @@ async function findWidget(page, match) {
     return at < 0 ? l : at > 0 ? l.slice(0, at) : l.slice(2);
   };
   return list.find((w) => !w.disabled && (typeof match === 'string' ? shown(w.label) === match : match.test(shown(w.label))));
+}
+
+// The title's big Continue of game g: "Continue <game>", its puzzle's name and clock on a second line.
+function continueLabel(g) {
+  return new RegExp('^Continue ' + g.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '(\n|$)');
+}
+
+// Opens g's unfinished game from the title as a player would: the big Continue when it is g's (the
+// game saved last), else g's card, then the Continue its menu leads with.
+async function resumeFromTitle(page, g) {
+  if (await findWidget(page, continueLabel(g))) return tapWidget(page, continueLabel(g));
+  await tapWidget(page, g.title);
+  await sceneIs(page, 'levels');
+  return tapWidget(page, /^Continue/);
 }
 
 // A tap; returns the state a few frames later. A board reads the tap in the frame that sees it; an
@@ -771,7 +786,8 @@ async function tabsTest(games, consoleLines) {
         const got = await readData(c, file);
         if (got !== want) throw new Error(`a new tab reads ${file} ${got === null ? 'missing' : 'changed'} (saves: ${list.join(' ')})`);
       }
-      for (const g of two) await until(`"Continue ${g.title}" on the new tab's title`, () => findWidget(c, 'Continue ' + g.title), 10000);
+      // The game saved last (tab B's) is the title's big Continue; tab A's is on its card.
+      await until(`"Continue ${gb.title}" on the new tab's title`, () => findWidget(c, continueLabel(gb)), 10000);
       await c.close();
 
       // The read-only tab still plays, in its own memory only.
@@ -1090,7 +1106,7 @@ async function main() {
     for (const { g, digest } of played) {
       await check(`${g.id}: resumed after a reload`, async () => {
         if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
-        await tapWidget(page, 'Continue ' + g.title);
+        await resumeFromTitle(page, g);
         const r = await sceneIs(page, 'play');
         if (r.game !== g.id || r.digest !== digest) throw new Error(`resumed ${r.game} with digest ${r.digest}, wanted ${digest}`);
         await screenshot(page, `${g.id}-resumed`);
@@ -1304,5 +1320,5 @@ function finish(consoleLines) {
 if (require.main === module)
   main().catch((e) => { console.error(e); console.log('phone: 0 passed, 1 failed'); process.exit(1); });
 // The ways of driving the page, for the other browser tests (offline.cjs).
-module.exports = { checker, until, state, gameOpens, frames, tap, tapWidget, findWidget, scrollTo, sceneIs, makeMove, openFirstLevel, quitToTitle,
+module.exports = { checker, until, state, gameOpens, frames, tap, tapWidget, findWidget, continueLabel, resumeFromTitle, scrollTo, sceneIs, makeMove, openFirstLevel, quitToTitle,
                    waitSaved, loadToTitle, launchPhone, watch, screenshot, startPreset, rafWin, rafDuring, rafFloor, still };
