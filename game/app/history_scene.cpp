@@ -109,7 +109,8 @@ public:
         ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
         ui::begin_bar("##histpanel", bar);
         int pos = static_cast<int>(cursor_);
-        if (ui::slider_int("##scrub", &pos, 0, static_cast<int>(s.length()), "%d")) step_to(static_cast<size_t>(pos));
+        // No number on it: the bar above says "move 6 of 8".
+        if (ui::slider_int("##scrub", &pos, 0, static_cast<int>(s.length()), "")) step_to(static_cast<size_t>(pos));
         timeline_ticks(pal);
         switch (ui::button_row({"<", playing_ ? tr("Pause") : tr("Play"), ">", tr("More")}, more_ ? 3 : -1)) {
         case 0: step_to(cursor_ > 0 ? cursor_ - 1 : 0); break;

@@ -323,12 +323,16 @@ bool checkbox(const std::string& label, bool* on) {
 }
 
 bool slider_int(const char* id, int* value, int lo, int hi, const char* format) {
+    // Its words ("Volume 80%") on a line of their own above it, never under the thumb.
+    char text[64] = "";
+    if (*format) {
+        std::snprintf(text, sizeof text, format, *value);
+        ImGui::TextUnformatted(text);
+    }
     TallFrames tall;
     ImGui::SetNextItemWidth(-FLT_MIN);
-    const bool changed = ImGui::SliderInt(id, value, lo, hi, format);
-    char text[64];
-    std::snprintf(text, sizeof text, format, *value);
-    record(id, true, label_fits(text, ImGui::GetItemRectSize().x));
+    const bool changed = ImGui::SliderInt(id, value, lo, hi, "");
+    record(id, true, text_width(text) <= ImGui::GetItemRectSize().x + 0.5f);
     return changed;
 }
 

@@ -37,7 +37,8 @@ bool measurable();
 // The same as a grid `cols` wide (the last row keeps the same widths).
 int button_grid(const std::vector<std::string>& labels, int cols);
 bool checkbox(const std::string& label, bool* on);
-// A slider as tall as a target, the full width left.
+// A slider as tall as a target, the full width left, its words (`format` with the value, printf's;
+// "" for none) on a line above it.
 bool slider_int(const char* id, int* value, int lo, int hi, const char* format);
 // A text field as tall as a target, `width` wide (as ImGui's: < 0 is the width left less that).
 bool input_text(const char* id, const char* hint, char* buf, size_t size, ImGuiInputTextFlags flags = 0, float width = -FLT_MIN);
