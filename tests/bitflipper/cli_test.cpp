@@ -2,7 +2,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -11,6 +10,7 @@
 #include "game/core/game.h"
 #include "game/core/game_id.h"
 #include "game/core/text.h"
+#include "tests/temp_path.h"
 
 namespace pz {
 const GameType& bitflipper_game();
@@ -30,9 +30,7 @@ Run cli(std::vector<std::string> args) {
 }
 
 std::string temp_file(const std::string& name, const std::string& content) {
-    auto dir = std::filesystem::temp_directory_path() / "pz_bitflipper_test";
-    std::filesystem::create_directories(dir);
-    auto path = (dir / name).string();
+    auto path = pz::test::temp_path(name);
     REQUIRE(pz::write_file_atomic(path, content).ok());
     return path;
 }
@@ -111,7 +109,7 @@ TEST_CASE("cli pack and daily") {
     auto shipped = pz::read_file(std::string(PZ_SOURCE_DIR) + "/levels/bitflipper/journey.txt");
     REQUIRE(shipped.ok());
     CHECK(p.out == *shipped);
-    const std::string out = (std::filesystem::temp_directory_path() / "pz_bitflipper_test" / "journey.txt").string();
+    const std::string out = pz::test::temp_path("journey.txt");
     Run w = cli({"pack", "--out", out, "--json"});
     CHECK(w.status == 0);
     CHECK(*pz::read_file(out) == *shipped);

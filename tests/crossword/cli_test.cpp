@@ -5,6 +5,7 @@
 
 #include "game/core/game.h"
 #include "game/core/text.h"
+#include "tests/temp_path.h"
 
 namespace pz { const GameType& crossword_game(); }
 
@@ -22,7 +23,7 @@ Run run(std::vector<std::string> args) {
 }
 
 std::string temp_file(const std::string& name, std::string_view text) {
-    const std::string path = "/tmp/pz_crossword_test_" + name;
+    const std::string path = pz::test::temp_path(name);
     REQUIRE(pz::write_file_atomic(path, text).ok());
     return path;
 }

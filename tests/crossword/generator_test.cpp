@@ -7,6 +7,7 @@
 #include "game/core/text.h"
 #include "game/crossword/cli.h"
 #include "game/crossword/generator.h"
+#include "tests/temp_path.h"
 
 using namespace pz::crossword;
 
@@ -180,7 +181,7 @@ TEST_CASE("generator: golden puzzle from a seed, when the build's dictionary is 
 }
 
 TEST_CASE("generator: a dictionary file that is too small is refused") {
-    const std::string path = "/tmp/pz_crossword_tiny_dict.txt";
+    const std::string path = pz::test::temp_path("tiny_dict.txt");
     REQUIRE(pz::write_file_atomic(path, "cat\ndog\nbird\nfish\nhorse\n").ok());
     auto d = load_dictionary(path);
     REQUIRE_FALSE(d.ok());

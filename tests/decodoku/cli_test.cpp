@@ -7,6 +7,7 @@
 #include "game/core/game.h"
 #include "game/core/text.h"
 #include "game/decodoku/rules.h"
+#include "tests/temp_path.h"
 
 namespace pz {
 const GameType& decodoku_game();
@@ -27,7 +28,7 @@ Run run(const std::vector<std::string>& args) {
     return {code, out.str(), err.str()};
 }
 
-std::string temp_path(const std::string& name) { return "/tmp/pz_decodoku_test_" + name; }
+std::string temp_path(const std::string& name) { return pz::test::temp_path(name); }
 
 } // namespace
 

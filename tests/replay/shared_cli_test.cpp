@@ -4,7 +4,6 @@
 // games' level tags, and "GAME generate" is the same command.
 #include <doctest/doctest.h>
 
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -13,6 +12,7 @@
 #include "game/all/registry.h"
 #include "game/core/cli.h"
 #include "game/core/text.h"
+#include "tests/temp_path.h"
 
 namespace {
 struct Run {
@@ -38,9 +38,7 @@ const pz::GameType& game(const std::string& id) {
     return *g;
 }
 std::string temp_file(const std::string& name, const std::string& text) {
-    const auto dir = std::filesystem::temp_directory_path() / "pz_shared_cli_test";
-    std::filesystem::create_directories(dir);
-    std::string path = (dir / name).string();
+    std::string path = pz::test::temp_path(name);
     std::ofstream(path) << text;
     return path;
 }

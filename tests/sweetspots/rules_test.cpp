@@ -7,6 +7,7 @@
 #include "game/core/text.h"
 #include "game/sweetspots/cli.h"
 #include "game/sweetspots/rules.h"
+#include "tests/temp_path.h"
 
 namespace pz {
 const GameType& sweetspots_game();
@@ -229,7 +230,7 @@ TEST_CASE("the game type loads, rejects and generates") {
 
 TEST_CASE("CLI: solve, generate, check and errors") {
     const GameType& g = sweetspots_game();
-    const std::string file = "/tmp/sweetspots_cli_test_board.txt";
+    const std::string file = pz::test::temp_path("board.txt");
     REQUIRE(write_file_atomic(file, "0 0 1 2 2\n0 0 0 2 2\n0 3 4 4 4\n3 3 4 4 4\n3 3 3 3 4\n").ok());
     {
         std::ostringstream out, err;
@@ -244,7 +245,7 @@ TEST_CASE("CLI: solve, generate, check and errors") {
         CHECK(err.str().find("give it with --k") != std::string::npos);
     }
     {
-        const std::string many = "/tmp/sweetspots_cli_test_rows.txt";
+        const std::string many = pz::test::temp_path("rows.txt");
         REQUIRE(write_file_atomic(many, "5 1\n0 0 0 0 0\n1 1 1 1 1\n2 2 2 2 2\n3 3 3 3 3\n4 4 4 4 4\n").ok());
         std::ostringstream out, err;
         CHECK(g.cli({"solve", many, "--max", "1000", "--json"}, out, err) == 0);
@@ -256,7 +257,7 @@ TEST_CASE("CLI: solve, generate, check and errors") {
         CHECK(out2.str().find("\"difficulty\":\"not unique\"") != std::string::npos);
     }
     {
-        const std::string bad = "/tmp/sweetspots_cli_test_bad.txt";
+        const std::string bad = pz::test::temp_path("bad.txt");
         REQUIRE(write_file_atomic(bad, "0 0 1 2 2\n0 0 0 2 2\n0 3 4 4 4\n3 3 4 4 4\n3 3 3 3 0\n").ok());
         std::ostringstream out, err;
         CHECK(g.cli({"solve", bad, "--k", "1"}, out, err) == 2);

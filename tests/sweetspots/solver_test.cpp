@@ -15,6 +15,7 @@
 #include "game/sweetspots/generator.h"
 #include "game/sweetspots/logic.h"
 #include "game/sweetspots/solver.h"
+#include "tests/temp_path.h"
 
 namespace pz {
 const GameType& sweetspots_game();
@@ -402,7 +403,7 @@ TEST_CASE("a node limit bounds every count, and the CLI says when it left the an
     // Without a limit a count stops only at its cap.
     CHECK_FALSE(count_solutions(*board, 2).stopped);
 
-    const std::string file = "/tmp/sweetspots_node_limit_rows.txt";
+    const std::string file = pz::test::temp_path("node_limit_rows.txt");
     REQUIRE(write_file_atomic(file, text).ok());
     const GameType& g = sweetspots_game();
     {
