@@ -82,18 +82,24 @@ async function findWidget(page, match) {
   return list.find((w) => !w.disabled && (typeof match === 'string' ? shown(w.label) === match : match.test(shown(w.label))));
 }
 
-// The title's big Continue of game g: "Continue <game>", its puzzle's name and clock on a second line.
+// The title's big Continue of game g: "Continue <game>", its puzzle's name and clock on a second
+// line (the page's widget list joins the lines with a space).
 function continueLabel(g) {
-  return new RegExp('^Continue ' + g.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '(\n|$)');
+  return new RegExp('^Continue ' + g.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '(\\s|$)');
 }
 
 // Opens g's unfinished game from the title as a player would: the big Continue when it is g's (the
 // game saved last), else g's card, then the Continue its menu leads with.
+// Says which way it went.
 async function resumeFromTitle(page, g) {
-  if (await findWidget(page, continueLabel(g))) return tapWidget(page, continueLabel(g));
+  if (await findWidget(page, continueLabel(g))) {
+    await tapWidget(page, continueLabel(g));
+    return "the title's Continue";
+  }
   await tapWidget(page, g.title);
   await sceneIs(page, 'levels');
-  return tapWidget(page, /^Continue/);
+  await tapWidget(page, /^Continue/);
+  return "its card, then its menu's Continue";
 }
 
 // A tap; returns the state a few frames later. A board reads the tap in the frame that sees it; an
@@ -1103,14 +1109,16 @@ async function main() {
       await waitSaved(page);
       await loadToTitle(page);
     }
-    for (const { g, digest } of played) {
+    // The game played last first: it is the title's Continue; the others are continued from their cards.
+    for (const { g, digest } of [...played].reverse()) {
       await check(`${g.id}: resumed after a reload`, async () => {
         if ((await state(page)).scene !== 'title') await loadToTitle(page, baseUrl + '/index.html');
-        await resumeFromTitle(page, g);
+        const how = await resumeFromTitle(page, g);
         const r = await sceneIs(page, 'play');
         if (r.game !== g.id || r.digest !== digest) throw new Error(`resumed ${r.game} with digest ${r.digest}, wanted ${digest}`);
         await screenshot(page, `${g.id}-resumed`);
         await quitToTitle(page);
+        return 'by ' + how;
       });
     }
     // Last: a new endless game replaces the saved one the resume checks above need.
