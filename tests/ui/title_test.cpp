@@ -89,7 +89,7 @@ TEST_CASE("title: each game's card shows today's daily (new, in progress, solved
     CHECK(s.top() == "levels");
 }
 
-TEST_CASE("title: one big Continue, for the game saved last; another unfinished game is continued from its card's menu (issue 27)") {
+TEST_CASE("title: one big Continue, for the game saved last, and another unfinished game continued from its card's menu (issue 27)") {
     const pz::GameType* first = pz::find_game("sweetspots");
     const pz::GameType* last = pz::find_game("bitflipper");
     if (!first || !last) {
