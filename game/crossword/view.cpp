@@ -52,7 +52,8 @@ void CrosswordView::layout(Rect area) {
     area_ = area;
     const Grid& g = puzzle_.grid();
     const float w = static_cast<float>(g.width()), h = static_cast<float>(g.height());
-    beside_ = area.w > area.h * 1.15f;
+    // A finished grid keeps the playing layout's side: the end card makes the area short and wide.
+    beside_ = finished_ && playing_w_ == area.w ? playing_beside_ : area.w > area.h * 1.15f;
     // Row numbers to the left of the grid and column letters above it, outside its backing.
     edges_ = edge_labels_for(std::min(area.w, area.h), 3, text_scale_);
     const float left = edges_.left(g.height()), top = edges_.top();
@@ -66,6 +67,18 @@ void CrosswordView::layout(Rect area) {
         kb_enabled_ = area.h <= 480.f;
         kb_below_ = 0;
         key_h_ = std::clamp(std::floor((column_.h - kStripMin - 2 * kKeyGap - kGap) / 3.f), kKeyMin, kKeyMax);
+        if (!finished_) playing_beside_ = true, playing_w_ = area.w, playing_cell_ = cell_;
+    } else if (finished_) {
+        kb_enabled_ = false;
+        kb_below_ = 0;
+        const float across = area.w - left - 3, room = area.h - top - 3;
+        float cell = std::floor(std::min(across / w, room / h));
+        if (playing_cell_ > 0 && area.w == playing_w_) cell = std::min(cell, playing_cell_);
+        cell_ = std::max(1.f, cell);
+        grid_ = {area.x + left + (across - cell_ * w) * 0.5f, area.y + top, cell_ * w, cell_ * h};
+        // What is left under the grid for the list: nothing once not a row of it fits.
+        const float below = area.y + area.h - grid_.y - grid_.h - 2 * kGap;
+        column_ = {area.x, grid_.y + grid_.h + 2 * kGap, area.w, below >= kChipH ? below : 0.f};
     } else {
         // The keyboard's room below the grid is kept even while it is hidden, so the grid never
         // jumps when a slot is picked; on a phone its lower part is the message strip under the
@@ -80,6 +93,7 @@ void CrosswordView::layout(Rect area) {
         cell_ = std::max(1.f, std::floor(std::min(across / w, room / h)));
         grid_ = {area.x + left + (across - cell_ * w) * 0.5f, area.y + top, cell_ * w, cell_ * h};
         column_ = {area.x, grid_.y + grid_.h + 2 * kGap, area.w, area.y + area.h - grid_.y - grid_.h - 2 * kGap};
+        playing_beside_ = false, playing_w_ = area.w, playing_cell_ = cell_;
     }
     fit_grid_ = grid_;
     fit_cell_ = cell_;
@@ -474,6 +488,7 @@ void CrosswordView::on_change(const Change& change, Audio& audio) {
     lit_.clear();
     pop_ = {};
     won_ = change.finished && change.status == Status::Won && change.kind != StepKind::Solve;
+    finished_ = change.finished;  // (laid out so from the next layout on: the end card's coming)
     if (won_) win_.start(0, 1, kWinSeconds, Ease::Linear);
     if (change.kind == StepKind::Restart || change.kind == StepKind::Solve) return;
     const FillState& b = as_fill(*change.before);

@@ -140,6 +140,11 @@ private:
     Tween pop_;                 // its elapsed time drives both
     bool won_ = false;          // the player's own move finished the grid (not a shown solution)
     Tween win_;
+    // A finished grid (won or shown) on a phone keeps its size as the end card comes up; the word
+    // list, all crossed off, gives up its room instead. The cell and the side of the list while
+    // playing, at that width, are what a finished grid keeps (growing or turning, it would jump).
+    bool finished_ = false, playing_beside_ = false;
+    float playing_cell_ = 0, playing_w_ = 0;
     // How far a cell's letter has popped in (0: not yet shown, 1: settled), and how bright a
     // completed word still is (0 when the light is gone).
     float pop_at(int cell) const;

@@ -40,6 +40,17 @@ void set_text(pz::test::Screen& s, pz::TextSize text) {
     s.shell->apply_settings(s.app.context());
 }
 
+// One cell's side where the view has cells to speak of, else the shorter side of the board's
+// backing (the largest rectangle filled on the board's layer), in the frame drawn now.
+float board_size(pz::test::Screen& s, pz::PlayScene& p) {
+    (void)s.frame();  // a still screen draws nothing by itself: this one is drawn and read
+    float size = p.view().cell_size();
+    if (size <= 0)
+        for (const pz::DrawCmd& c : s.app.canvas().commands())
+            if (c.layer == pz::Layer::Board && c.kind == pz::DrawCmd::Kind::FillRect) size = std::max(size, std::min(c.rect.w, c.rect.h));
+    return size;
+}
+
 // A fresh game of `g` (its first pack's first level, or `params` made endless) at `size` and `text`.
 Board measure(const pz::GameType& g, ScreenSize size, pz::TextSize text, const std::string& params = {}) {
     pz::test::PlayScreen ph(size.w, size.h);
@@ -55,12 +66,8 @@ Board measure(const pz::GameType& g, ScreenSize size, pz::TextSize text, const s
         ph.app.scenes().apply_pending(ph.app.context());
     }
     ph.frames(3);
-    (void)ph.frame();  // a still screen draws nothing by itself: this one is drawn and read
     Board b;
-    b.size = p->view().cell_size();
-    if (b.size <= 0)  // the board's backing: the largest rectangle filled on the board's layer
-        for (const pz::DrawCmd& c : ph.app.canvas().commands())
-            if (c.layer == pz::Layer::Board && c.kind == pz::DrawCmd::Kind::FillRect) b.size = std::max(b.size, std::min(c.rect.w, c.rect.h));
+    b.size = board_size(ph, *p);
     if (const auto* fill = dynamic_cast<const pz::crossword::FillPuzzle*>(&p->session().puzzle()))
         for (const pz::DrawCmd& c : ph.app.canvas().commands())
             if (c.kind == pz::DrawCmd::Kind::Text && c.layer == pz::Layer::Hud &&
@@ -101,6 +108,33 @@ TEST_CASE("larger: at Larger text every game's board keeps at least 85 % of its 
             if (normal.chip_text > 0) CHECK_MESSAGE(larger.chip_text >= normal.chip_text, name << " chips' words " << larger.chip_text << " at Larger, " << normal.chip_text << " at Normal");
         }
     MESSAGE(table.str());
+}
+
+TEST_CASE("the end card takes its room from the chrome and the word list, not the board: a phone's solved grid keeps most of its size") {
+    // (A cell's side, or the board's where it has none.) Before: at 360x640 Fill-in's solved grid
+    // shrank from 36 px cells to 10 while its word list, every word crossed off, kept its room.
+    for (const pz::GameType* g : pz::all_games())
+        for (const ScreenSize size : {ScreenSize{360, 640}, ScreenSize{412, 915}}) {
+            CAPTURE(g->id());
+            CAPTURE(size.w);
+            pz::test::PlayScreen ph(size.w, size.h);
+            pz::PlayScene* p = ph.open(*g);
+            REQUIRE(ph.top() == "play");
+            ph.frames(2);
+            const float playing = board_size(ph, *p);
+            REQUIRE(playing > 0);
+            for (int i = 0; i < 5000 && p->session().status() == pz::Status::Playing; ++i) {
+                auto h = p->session().hint();
+                REQUIRE(h.ok());
+                REQUIRE(p->play(h->move, ph.app.context(), pz::StepKind::Hint));
+            }
+            for (int i = 0; i < 300 && !p->finished_shown(); ++i) ph.frames(1);
+            ph.frames(30);  // the card's entrance, and the board's room easing with it
+            REQUIRE(p->finished_shown());
+            const float ended = board_size(ph, *p);
+            MESSAGE(g->id() << " " << size.w << "x" << size.h << ": board " << playing << " playing, " << ended << " under the end card");
+            CHECK(ended >= 0.75f * playing);
+        }
 }
 
 namespace {
