@@ -177,6 +177,14 @@ PlayScene::Layout PlayScene::plain_layout(const Context& ctx, bool strip, bool f
             const float pw = side_panel_width(ctx);
             l.panel = {w - pw - 8.f, top + kGap, pw, bottom - top - 2 * kGap};
             l.board.w -= pw + 8.f;
+        } else if (l.actions.h > 0) {
+            // A phone's panel is a sheet from the bottom, over the action bar and the message
+            // strip (it says what its tools found on a line of its own, and Close brings the bar
+            // back): the board gives up only what those two leave short.
+            l.panel = {0, h - ph, w, ph};
+            l.actions = {};
+            l.toast = {};
+            l.board.h = std::min(l.board.h, l.panel.y - kGap - l.board.y);
         } else {
             const float pw = std::min(w, 720.f);
             l.panel = {(w - pw) * 0.5f, bottom - ph, pw, ph};

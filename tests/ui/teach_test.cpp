@@ -386,6 +386,9 @@ TEST_CASE("the Designer sits behind Fling!'s pause menu, not on its board, and S
             p->view().open_tool();
             CHECK(p->view().panel_height() > 0.f);
             CHECK(p->board_area(ph.app.context()).h < playing.h);
+            // On a phone the tools are a sheet over the action bar and the message strip: the
+            // board gives up only what those leave short (it had lost 45 % of its height).
+            CHECK(p->board_area(ph.app.context()).h >= 0.75f * playing.h);
             continue;
         }
         if (id != "fling") {
@@ -408,6 +411,7 @@ TEST_CASE("the Designer sits behind Fling!'s pause menu, not on its board, and S
         CHECK(fv.designing());
         CHECK(p->view().panel_height() > 0.f);
         CHECK(p->board_area(ph.app.context()).h < playing.h);  // the designer's readouts take a strip
+        CHECK(p->board_area(ph.app.context()).h >= 0.6f * playing.h);  // (a sheet over the action bar and the strip)
         ph.frames(2);
         keep(ph.frame(), "fling-designer");
     }
