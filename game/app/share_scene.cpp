@@ -104,11 +104,14 @@ public:
         } else {
             wrapped(tr("Anyone with the link plays the same puzzle."));
         }
-        wrapped(link_);
+        // The link's own text (a string of codes) only where copying failed, to be selected by hand;
+        // otherwise it is under More.
+        if (link_shown_) wrapped(link_);
         const std::string text = share_text(result_);
-        if (ui::button(tr("Copy"), ImVec2(-FLT_MIN, 0)))
-            copy(text, over ? tr("Your result and the link are copied.") : tr("The link is copied."),
-                 tr("Could not copy: select the text and copy it by hand."));
+        if (ui::button(tr("Copy"), ImVec2(-FLT_MIN, 0)) &&
+            !copy(text, over ? tr("Your result and the link are copied.") : tr("The link is copied."),
+                  tr("Could not copy: select the text and copy it by hand.")))
+            link_shown_ = true;
         if (shell_.share_text && ui::button(tr("Share..."), ImVec2(-FLT_MIN, 0))) {
             if (!shell_.share_text(text)) {
                 said_ = tr("This browser cannot share; copy the link instead.");
@@ -131,6 +134,8 @@ public:
                 if (ui::button(tr("Copy seed ID"), ImVec2(-FLT_MIN, 0)))
                     copy(seed_id_, tr("The seed ID is copied."), tr("Could not copy the seed ID: select it and copy it by hand."));
             }
+            ui::line(tr("Link"), 0, true);
+            wrapped(link_);
             if (ui::button(tr("Copy link"), ImVec2(-FLT_MIN, 0)))
                 copy(link_, tr("The link is copied."), tr("Could not copy the link: select it and copy it by hand."));
             if (!replay_link_.empty()) {
@@ -145,17 +150,20 @@ public:
     }
 
 private:
-    void copy(const std::string& text, const char* copied, const char* not_copied) {
+    // Whether it was copied; says so either way.
+    bool copy(const std::string& text, const char* copied, const char* not_copied) {
         const bool ok = shell_.copy_text && shell_.copy_text(text);
         said_ = ok ? copied : not_copied;
         said_folder_.clear();
         card_failed_ = false;
+        return ok;
     }
     Shell& shell_;
     std::string id_, seed_id_, link_, replay_link_, said_;
     std::string said_folder_;  // where the card was kept, for Open folder
     ShareResult result_;
     bool printable_ = false;
+    bool link_shown_ = false;  // the link's text, after a Copy that failed
     int accent_hue_ = 210;
     const GameType* game_ = nullptr;  // set with puzzle_ and card_ once the game is over
     std::unique_ptr<Puzzle> puzzle_;

@@ -354,6 +354,13 @@ TEST_CASE("a finished game's Share text leads with its result, and the end card 
     };
     CHECK(drawn("Copy"));
     CHECK_FALSE(drawn("Copy ID"));
+    // Nor the link's own text (a string of codes): Copy copies it; it is shown under More, and
+    // after a Copy that failed, to be selected by hand.
+    const std::string link = pz::puzzle_link(ph.shell->link_base, id);
+    const auto link_drawn = [&] {
+        return std::any_of(log.items.begin(), log.items.end(), [&](const pz::ui::Item& it) { return !it.label.empty() && pz::starts_with(link, it.label); });
+    };
+    CHECK_FALSE(link_drawn());
 }
 
 TEST_CASE("a shown solution is not a win: no stars, no wait, and the board is told (issue 28)") {
