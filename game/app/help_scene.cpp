@@ -32,8 +32,7 @@ public:
     }
     void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
     void gui(Context& ctx) override {
-        begin_column("##help", ctx, 8.f);
-        if (page_header(game_ ? std::string(game_->title()) : std::string(tr("About Puzzlebox"))) == 1) ctx.scenes->pop();
+        if (begin_menu_page("##help", ctx, game_ ? std::string(game_->title()) : std::string(tr("About Puzzlebox"))) == 1) ctx.scenes->pop();
         ImGui::Separator();
         if (game_) {
             ui::wrapped(tr(game_->help()));

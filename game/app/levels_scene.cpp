@@ -77,12 +77,11 @@ public:
             for (const auto& [file, pack] : packs_) groups_[file] = group_levels(game_, pack);
             presets_ = game_.presets();  // (some games word their presets: "7 balls")
         }
-        // A menu opened afresh starts at its top, its Back in view (not where the last game's menu
-        // was left); back from a game, it stays where the player was.
+        // A menu opened afresh starts at its top (not where the last game's menu was left); back
+        // from a game, it stays where the player was.
         if (!opened_) ui::scroll_to_top("##levels");
         opened_ = true;
-        begin_column("##levels", ctx, 8.f);
-        const int header = page_header(std::string(tr(game_.title())), tr("How to play"));
+        const int header = begin_menu_page("##levels", ctx, std::string(tr(game_.title())), tr("How to play"));
         if (header == 1) ctx.scenes->pop();
         else if (header == 2) ctx.scenes->push(shell_.help(&game_));
         ui::wrapped(tr(game_.tagline()), true);

@@ -29,10 +29,15 @@ void saved_line(Shell& shell, const std::string& said, const std::string& folder
     if (!failed && !folder.empty() && shell.open_folder && ui::button(tr("Open folder"), ImVec2(-FLT_MIN, 0))) shell.open_folder(folder);
 }
 
-// A centred column as wide as a phone, on every screen.
-void begin_column(const char* id, const Context& ctx, float top) {
-    const float w = std::min(ctx.size.x - 16.f, 480.f);
-    ui::begin_page(id, {(ctx.size.x - w) * 0.5f, top, w, ctx.size.y - top - 8.f});
+// A centred column as wide as a phone, on every screen, under its header.
+int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help) {
+    const float w = std::min(ctx.size.x - 16.f, 480.f), x = (ctx.size.x - w) * 0.5f, top = 8.f;
+    const float h = ui::kTarget + 2 * ImGui::GetStyle().WindowPadding.y;
+    ui::begin_page((std::string(id) + " header").c_str(), {x, top, w, h}, false);
+    const int pressed = page_header(title, help);
+    ImGui::End();
+    ui::begin_page(id, {x, top + h, w, ctx.size.y - top - h - 8.f});
+    return pressed;
 }
 
 // The shipped level packs' titles (the "# title:" line of levels/*/*.txt), here so that the

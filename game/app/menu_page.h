@@ -1,4 +1,4 @@
-// What every menu page shares: a centred column, the header row with Back, the background.
+// What every menu page shares: a centred column under a fixed header row with Back, the background.
 #pragma once
 #include <cfloat>
 #include <string>
@@ -16,8 +16,10 @@ class GameType;
 struct RecordInfo;
 struct SaveInfo;
 
-// A centred column as wide as a phone, on every screen.
-void begin_column(const char* id, const Context& ctx, float top);
+// A menu page (a game's menu, help, settings): its header row (page_header) fixed at the top,
+// where a long list never scrolls Back away, then the page's centred scrolling column `id`, which
+// the caller ends. Returns page_header's answer.
+int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help = {});
 // A page's first row: Back as its arrow, the page's title in the middle of the room left, and
 // at the right an optional Help button (its word, or empty). Returns 1 for Back, 2 for Help, else 0.
 int page_header(const std::string& title, const std::string& help = {});

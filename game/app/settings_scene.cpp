@@ -32,10 +32,10 @@ public:
     }
     void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
     void gui(Context& ctx) override {
-        begin_column("##settings", ctx, 8.f);
+        const int header = begin_menu_page("##settings", ctx, tr("Settings"));
         Settings& s = shell_.settings();
         bool changed = false;
-        if (page_header(tr("Settings")) == 1) ctx.scenes->pop();
+        if (header == 1) ctx.scenes->pop();
         ImGui::Separator();
         // The shared switches and numbers (game/core/settings.h): Sound with the numbers (volume)
         // first, the other switches after the choices.

@@ -410,12 +410,12 @@ void begin_bar(const char* id, Rect r) {
     ImGui::Begin(id, nullptr, kFixed | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
 }
 
-void begin_page(const char* id, Rect r) {
+void begin_page(const char* id, Rect r, bool scrolls) {
     ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
     ImGui::SetNextWindowSize(ImVec2(r.w, r.h));
     ImGui::SetNextWindowBgAlpha(0.f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.f);
-    ImGui::Begin(id, nullptr, kFixed);
+    ImGui::Begin(id, nullptr, kFixed | (scrolls ? 0 : ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse));
     ImGui::PopStyleVar();
 }
 

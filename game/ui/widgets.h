@@ -60,7 +60,8 @@ float text_width(std::string_view text);
 // column. A sheet covers part of the screen on purpose (pause, share, the end of a game's
 // details): the layout test lets sheets overlap what is under them. Each ends with ImGui::End().
 void begin_bar(const char* id, Rect r);
-void begin_page(const char* id, Rect r);
+// (`scrolls` false: a page that holds just what fits, as a menu page's header row.)
+void begin_page(const char* id, Rect r, bool scrolls = true);
 // The page `id` (begin_page's) starts its next frame at its top: ImGui keeps a window's scroll by
 // its name, so a page opened afresh would otherwise show where an earlier one of that name was left.
 void scroll_to_top(const char* id);

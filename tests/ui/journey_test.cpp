@@ -309,3 +309,33 @@ TEST_CASE("a game's menu opened afresh starts at its top with its Back in view, 
     CHECK(back->rect.y >= 0.f);
     CHECK(back->rect.y + back->rect.h <= 640.f);
 }
+
+TEST_CASE("a long page never scrolls its Back away: the header stays put over the game's menu, help and settings (issue 27)") {
+    const pz::GameType* g = pz::find_game("bitflipper");
+    REQUIRE(g);
+    pz::test::Screen s;  // 360x640: every one of these pages is longer than the screen
+    s.app.scenes().push(s.shell->title());
+    for (int which = 0; which < 3; ++which) {
+        CAPTURE(which);
+        s.app.scenes().push(which == 0 ? s.shell->levels(*g) : which == 1 ? s.shell->help(g) : s.shell->settings_scene());
+        s.app.scenes().apply_pending(s.app.context());
+        s.app.redraw();  // (a scene pushed by hand, not by the app: it is drawn when asked)
+        s.frames(3);
+        ImGuiWindow* page = ImGui::FindWindowByName(which == 0 ? "##levels" : which == 1 ? "##help" : "##settings");
+        REQUIRE(page);
+        ImGui::SetScrollY(page, page->ScrollMax.y);  // to its foot, as a finger would
+        s.frames(2);
+        REQUIRE(page->Scroll.y > 100.f);
+        pz::ui::Log log;
+        pz::ui::set_log(&log);
+        (void)s.frame();
+        pz::ui::set_log(nullptr);
+        const auto back = std::find_if(log.items.begin(), log.items.end(), [](const pz::ui::Item& it) { return it.label == "Back"; });
+        REQUIRE(back != log.items.end());
+        CHECK(back->rect.y >= 0.f);
+        CHECK(back->rect.y + back->rect.h <= 80.f);
+        CHECK(back->rect.y + back->rect.h <= back->clip.y + back->clip.h);  // not clipped away by its window
+        s.app.scenes().pop();
+        s.app.scenes().apply_pending(s.app.context());
+    }
+}
