@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <optional>
 #include <dirent.h>
 
 #include "game/app/menu_page.h"
@@ -282,6 +283,19 @@ TEST_CASE("records and saves made before the Journey was reordered find their le
     CHECK(data.level_in_progress("bitflipper", "journey.txt", 12));
 }
 
+namespace {
+// The Back button as the next frame draws it (its rectangle and clip), if it draws one.
+std::optional<pz::ui::Item> back_drawn(pz::test::Screen& s) {
+    pz::ui::Log log;
+    pz::ui::set_log(&log);
+    (void)s.frame();
+    pz::ui::set_log(nullptr);
+    const auto back = std::find_if(log.items.begin(), log.items.end(), [](const pz::ui::Item& it) { return it.label == "Back"; });
+    if (back == log.items.end()) return std::nullopt;
+    return *back;
+}
+} // namespace
+
 TEST_CASE("a game's menu opened afresh starts at its top with its Back in view, wherever the last one was left") {
     const pz::GameType* g = pz::find_game("bitflipper");
     REQUIRE(g);
@@ -300,12 +314,8 @@ TEST_CASE("a game's menu opened afresh starts at its top with its Back in view, 
     s.app.scenes().push(s.shell->levels(*g));
     s.app.scenes().apply_pending(s.app.context());
     s.frames(2);
-    pz::ui::Log log;
-    pz::ui::set_log(&log);
-    (void)s.frame();
-    pz::ui::set_log(nullptr);
-    const auto back = std::find_if(log.items.begin(), log.items.end(), [](const pz::ui::Item& it) { return it.label == "Back"; });
-    REQUIRE(back != log.items.end());
+    const std::optional<pz::ui::Item> back = back_drawn(s);
+    REQUIRE(back);
     CHECK(back->rect.y >= 0.f);
     CHECK(back->rect.y + back->rect.h <= 640.f);
 }
@@ -326,12 +336,8 @@ TEST_CASE("a long page never scrolls its Back away: the header stays put over th
         ImGui::SetScrollY(page, page->ScrollMax.y);  // to its foot, as a finger would
         s.frames(2);
         REQUIRE(page->Scroll.y > 100.f);
-        pz::ui::Log log;
-        pz::ui::set_log(&log);
-        (void)s.frame();
-        pz::ui::set_log(nullptr);
-        const auto back = std::find_if(log.items.begin(), log.items.end(), [](const pz::ui::Item& it) { return it.label == "Back"; });
-        REQUIRE(back != log.items.end());
+        const std::optional<pz::ui::Item> back = back_drawn(s);
+        REQUIRE(back);
         CHECK(back->rect.y >= 0.f);
         CHECK(back->rect.y + back->rect.h <= 80.f);
         CHECK(back->rect.y + back->rect.h <= back->clip.y + back->clip.h);  // not clipped away by its window
