@@ -687,7 +687,11 @@ std::string PlayScene::end_sentence() const {
         const int hints = session().help().hints;
         return hints == 0 ? trf("In {1}, with no hints.", clock) : trn("In {2}, with {1} hint.", "In {2}, with {1} hints.", hints, clock);
     }
-    if (auto score = session().puzzle().score(session().state())) return trf("Score {1}, after {2}.", *score, clock);
+    if (auto score = session().puzzle().score(session().state())) {
+        // A game played for a score (Decodoku) says how long the player lasted, in its own words.
+        if (std::string lasted = session().puzzle().summary(session().state(), session().help()); !lasted.empty()) return lasted;
+        return trf("Score {1}, after {2}.", *score, clock);
+    }
     if (session().can_undo() && session().puzzle().allows_undo()) return tr("No way on from here: take the last move back, or start again.");
     return trf("After {1}.", clock);
 }
@@ -723,7 +727,7 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
     enum { kNone, kShare, kNext, kAgain, kReplay, kMenu, kUndo, kMore };
     int pressed = kNone;
     if (card_more_) {
-        if (const std::string& more = end_summary(); !more.empty()) ui::wrapped(more, true);
+        if (const std::string& more = end_summary(); !more.empty() && more != end_sentence()) ui::wrapped(more, true);
         const int row = ui::button_row({tr("Replay"), tr("Again")});
         if (row == 0) pressed = kReplay;
         if (row == 1) pressed = kAgain;

@@ -92,6 +92,33 @@ TEST_CASE("a solved daily opens on its result (end card, its time, Share, the co
     CHECK(static_cast<pz::PlayScene*>(fresh.get())->session().status() == pz::Status::Playing);
 }
 
+TEST_CASE("a lost Decodoku's card says how many noise bursts the player lasted through, and More does not say it twice") {
+    const pz::GameType* g = pz::find_game("decodoku");
+    REQUIRE(g);
+    pz::test::Screen s;
+    auto scene = s.shell->play_new(*g, g->presets().front().params, 7, pz::PlayOrigin::endless("Endless #7"));
+    REQUIRE(scene.ok());
+    auto* play = static_cast<pz::PlayScene*>(scene->get());
+    pz::Session& session = play->session();
+    for (int i = 0; i < 10000 && session.status() == pz::Status::Playing; ++i) REQUIRE(session.play_hint().ok());
+    REQUIRE(session.status() == pz::Status::Lost);
+    s.app.scenes().push(s.shell->title());
+    s.app.scenes().push(std::move(*scene));
+    s.app.scenes().apply_pending(s.app.context());
+    s.frames(40);
+    CHECK(play->end_heading() == "Game over");
+    const std::string sentence = play->end_sentence();
+    CHECK(sentence.find("you lasted through") != std::string::npos);
+    CHECK(sentence.find("noise burst") != std::string::npos);
+    auto count = [&] {
+        const auto words = pz::test::labels_drawn(s);
+        return std::count(words.begin(), words.end(), sentence.substr(0, 40));  // (the log keeps 40 bytes of a text)
+    };
+    CHECK(count() == 1);
+    REQUIRE(pz::test::press_button(s, "More..."));
+    CHECK(count() == 1);
+}
+
 TEST_CASE("the countdown to the next daily in player words, and the frame it asks for only when its minute changes") {
     CHECK(pz::next_daily_text(kEvening) == "Next daily in 3 h 12 min");
     CHECK(pz::next_daily_text(kEvening + 30500) == "Next daily in 3 h 12 min");  // minutes rounded up: 3 h 11 min 29.5 s
