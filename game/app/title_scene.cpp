@@ -332,7 +332,9 @@ public:
                 if (auto desc = g.generate(daily.front().params, daily.front().seed))
                     if (auto made = g.load(daily.front().params, *desc)) sh.puzzle = std::move(*made);
         if (sh.puzzle) {
-            if (!sh.state) sh.state = sh.puzzle->initial();
+            // A fresh game's start as a player first sees it: after the game's own opening moves
+            // (Decodoku's first noise), not the empty board before them.
+            if (!sh.state) sh.state = Session(sh.puzzle).state_ptr();
             sh.view = make_view(*sh.puzzle);
         }
         return sh;

@@ -246,6 +246,12 @@ TEST_CASE("title: a card's board is the board alone, as a thumbnail: no header, 
         // BitFlipper's first level: its cells' numbers show (and its header "Make every cell" not).
         REQUIRE(boards.count("bitflipper"));
         CHECK_FALSE(boards.at("bitflipper").words.empty());
+        // Decodoku's is its start as a player first sees it, after the first noise: numbers on
+        // the board, not the empty grid before them (large enough to read on a desktop's card).
+        if (w == 1280) {
+            REQUIRE(boards.count("decodoku"));
+            CHECK_FALSE(boards.at("decodoku").words.empty());
+        }
         for (const auto& [id, b] : boards) {
             CAPTURE(id);
             CHECK(b.whole);
