@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "game/all/registry.h"
+#include "game/app/menu_page.h"
 #include "game/app/scenes.h"
 #include "game/app/theme.h"
 #include "game/core/i18n.h"
@@ -101,7 +102,7 @@ public:
         if (done()) {
             ui::line(tr("You've got it!"));
             const bool packs = !game_.level_packs().empty();
-            if (ui::button(packs ? tr("Play the first level") : tr("Play"), ImVec2(-FLT_MIN, 0))) leave(ctx, packs);
+            if (accent_button(packs ? tr("Play the first level") : tr("Play"), -FLT_MIN, accent, shell_.palette())) leave(ctx, packs);
         } else {
             ui::wrapped(tr(step().say));
         }

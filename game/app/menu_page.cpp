@@ -75,12 +75,26 @@ void background(Canvas& c, const Context& ctx, const Palette& pal) {
 
 void begin_sheet(const char* id, const Context& ctx) { ui::begin_dialog(id, ctx.size, std::min(ctx.size.x - 24.f, 480.f)); }
 
-bool big_button(const std::string& verb, const std::string& which, const std::string& id, Color accent, const Palette& pal, float width) {
+namespace {
+// The button colours of one filled with `accent`, and its words' `ink`; the caller pops 4.
+void push_accent(Color accent, const Palette& pal, ImVec4 ink) {
     ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(accent));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, imgui_colour(accent.mix(pal.text, 0.12f)));
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, imgui_colour(accent.mix(pal.text, 0.24f)));
+    ImGui::PushStyleColor(ImGuiCol_Text, ink);
+}
+} // namespace
+
+bool accent_button(const std::string& label, float width, Color accent, const Palette& pal) {
+    push_accent(accent, pal, imgui_colour(pal.ink_on(accent)));
+    const bool pressed = ui::button(label, ImVec2(width, 0));
+    ImGui::PopStyleColor(4);
+    return pressed;
+}
+
+bool big_button(const std::string& verb, const std::string& which, const std::string& id, Color accent, const Palette& pal, float width) {
     // The button's own words are drawn over it; its label says the same for scripts.
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
+    push_accent(accent, pal, ImVec4(0, 0, 0, 0));
     ImFont* large = gui_font(GuiFont::Large);
     const float h = large->FontSize + ImGui::GetTextLineHeight() + 4.f * ImGui::GetStyle().FramePadding.y;
     const bool pressed = ui::button(verb + "\n" + which + "##" + id, ImVec2(width, std::max(h, 64.f)));

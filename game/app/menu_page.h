@@ -29,6 +29,9 @@ void begin_sheet(const char* id, const Context& ctx);
 // A line saying where a file went (Shell::saved_words) or why not (`failed`: in the error colour),
 // and for a file kept in the player's data, where the system can show it, an Open folder button.
 void saved_line(Shell& shell, const std::string& said, const std::string& folder, bool failed = false);
+// A button filled with `accent`, its words in the ink that reads on it: the screen's next step.
+// `width` as ImGui's (-FLT_MIN: the width left).
+bool accent_button(const std::string& label, float width, Color accent, const Palette& pal);
 // A page's one big button, filled with `accent`: `verb` large over `which` ("Play" over "Journey 3 ·
 // easy"), both centred, each shortened to fit. Its label for scripts and screen readers is the
 // two lines, "verb\nwhich". `width` as ImGui's (-FLT_MIN: the width left).

@@ -698,8 +698,8 @@ std::string PlayScene::end_sentence() const {
 
 // The end of a game: a calm card under the finished board (beside it on a landscape screen, never
 // over it), up once the win moment is over. Its heading and one sentence say how it went, stars
-// what it earned; Share leads, the next step beside it, the rest (Replay, Again, the game's own
-// word on the puzzle) one tap away under More.
+// what it earned; the next step leads (the next puzzle, else Share), the rest (Replay, Again, the
+// game's own word on the puzzle) one tap away under More.
 void PlayScene::end_of_game(Context& ctx, Rect r) {
     const float in = ease(Ease::OutCubic, card_in_);
     const float rise = (1.f - in) * 24.f * ctx.ui_scale;
@@ -735,26 +735,27 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
     const bool next_level = won && !revealed && mid_.origin().mode == PlayMode::Pack && g;
     const bool new_game = !next_level && mid_.origin().mode == PlayMode::Endless && g;
     const bool lost_undo = !won && s.can_undo() && s.puzzle().allows_undo();
-    // The main row: the big step first (Share after a win; Again after a loss), then the next
-    // puzzle when there is one, then Menu.
+    // The main row: the next step first, in the game's colour (after a win the next puzzle when
+    // there is one, else Share, a daily's; after a loss or a shown solution Again), then Share or
+    // the next puzzle beside it, then Menu.
     std::vector<std::pair<std::string, int>> row;
-    if (won && !revealed) row.emplace_back(tr("Share"), kShare);
-    else row.emplace_back(tr("Again"), kAgain);
-    if (next_level) row.emplace_back(tr("Next"), kNext);
-    else if (new_game) row.emplace_back(tr("New game"), kNext);
+    const std::string next_words = next_level ? tr("Next") : tr("New game");
+    if (won && !revealed && (next_level || new_game)) {
+        row.emplace_back(next_words, kNext);
+        row.emplace_back(tr("Share"), kShare);
+    } else if (won && !revealed) {
+        row.emplace_back(tr("Share"), kShare);
+    } else {
+        row.emplace_back(tr("Again"), kAgain);
+        if (next_level || new_game) row.emplace_back(next_words, kNext);
+    }
     row.emplace_back(tr("Menu"), kMenu);
     const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
     const float bw = (avail - gap * static_cast<float>(row.size() - 1)) / static_cast<float>(row.size());
     for (size_t i = 0; i < row.size(); ++i) {
         if (i > 0) ImGui::SameLine();
-        const bool primary = i == 0;
-        if (primary) {
-            ImGui::PushStyleColor(ImGuiCol_Button, imgui_colour(accent));
-            ImGui::PushStyleColor(ImGuiCol_ButtonHovered, imgui_colour(accent));
-            ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(pal.ink_on(accent)));
-        }
-        if (ui::button(row[i].first, ImVec2(bw, 0))) pressed = row[i].second;
-        if (primary) ImGui::PopStyleColor(3);
+        const bool clicked = i == 0 ? accent_button(row[i].first, bw, accent, pal) : ui::button(row[i].first, ImVec2(bw, 0));
+        if (clicked) pressed = row[i].second;
     }
     // The bottom row. A lost game that allows undo (a Fling! board left with no way to clear it)
     // offers to take the fatal move back: what a player one move too late wants. Undo takes the

@@ -340,6 +340,22 @@ TEST_CASE("a finished game's Share text leads with its result, and the end card 
     const bool share = std::any_of(log.items.begin(), log.items.end(),
                                    [](const pz::ui::Item& it) { return it.label == "Share" && it.window.find("over") != std::string::npos; });
     CHECK(share);
+    // A level of a pack leads with the next one, in the game's colour; Share beside it.
+    auto rect_of = [&](const std::string& label) {
+        for (const pz::ui::Item& it : log.items)
+            if (it.label == label && it.window.find("over") != std::string::npos) return it.rect;
+        return pz::Rect{};
+    };
+    const pz::Rect next = rect_of("Next"), shared = rect_of("Share");
+    REQUIRE(next.w > 0);
+    CHECK(next.x < shared.x);
+    {
+        const pz::Image img = ph.frame();
+        const pz::GameType* g = pz::find_game("bitflipper");
+        const pz::Color accent = ph.shell->palette().game_accent(g->accent_hue());
+        const pz::Color at = img.at(static_cast<int>(next.x + 6), static_cast<int>(next.y + next.h * 0.5f));
+        CHECK(std::abs(at.r - accent.r) + std::abs(at.g - accent.g) + std::abs(at.b - accent.b) < 24);
+    }
     CHECK(p->next_change_in(ph.app.context()) > 0.5);
     // Share leads with the result and one Copy; the IDs wait under More.
     p->open_share(ph.app.context());
