@@ -102,6 +102,13 @@ Interpretation DecodokuView::interpret(const State& st, const Gesture& g) {
     case Gesture::Kind::Swipe:
     case Gesture::Kind::DragEnd: {
         // A swipe or a slow drag both move the number one square, by the drag's main direction.
+        // A fast drag sends its DragEnd and then a Swipe: one move, made on the first. (The second,
+        // read after the move, could find a noise number landed where the drag began.)
+        if (g.kind == Gesture::Kind::Swipe && swipe_handled_) {
+            swipe_handled_ = false;
+            return Interpretation::none();
+        }
+        swipe_handled_ = g.kind == Gesture::Kind::DragEnd;
         const int from = drag_from_ >= 0 ? drag_from_ : cell_at(g.start);
         drag_from_ = -1;
         if (from < 0 || !s.board.value[from]) return Interpretation::none();

@@ -1,6 +1,7 @@
 // The board's contract seen from the sounds (issues 25 and 26): over every game's view, played to
 // its end through on_change with an Audio that records, no view sounds the end of a game; played
 // through the play scene, a winning move sounds the win exactly once, and a losing one the loss.
+// And one drag is one move: the Swipe a fast drag sends after its DragEnd plays nothing more.
 #include <doctest/doctest.h>
 
 #include "screen.h"
@@ -92,6 +93,41 @@ TEST_CASE("contract: no view sounds the end of a game: every game's view played 
         REQUIRE(restarted.ok());
         view->on_change(*restarted, audio);
         CHECK(count(audio, pz::Sound::Win) == 0);
+    }
+    CHECK(games >= 5);
+}
+
+TEST_CASE("contract: one drag is one move: the Swipe a fast drag sends after its DragEnd plays no second move, in every game") {
+    int games = 0;
+    for (const pz::GameType* g : pz::all_games()) {
+        auto puzzle = new_puzzle(*g);
+        auto view = pz::make_view(*puzzle);
+        if (!view) continue;  // a test game with no board
+        CAPTURE(g->id());
+        ++games;
+        const pz::Rect area{0, 0, 360, 520};
+        view->layout(area);
+        const pz::Session s(puzzle);
+        int moves = 0;
+        // From every point of a 20 px grid over the board's room, a fast 60 px drag each way: the
+        // events a finger sends (engine/gesture.cpp), read against the same state, as the play
+        // scene would if the first move's animation held the second back.
+        for (float y = 10; y < area.h; y += 20)
+            for (float x = 10; x < area.w; x += 20)
+                for (const auto& [d, dir] : {std::pair{pz::Vec2{60, 0}, pz::Dir::Right}, std::pair{pz::Vec2{-60, 0}, pz::Dir::Left},
+                                             std::pair{pz::Vec2{0, 60}, pz::Dir::Down}, std::pair{pz::Vec2{0, -60}, pz::Dir::Up}}) {
+                    const pz::Vec2 from{x, y};
+                    (void)view->interpret(s.state(), pz::Gesture::at(pz::Gesture::Kind::DragStart, from, from + d * 0.3f));
+                    (void)view->interpret(s.state(), pz::Gesture::at(pz::Gesture::Kind::DragMove, from, from + d * 0.6f));
+                    const auto end = view->interpret(s.state(), pz::Gesture::at(pz::Gesture::Kind::DragEnd, from, from + d, dir));
+                    const auto swipe = view->interpret(s.state(), pz::Gesture::at(pz::Gesture::Kind::Swipe, from, from + d, dir));
+                    CAPTURE(x);
+                    CAPTURE(y);
+                    const bool played = end.kind == pz::Interpretation::Kind::Move, again = swipe.kind == pz::Interpretation::Kind::Move;
+                    moves += played;
+                    CHECK_FALSE((played && again));
+                }
+        MESSAGE(g->id() << ": " << moves << " drags played a move");
     }
     CHECK(games >= 5);
 }
