@@ -257,29 +257,32 @@ async function makeMove(page, g, before) {
 // from the first frame the app draws after the action until it draws none for 300 ms, the
 // intervals between the frames it drew (requestAnimationFrame times). Returns {frames,
 // mean_ms, max_ms, over_20ms}: at 60 Hz a frame is 16.7 ms, one over 20 ms is a dropped frame.
+// A gap across which the app's loop slept is no dropped frame but a still spell the app chose
+// (the clock's next second, drawn a little after the animation's end): it is left out.
 async function rafDuring(page, action) {
   await page.evaluate(() => {
-    const drawn = () => +/"drawn":(\d+)/.exec(Module.UTF8ToString(Module._pz_web_state()))[1];
-    const r = window.pzRaf = { on: true, times: [] };
-    let last = drawn();
-    const tick = (now) => {
+    const now = () => JSON.parse(Module.UTF8ToString(Module._pz_web_state()));
+    const r = window.pzRaf = { on: true, times: [], slept: [] };
+    let last = now();
+    const tick = (t) => {
       if (!r.on) return;
-      const d = drawn();
-      if (d !== last) { r.times.push(now); last = d; }
+      const s = now();
+      if (s.drawn !== last.drawn) { r.times.push(t); r.slept.push(s.sleeps !== last.sleeps); last = s; }
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });
   await action();
   await still(page);
-  const times = await page.evaluate(() => { window.pzRaf.on = false; return window.pzRaf.times; });
+  const { times, slept } = await page.evaluate(() => { window.pzRaf.on = false; return window.pzRaf; });
   const s = await state(page);  // the app's own time a loop step (its last 120), to tell its cost from the browser's
-  return { ...frameGaps(times), step_ms_avg: s.step_ms_avg, step_ms_max: s.step_ms_max };
+  return { ...frameGaps(times, slept), step_ms_avg: s.step_ms_avg, step_ms_max: s.step_ms_max };
 }
 // Frame times (ms) as figures: how many, and the mean and longest gap between them and how many
-// gaps were over 20 ms (at 60 Hz a frame is 16.7 ms), gaps of 300 ms or more (a still spell) left out.
-function frameGaps(times) {
-  const gaps = times.slice(1).map((t, i) => t - times[i]).filter((d) => d < 300);
+// gaps were over 20 ms (at 60 Hz a frame is 16.7 ms). Left out: gaps of 300 ms or more (a still
+// spell), and those before a frame marked in `slept` (the app slept before drawing it).
+function frameGaps(times, slept = []) {
+  const gaps = times.slice(1).map((t, i) => t - times[i]).filter((d, i) => d < 300 && !slept[i + 1]);
   const mean = gaps.length ? gaps.reduce((a, b) => a + b, 0) / gaps.length : 0;
   return { frames: times.length, mean_ms: +mean.toFixed(2), max_ms: +(gaps.length ? Math.max(...gaps) : 0).toFixed(2),
            over_20ms: gaps.filter((d) => d > 20).length };
@@ -666,6 +669,9 @@ async function rafWin(page, g, onEndCard) {
     if (!step) throw new Error('no hint step to press' + (await explain(page)));
     try {
       await tapWidget(page, step);
+      // The bar changes a frame or two after the tap (Hint becomes Why?): look again only then,
+      // or the next round picks the old button and waits for it in vain.
+      await still(page);
     } catch (e) {  // the step's button was gone by the time it was tapped (once, Show became Play it): look again
       if (++missed > 3) throw e;
       await still(page);
