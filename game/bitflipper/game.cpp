@@ -30,6 +30,8 @@ public:
                "each cell is tapped. Par is the fewest taps that solve the board; reach it without a hint for three stars "
                "(a hint played keeps you to two, many hints to one).");
     }
+    // Order never matters, only how often each cell is tapped: that count, shown as dots on the tile.
+    std::vector<GameOption> options() const override { return {{"show_presses", tr_noop("Show how often each cell was tapped"), false}}; }
     std::vector<Preset> presets() const override {
         return {{tr_noop("4x4, 4 states"), "4x4s4t0"},          {tr_noop("1x3 row, 3 states"), "1x3s3t0"},
                 {tr_noop("3x3, 3 states"), "3x3s3t0"},          {tr_noop("3x3, 5 states, king"), "3x3s5t0k"},

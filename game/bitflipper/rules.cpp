@@ -334,6 +334,7 @@ Result<std::unique_ptr<BitPuzzle>> BitPuzzle::make(const Rule& rule, Board board
 StatePtr BitPuzzle::initial() const {
     auto s = std::make_shared<BitState>();
     s->cells = start_;
+    s->presses.assign(start_.size(), 0);
     return s;
 }
 
@@ -345,6 +346,9 @@ Result<StatePtr> BitPuzzle::apply(const State& st, std::string_view move) const 
     auto next = std::make_shared<BitState>(s);
     tap(rule_, next->cells, *cell);
     ++next->taps;
+    next->presses.resize(next->cells.size());
+    auto& pressed = next->presses[static_cast<size_t>(*cell)];
+    pressed = static_cast<uint8_t>((pressed + 1) % rule_.states);
     return StatePtr(next);
 }
 

@@ -90,6 +90,9 @@ class BitState : public State {
 public:
     Board cells;
     int taps = 0;  // taps the player made to get here (the move counter shown against par)
+    // How often each cell was tapped, mod the states: as many taps as there are states change
+    // nothing, so this is all the taps made add up to (what the view can show on each tile).
+    std::vector<uint8_t> presses;
     std::string text() const override;
 };
 

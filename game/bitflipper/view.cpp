@@ -152,6 +152,16 @@ float BitView::turned(int cell) const {
     return -1;
 }
 
+// A tile's taps so far as a row of small dots along its foot, under its number (a tile mid-turn
+// shows none): tapped as often again as there are states, the dots are gone, as is what the taps did.
+void BitView::draw_presses(Canvas& c, Rect tile, int presses, Color ink) const {
+    if (presses <= 0) return;
+    const float r = std::max(1.5f, cell_ * 0.04f), step = r * 2.8f;
+    const float width = step * static_cast<float>(presses - 1), y = tile.y + tile.h - std::max(4.f, cell_ * 0.13f);
+    const float x0 = tile.center().x - width * 0.5f;
+    for (int k = 0; k < presses; ++k) c.fill_circle(Layer::Pieces, {x0 + step * static_cast<float>(k), y}, r, ink.with_alpha(200));
+}
+
 void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     const Rule& r = puzzle_.rule();
     const BitState& s = bits(st);
@@ -230,6 +240,7 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
         c.fill_rect(Layer::Pieces, shown, pal.outline, corner);
         if (shown.w > 3.f) c.fill_rect(Layer::Pieces, shown.inset(1.5f), fill, std::max(0.f, corner - 1.5f));
         if (scale.x > 0.25f) c.text(Layer::Pieces, mid, std::to_string(v), cell_ * 0.48f * std::min(scale.x, scale.y), pal.ink_on(fill), Align::Center, true);
+        if (presses_shown_ && u < 0 && i < static_cast<int>(s.presses.size())) draw_presses(c, shown, s.presses[static_cast<size_t>(i)], pal.ink_on(fill));
     }
 
     if (spreading) {

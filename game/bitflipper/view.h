@@ -24,6 +24,7 @@ public:
     void update(float dt) override;
     bool animating() const override;
     Rect labelled_area(const std::vector<std::string>& labels) const override;
+    void set_options(const ViewOptions& o) override { presses_shown_ = o.flag("show_presses", false); }
 
     // Geometry and UI state, for tests.
     Rect cell_rect(int cell) const;
@@ -41,6 +42,7 @@ private:
     Vec2 origin_;
     float header_y_ = 0;
     GridCursor cursor_;
+    bool presses_shown_ = false;  // each tile's taps so far (mod the states) as dots along its foot
     // The cell of the last move and of the hint, parsed once per text.
     ParsedMove<int> last_, hinted_;
 
@@ -50,6 +52,7 @@ private:
         int cell = 0;
         float start = 0;  // seconds after the tap
     };
+    void draw_presses(Canvas& c, Rect tile, int presses, Color ink) const;
     // How far the tile `cell` has turned (0..1), or -1 if it is not turning now.
     float turned(int cell) const;
     int spread_cell_ = -1;

@@ -190,6 +190,21 @@ TEST_CASE("moves are 'r,c' from 0, malformed ones are one-line errors") {
     CHECK_FALSE(parse_move(r, "-1,0").ok());
 }
 
+TEST_CASE("each cell's taps are counted mod the states: as many as there are states count as none") {
+    // Target 1: the board is never solved on the way.
+    auto made = BitPuzzle::make(rule("1x3s3t1"), Board{0, 0, 0});
+    REQUIRE(made.ok());
+    const BitPuzzle& p = **made;
+    pz::StatePtr s = p.initial();
+    auto presses = [&] { return static_cast<const BitState&>(*s).presses; };
+    CHECK(presses() == std::vector<uint8_t>{0, 0, 0});
+    for (const char* m : {"0,1", "0,1", "0,2"}) s = *p.apply(*s, m);
+    CHECK(presses() == std::vector<uint8_t>{0, 2, 1});
+    s = *p.apply(*s, "0,1");  // the third tap on B1, with 3 states: as if it had never been tapped
+    CHECK(presses() == std::vector<uint8_t>{0, 0, 1});
+    CHECK(static_cast<const BitState&>(*s).taps == 4);
+}
+
 TEST_CASE("stars against par") {
     CHECK(stars(5, 5) == 3);
     CHECK(stars(4, 5) == 3);

@@ -122,6 +122,36 @@ TEST_CASE("view: on_change animates the spread and the pitch follows the value")
     CHECK(audio.calls[0].pitch == doctest::Approx(scale_step(2)));  // the centre, tapped: 1 + 1 = 2
 }
 
+TEST_CASE("view: with the option on, each tile shows its taps so far as dots along its foot, and none without it") {
+    auto p = puzzle("1x3s4t0", Board{1, 2, 3});
+    BitView v(*p);
+    v.layout({0, 0, 360, 640});
+    StatePtr s = p->initial();
+    for (const char* m : {"0,0", "0,2", "0,2", "0,2"}) s = *p->apply(*s, m);
+    const Palette& pal = palette(false, true);
+    // Dots: pixels far from the tile's own colour in the band along its foot (the digit stays above it).
+    auto dots = [&](const Image& img, int cell) {
+        const auto& st = static_cast<const BitState&>(*s);
+        const Color fill = pal.value(st.cells[static_cast<size_t>(cell)], 4);
+        const Rect r = v.cell_rect(cell);
+        int n = 0;
+        for (int y = static_cast<int>(r.y + r.h * 0.78f); y < static_cast<int>(r.y + r.h * 0.95f); ++y)
+            for (int x = static_cast<int>(r.x + r.w * 0.2f); x < static_cast<int>(r.x + r.w * 0.8f); ++x) n += distance(img.at(x, y), fill) > 150;
+        return n;
+    };
+    const Image off = frame(v, *s);
+    for (int cell = 0; cell < 3; ++cell) CHECK(dots(off, cell) == 0);
+    ViewOptions o;
+    o.game["show_presses"] = true;
+    v.set_options(o);
+    const Image on = frame(v, *s);
+    keep_frame(on, "bitflipper-presses", 0);
+    const int one = dots(on, 0), none = dots(on, 1), three = dots(on, 2);
+    CHECK(one > 0);
+    CHECK(none == 0);
+    CHECK(three > 2 * one);  // three dots
+}
+
 TEST_CASE("view: cells render in their value colour, the hint overlay and the win ring draw") {
     auto p = puzzle("2x2s4t0", Board{0, 3, 1, 2});
     BitView v(*p);
