@@ -262,21 +262,42 @@ async function makeMove(page, g, before) {
 async function rafDuring(page, action) {
   await page.evaluate(() => {
     const now = () => JSON.parse(Module.UTF8ToString(Module._pz_web_state()));
-    const r = window.pzRaf = { on: true, times: [], slept: [] };
+    // ticks: the animation frames the browser gave since the last frame drawn (1: none passed over).
+    const r = window.pzRaf = { on: true, times: [], slept: [], long: [], ticks: [] };
+    let ticks = 0;
+    // Main-thread tasks of 50 ms or more while it plays: tells a stall of the page's own thread
+    // from one of the browser's drawing (a gap with no long task).
+    try {
+      r.observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) r.long.push([+e.startTime.toFixed(1), +e.duration.toFixed(1)]);
+      });
+      r.observer.observe({ type: 'longtask' });
+    } catch (e) { /* no long-task timing in this browser */ }
     let last = now();
     const tick = (t) => {
       if (!r.on) return;
       const s = now();
-      if (s.drawn !== last.drawn) { r.times.push(t); r.slept.push(s.sleeps !== last.sleeps); last = s; }
+      ++ticks;
+      if (s.drawn !== last.drawn) { r.times.push(t); r.slept.push(s.sleeps !== last.sleeps); r.ticks.push(ticks); ticks = 0; last = s; }
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });
   await action();
   await still(page);
-  const { times, slept } = await page.evaluate(() => { window.pzRaf.on = false; return window.pzRaf; });
+  const { times, slept, long, ticks } = await page.evaluate(() => {
+    const r = window.pzRaf;
+    r.on = false;
+    if (r.observer) r.observer.disconnect();
+    return { times: r.times, slept: r.slept, long: r.long, ticks: r.ticks };
+  });
   const s = await state(page);  // the app's own time a loop step (its last 120), to tell its cost from the browser's
-  return { ...frameGaps(times, slept), step_ms_avg: s.step_ms_avg, step_ms_max: s.step_ms_max };
+  // Long tasks as [ms after the first frame, ms long].
+  const first = times.length ? times[0] : 0;
+  const long_tasks = long.map(([at, ms]) => [+(at - first).toFixed(1), ms]);
+  const gaps = frameGaps(times, slept);
+  for (const l of gaps.late) l.push(ticks[l[0]]);  // and how many animation frames the browser gave in it
+  return { ...gaps, long_tasks, step_ms_avg: s.step_ms_avg, step_ms_max: s.step_ms_max };
 }
 // Frame times (ms) as figures: how many, and the mean and longest gap between them and how many
 // gaps were over 20 ms (at 60 Hz a frame is 16.7 ms). Left out: gaps of 300 ms or more (a still
@@ -284,8 +305,13 @@ async function rafDuring(page, action) {
 function frameGaps(times, slept = []) {
   const gaps = times.slice(1).map((t, i) => t - times[i]).filter((d, i) => d < 300 && !slept[i + 1]);
   const mean = gaps.length ? gaps.reduce((a, b) => a + b, 0) / gaps.length : 0;
+  // Where the long gaps fell: [the frame after it (1 = the second frame drawn), its ms, ms from the first frame to its start].
+  const late = [];
+  times.slice(1).forEach((t, i) => {
+    if (t - times[i] > 20 && t - times[i] < 300 && !slept[i + 1]) late.push([i + 1, +(t - times[i]).toFixed(1), +(times[i] - times[0]).toFixed(1)]);
+  });
   return { frames: times.length, mean_ms: +mean.toFixed(2), max_ms: +(gaps.length ? Math.max(...gaps) : 0).toFixed(2),
-           over_20ms: gaps.filter((d) => d > 20).length };
+           over_20ms: gaps.filter((d) => d > 20).length, late };
 }
 // What the browser itself manages, as a yardstick for rafDuring's figures: a blank page with one
 // WebGL canvas of the phone's whole size in device pixels (as the game's), kept as drawn
