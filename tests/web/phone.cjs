@@ -258,7 +258,9 @@ async function makeMove(page, g, before) {
 // intervals between the frames it drew (requestAnimationFrame times). Returns {frames,
 // mean_ms, max_ms, over_20ms}: at 60 Hz a frame is 16.7 ms, one over 20 ms is a dropped frame.
 // A gap across which the app's loop slept is no dropped frame but a still spell the app chose
-// (the clock's next second, drawn a little after the animation's end): it is left out.
+// (the clock's next second, a Fling! ball's blink a little after the animation's end): it is
+// left out. The app goes to sleep at the end of the step that drew the frame before such a gap,
+// so that frame's state already says so (asleep, or one more sleep).
 async function rafDuring(page, action) {
   await page.evaluate(() => {
     const now = () => JSON.parse(Module.UTF8ToString(Module._pz_web_state()));
@@ -278,7 +280,7 @@ async function rafDuring(page, action) {
       if (!r.on) return;
       const s = now();
       ++ticks;
-      if (s.drawn !== last.drawn) { r.times.push(t); r.slept.push(s.sleeps !== last.sleeps); r.ticks.push(ticks); ticks = 0; last = s; }
+      if (s.drawn !== last.drawn) { r.times.push(t); r.slept.push(s.asleep || s.sleeps !== last.sleeps); r.ticks.push(ticks); ticks = 0; last = s; }
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -301,14 +303,14 @@ async function rafDuring(page, action) {
 }
 // Frame times (ms) as figures: how many, and the mean and longest gap between them and how many
 // gaps were over 20 ms (at 60 Hz a frame is 16.7 ms). Left out: gaps of 300 ms or more (a still
-// spell), and those before a frame marked in `slept` (the app slept before drawing it).
+// spell), and those after a frame marked in `slept` (the app slept once it had drawn it).
 function frameGaps(times, slept = []) {
-  const gaps = times.slice(1).map((t, i) => t - times[i]).filter((d, i) => d < 300 && !slept[i + 1]);
+  const gaps = times.slice(1).map((t, i) => t - times[i]).filter((d, i) => d < 300 && !slept[i]);
   const mean = gaps.length ? gaps.reduce((a, b) => a + b, 0) / gaps.length : 0;
   // Where the long gaps fell: [the frame after it (1 = the second frame drawn), its ms, ms from the first frame to its start].
   const late = [];
   times.slice(1).forEach((t, i) => {
-    if (t - times[i] > 20 && t - times[i] < 300 && !slept[i + 1]) late.push([i + 1, +(t - times[i]).toFixed(1), +(times[i] - times[0]).toFixed(1)]);
+    if (t - times[i] > 20 && t - times[i] < 300 && !slept[i]) late.push([i + 1, +(t - times[i]).toFixed(1), +(times[i] - times[0]).toFixed(1)]);
   });
   return { frames: times.length, mean_ms: +mean.toFixed(2), max_ms: +(gaps.length ? Math.max(...gaps) : 0).toFixed(2),
            over_20ms: gaps.filter((d) => d > 20).length, late };
