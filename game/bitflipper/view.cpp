@@ -175,7 +175,7 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
         const std::string goal = tr("Make every cell");
         c.text(Layer::Board, {centre.x - 8.f, centre.y}, goal, Canvas::fit_text(goal, 18.f * info.text_scale, centre.x - 12.f - area_.x), pal.text, Align::Right);
         const Rect swatch{centre.x, centre.y - sw * 0.5f, sw, sw};
-        const Color target_colour = pal.value(r.target, r.states);
+        const Color target_colour = pal.value(r.target);
         c.fill_rect(Layer::Board, swatch, target_colour, 6.f);
         c.text(Layer::Board, swatch.center(), std::to_string(r.target), 18.f, pal.ink_on(target_colour), Align::Center, true);
         std::string shape;
@@ -223,7 +223,7 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
             const float dip = flip_clock_ < kDipSeconds ? kDip * flip_clock_ / kDipSeconds : kDip * (1.f - std::max(u, 0.f));
             scale = scale * (1.f - dip);
         }
-        Color fill = pal.value(v, r.states);
+        Color fill = pal.value(v);
         if (cheering) {
             // The win: a wave of hops from the last tap, each tile lit in the game's colour.
             const float at = cells_apart(cols, i, cheer_from_) / cheer_reach_;

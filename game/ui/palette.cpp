@@ -28,8 +28,13 @@ constexpr Set kOkabeItoLight = {{{170, 106, 0}, {0, 114, 178}, {0, 126, 90}, {13
                                  {0, 90, 150}, {200, 80, 0}, {170, 80, 130}, {100, 100, 100}}};
 // Ramps from dark to light; the colour-blind one is perceptually ordered (viridis stops). Cells
 // show their value as a digit too, and an outline keeps every cell apart from the board.
-constexpr std::array<Color, 5> kRamp = {{{38, 70, 83}, {42, 157, 143}, {138, 201, 38}, {233, 196, 106}, {244, 241, 222}}};
-constexpr std::array<Color, 5> kViridis = {{{68, 1, 84}, {59, 82, 139}, {33, 145, 140}, {94, 201, 98}, {253, 231, 37}}};
+// BitFlipper's values: 0, 1 and 2 as a three-state board always showed them (deep teal, lime,
+// cream), then teal, sand, coral, violet, sky and rose.
+constexpr std::array<Color, 9> kValues = {
+    {{38, 70, 83}, {138, 201, 38}, {244, 241, 222}, {42, 157, 143}, {233, 196, 106}, {231, 111, 81}, {137, 108, 196}, {100, 165, 230}, {232, 140, 175}}};
+// Okabe and Ito's colours, told apart with any colour vision, after a slate 0; light grey for 8.
+constexpr std::array<Color, 9> kValuesCb = {
+    {{52, 52, 64}, {230, 159, 0}, {86, 180, 233}, {240, 228, 66}, {0, 114, 178}, {213, 94, 0}, {0, 158, 115}, {204, 121, 167}, {222, 222, 222}}};
 
 // Nearly pure black and white: on the mid-grey where the two are closest each still gives 4.5:1.
 constexpr Color kInkDark{4, 4, 8}, kInkLight{255, 255, 255};
@@ -88,14 +93,10 @@ Color Palette::category(int i) const {
 
 Color Palette::zone_fill(int i) const { return category(i).mix(cell, light ? 0.55f : 0.45f); }
 
-Color Palette::value(int v, int n) const {
-    const auto& ramp = colour_blind ? kViridis : kRamp;
-    if (n <= 1) return ramp[0];
-    float t = static_cast<float>(v < 0 ? 0 : v >= n ? n - 1 : v) / static_cast<float>(n - 1);
-    float pos = t * static_cast<float>(ramp.size() - 1);
-    size_t i = static_cast<size_t>(pos);
-    if (i >= ramp.size() - 1) return ramp.back();
-    return ramp[i].mix(ramp[i + 1], pos - static_cast<float>(i));
+Color Palette::value(int v) const {
+    const auto& values = colour_blind ? kValuesCb : kValues;
+    const int n = static_cast<int>(values.size());
+    return values[static_cast<size_t>(((v % n) + n) % n)];
 }
 
 Color Palette::game_accent(int hue) const {

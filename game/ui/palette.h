@@ -20,8 +20,10 @@ struct Palette {
     // A zone's fill (Sweet Spots): its category colour tinted towards the cell, so marks, chests
     // and borders on it still stand out.
     Color zone_fill(int i) const;
-    // A ramp for small integer values 0..n-1 (BitFlipper states), dark to light.
-    Color value(int v, int n) const;
+    // BitFlipper's value v (0..8): one colour per value whatever the number of states (a 1 looks
+    // the same on every board), each far from the others (CIELAB distance of 25 or more), for
+    // the colour-blind palette from the Okabe-Ito set. Values past 8 wrap.
+    Color value(int v) const;
     // A game's own colour (GameType::accent_hue) for this palette: a soft pastel on the dark
     // palettes, a deeper tone on the light ones, readable as text on the background either way.
     Color game_accent(int hue) const;

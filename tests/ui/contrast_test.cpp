@@ -6,6 +6,8 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -54,8 +56,7 @@ std::vector<Pair> pairs_of(const pz::Palette& p) {
         text("ink on category " + std::to_string(i) + " (Decodoku digits)", p.ink_on(p.category(i)), p.category(i));
         text("ink on zone fill " + std::to_string(i) + " (Sweet Spots' zone numbers)", p.ink_on(p.zone_fill(i)), p.zone_fill(i));
     }
-    for (int n = 2; n <= 6; ++n)
-        for (int v = 0; v < n; ++v) text("ink on value " + std::to_string(v) + "/" + std::to_string(n), p.ink_on(p.value(v, n)), p.value(v, n));
+    for (int v = 0; v <= 8; ++v) text("ink on BitFlipper's value " + std::to_string(v), p.ink_on(p.value(v)), p.value(v));
     // The Fill-in hint's ghost letters are large bold text (3:1 is AA for large text).
     out.push_back({"ghost letter on a hinted cell", pz::over(p.text.with_alpha(200), p.accent.mix(p.cell, 0.6f)), p.accent.mix(p.cell, 0.6f), 3.0});
 
@@ -175,5 +176,37 @@ TEST_CASE("contrast: every game's accent reads on the background in every palett
             INFO(n.name << " hue " << hue);
             CHECK(pz::contrast_ratio(a, p.background) >= 4.5);
         }
+    }
+}
+
+namespace {
+// CIELAB (D65) of an sRGB colour, and the distance between two (CIE76 delta E).
+std::array<double, 3> lab(Color c) {
+    auto lin = [](uint8_t u) {
+        const double x = u / 255.0;
+        return x <= 0.04045 ? x / 12.92 : std::pow((x + 0.055) / 1.055, 2.4);
+    };
+    const double r = lin(c.r), g = lin(c.g), b = lin(c.b);
+    const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, y = 0.2126 * r + 0.7152 * g + 0.0722 * b,
+                 z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116.0; };
+    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+double delta_e(Color a, Color b) {
+    const auto p = lab(a), q = lab(b);
+    return std::sqrt((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1]) + (p[2] - q[2]) * (p[2] - q[2]));
+}
+} // namespace
+
+TEST_CASE("BitFlipper's values: one colour per value on every board, each far from every other, in every palette (issue 28)") {
+    for (const Named& n : kPalettes) {
+        const pz::Palette& p = pz::palette(n.colour_blind, n.light);
+        double least = 1e9;
+        for (int a = 0; a <= 8; ++a)
+            for (int b = a + 1; b <= 8; ++b) least = std::min(least, delta_e(p.value(a), p.value(b)));
+        INFO(n.name << ": the closest two values are " << least << " apart");
+        CHECK(least >= 25.0);
+        // A value is the same colour whatever the board: 9 states wrap to it again.
+        CHECK(p.value(1) == p.value(10));
     }
 }
