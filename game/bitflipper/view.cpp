@@ -234,8 +234,8 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
         fill = fill.mix(kInk, shade);
         const Vec2 mid = cr.center();
         const Rect shown{mid.x - cr.w * 0.5f * scale.x, mid.y - cr.h * 0.5f * scale.y, cr.w * scale.x, cr.h * scale.y};
-        // The ramp runs from the board's lightness to far from it: an outline (the same rounded
-        // shape, a little larger) keeps every cell apart from the board.
+        // Some values' colours are close to the board's (cream on the light one): an outline (the
+        // same rounded shape, a little larger) keeps every cell apart from the board.
         const float corner = std::min(cell_ * 0.16f, std::min(shown.w, shown.h) * 0.5f);
         c.fill_rect(Layer::Pieces, shown, pal.outline, corner);
         if (shown.w > 3.f) c.fill_rect(Layer::Pieces, shown.inset(1.5f), fill, std::max(0.f, corner - 1.5f));
