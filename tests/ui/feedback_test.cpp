@@ -7,6 +7,7 @@
 
 #include "screen.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -54,9 +55,12 @@ std::shared_ptr<const pz::Puzzle> new_puzzle(const pz::GameType& g) {
     return std::shared_ptr<const pz::Puzzle>(std::move(*p));
 }
 
-} // namespace
+// The board's room every view is laid out in here.
+constexpr pz::Rect kRoom{0, 0, 360, 520};
 
-TEST_CASE("contract: no view sounds the end of a game: every game's view played to its end records no win or loss sound") {
+// Calls f(puzzle, view) for every game's view of a new game, laid out in kRoom; how many games.
+template <class F>
+int each_view(F&& f) {
     int games = 0;
     for (const pz::GameType* g : pz::all_games()) {
         auto puzzle = new_puzzle(*g);
@@ -64,7 +68,17 @@ TEST_CASE("contract: no view sounds the end of a game: every game's view played 
         if (!view) continue;  // a test game with no board
         CAPTURE(g->id());
         ++games;
-        view->layout({0, 0, 360, 520});
+        view->layout(kRoom);
+        f(puzzle, *view);
+    }
+    return games;
+}
+
+} // namespace
+
+TEST_CASE("contract: no view sounds the end of a game: every game's view played to its end records no win or loss sound") {
+    const int games = each_view([](const std::shared_ptr<const pz::Puzzle>& puzzle, pz::BoardView& v) {
+        pz::BoardView* view = &v;
         pz::Session s(puzzle);
         pz::NullAudio audio;
         pz::Rng rng(3);
@@ -94,20 +108,15 @@ TEST_CASE("contract: no view sounds the end of a game: every game's view played 
         REQUIRE(restarted.ok());
         view->on_change(*restarted, audio);
         CHECK(count(audio, pz::Sound::Win) == 0);
-    }
+    });
     CHECK(games >= 5);
 }
 
 TEST_CASE("contract: one drag is one move: the Swipe a fast drag sends after its DragEnd plays no second move and cuts no animation short, in every game") {
-    int games = 0, animated = 0;
-    for (const pz::GameType* g : pz::all_games()) {
-        auto puzzle = new_puzzle(*g);
-        auto view = pz::make_view(*puzzle);
-        if (!view) continue;  // a test game with no board
-        CAPTURE(g->id());
-        ++games;
-        const pz::Rect area{0, 0, 360, 520};
-        view->layout(area);
+    int animated = 0;
+    const int games = each_view([&](const std::shared_ptr<const pz::Puzzle>& puzzle, pz::BoardView& v) {
+        pz::BoardView* view = &v;
+        const pz::Rect area = kRoom;
         const pz::Session s(puzzle);
         int moves = 0;
         bool animated_checked = false;
@@ -144,8 +153,8 @@ TEST_CASE("contract: one drag is one move: the Swipe a fast drag sends after its
                     CHECK(view->animating() == animating);
                     animated += animating;
                 }
-        MESSAGE(g->id() << ": " << moves << " drags played a move");
-    }
+        MESSAGE(puzzle->game() << ": " << moves << " drags played a move");
+    });
     CHECK(games >= 5);
     CHECK(animated >= 2);  // (Decodoku's merge and Fling!'s roll at least)
 }
