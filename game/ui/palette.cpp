@@ -26,10 +26,9 @@ constexpr Set kOkabeItoDark = {{{230, 159, 0}, {86, 180, 233}, {0, 178, 130}, {2
                                 {70, 160, 230}, {236, 118, 40}, {204, 121, 167}, {153, 153, 153}}};
 constexpr Set kOkabeItoLight = {{{170, 106, 0}, {0, 114, 178}, {0, 126, 90}, {130, 120, 0},
                                  {0, 90, 150}, {200, 80, 0}, {170, 80, 130}, {100, 100, 100}}};
-// Ramps from dark to light; the colour-blind one is perceptually ordered (viridis stops). Cells
-// show their value as a digit too, and an outline keeps every cell apart from the board.
-// BitFlipper's values: 0, 1 and 2 as a three-state board always showed them (deep teal, lime,
-// cream), then teal, sand, coral, violet, sky and rose.
+// BitFlipper's values, one colour each: 0, 1 and 2 as a three-state board always showed them
+// (deep teal, lime, cream), then teal, sand, coral, violet, sky and rose. Cells show their value
+// as a digit too, and an outline keeps every cell apart from the board.
 constexpr std::array<Color, 9> kValues = {
     {{38, 70, 83}, {138, 201, 38}, {244, 241, 222}, {42, 157, 143}, {233, 196, 106}, {231, 111, 81}, {137, 108, 196}, {100, 165, 230}, {232, 140, 175}}};
 // Okabe and Ito's colours, told apart with any colour vision, after a slate 0; light grey for 8.
