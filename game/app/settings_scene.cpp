@@ -79,6 +79,7 @@ public:
         for (size_t i = 1; i < switches.size(); ++i) {
             if (switches[i].field == &Settings::vibration && !shell_.can_vibrate) continue;  // nothing here can vibrate
             changed |= ui::checkbox(tr(switches[i].label), &(s.*switches[i].field));
+            if (switches[i].field == &Settings::colour_blind) palette_preview();  // what the switch changes, under it
         }
         // Each game's own switches, under its title.
         for (const GameType* g : all_games()) {
@@ -99,7 +100,12 @@ public:
             shell_.apply_settings(ctx);
             if (s.sound) ctx.audio->play(Sound::Tap);
         }
-        // A preview of the palette in use.
+        ImGui::End();
+    }
+
+private:
+    // The palette in use, as a row of its category colours.
+    void palette_preview() const {
         const Palette& pal = shell_.palette();
         ImDrawList* dl = ImGui::GetWindowDrawList();
         ImVec2 p = ImGui::GetCursorScreenPos();
@@ -109,10 +115,8 @@ public:
                               IM_COL32(c.r, c.g, c.b, 255), 6.f);
         }
         ImGui::Dummy(ImVec2(8 * 36.f, 34.f));
-        ImGui::End();
     }
 
-private:
     Shell& shell_;
 };
 
