@@ -91,6 +91,9 @@ Interpretation DecodokuView::interpret(const State& st, const Gesture& g) {
         if (s.lost || !s.board.value[cell] || s.board.step(cell, d) < 0) return Interpretation::invalid(format_move(cell % n, cell / n, d));
         return Interpretation::play(format_move(cell % n, cell / n, d));
     };
+    // A fast drag's DragEnd moves the number; the Swipe after it is the same drag. (Read after the
+    // move, it could find a noise number landed where the drag began and move that too.)
+    if (repeats_drag_end(g)) return Interpretation::none();
     switch (g.kind) {
     case Gesture::Kind::LongPress:
         return Interpretation::none();  // the play scene opens back-in-time (history) mode
@@ -102,13 +105,6 @@ Interpretation DecodokuView::interpret(const State& st, const Gesture& g) {
     case Gesture::Kind::Swipe:
     case Gesture::Kind::DragEnd: {
         // A swipe or a slow drag both move the number one square, by the drag's main direction.
-        // A fast drag sends its DragEnd and then a Swipe: one move, made on the first. (The second,
-        // read after the move, could find a noise number landed where the drag began.)
-        if (g.kind == Gesture::Kind::Swipe && swipe_handled_) {
-            swipe_handled_ = false;
-            return Interpretation::none();
-        }
-        swipe_handled_ = g.kind == Gesture::Kind::DragEnd;
         const int from = drag_from_ >= 0 ? drag_from_ : cell_at(g.start);
         drag_from_ = -1;
         if (from < 0 || !s.board.value[from]) return Interpretation::none();

@@ -59,7 +59,6 @@ private:
     GridCursor cursor_;  // holding: Confirm or a tap picked the number under it up
     ParsedMove<PlayerMove> last_, hinted_;  // history's last move and the hint's, as drawn
     int drag_from_ = -1;
-    bool swipe_handled_ = false;  // the DragEnd just before played this drag: its Swipe plays nothing
     bool coaching_ = false;
     std::string coach_text_;  // the coach's word on the last move
 

@@ -188,12 +188,9 @@ void FlingView::set_designing(bool on, Board start) {
 
 Interpretation FlingView::interpret(const State& s, const Gesture& g) {
     const Board b = board_of(s);
-    // DragEnd and the Swipe right after it describe one fling: act on the first only. The Swipe is
-    // no new gesture either: the fling it ends has just begun to roll.
-    if (g.kind == Gesture::Kind::Swipe && swipe_handled_) {
-        swipe_handled_ = false;
-        return Interpretation::none();
-    }
+    // DragEnd and the Swipe right after it describe one fling: act on the first only (the fling
+    // it ends has just begun to roll).
+    if (repeats_drag_end(g)) return Interpretation::none();
     if (g.kind != Gesture::Kind::Key) {  // a new gesture skips the animation and the win moment
         animation_.reset();
         cheer_.elapsed = cheer_.duration;
@@ -213,7 +210,6 @@ Interpretation FlingView::interpret(const State& s, const Gesture& g) {
     case Gesture::Kind::DragStart:
         drag_from_ = square_at(g.start);
         drag_dir_ = -1;
-        swipe_handled_ = false;
         if (drag_from_ >= 0 && (b >> drag_from_ & 1)) return Interpretation::ui_only();
         drag_from_ = -1;
         return Interpretation::none();
@@ -229,7 +225,6 @@ Interpretation FlingView::interpret(const State& s, const Gesture& g) {
     }
     case Gesture::Kind::DragEnd:
     case Gesture::Kind::Swipe: {
-        swipe_handled_ = g.kind == Gesture::Kind::DragEnd;
         const int from = drag_from_ >= 0 ? drag_from_ : square_at(g.start);
         drag_from_ = -1;
         drag_dir_ = -1;

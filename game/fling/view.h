@@ -106,7 +106,6 @@ private:
     GridCursor cursor_;  // holding: a tap or Confirm picked the ball under it up
     ParsedMove<Move> last_, hinted_;
     int drag_from_ = -1;
-    bool swipe_handled_ = false;
     std::optional<Animation> animation_;
     Tween cheer_;          // the win moment: the last creature hops as a ripple crosses the board
     int drag_dir_ = -1;    // the direction a held drag points (a game Dir), -1 none yet

@@ -161,8 +161,19 @@ public:
     virtual void make_way() {}
 
 protected:
+    // A fast drag sends DragEnd and then Swipe (engine/gesture.cpp): one drag. True for that
+    // Swipe, which a view that acts on DragEnd passes over: no second move, and no new gesture
+    // either (it must not cut short what the DragEnd's move began). Called with every gesture.
+    bool repeats_drag_end(const Gesture& g) {
+        const bool repeat = g.kind == Gesture::Kind::Swipe && drag_ended_;
+        drag_ended_ = g.kind == Gesture::Kind::DragEnd;
+        return repeat;
+    }
     float text_scale_ = 1.f;
     float strip_below_ = 0.f;
+
+private:
+    bool drag_ended_ = false;  // the last gesture seen was a DragEnd
 };
 
 // Made by game/<id>/view.cpp as make_<id>_view(); listed by the generated view registry.
