@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
+#include <functional>
 #include <thread>
 
 #include "engine/rng.h"
@@ -21,7 +23,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: puzzlebox-tool fling solve FILE [--json] [--map] | moves FILE [--json] | "
-    "random --balls N --seed S [--count K] | pack [--out FILE] | endgame --balls N --out DIR [--threads T] [--rebuild]\n"
+    "random --balls N --seed S [--count K] | pack [--out FILE] | endgame --balls N --out DIR [--threads T] [--rebuild] [--no-symmetry] [--json]\n"
     "(generate, check and bench are every game's: puzzlebox-tool generate fling --params 7x8bN ...)";
 
 Result<Board> read_board_file(const std::string& path) {
@@ -162,9 +164,41 @@ int cmd_pack(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
+// The progress line on stderr: the ETA shows once a rate is known (a second of this run's own
+// work), never from the first instant's guess.
+struct ProgressLine {
+    std::ostream& err;
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    bool started = false;
+    std::chrono::steady_clock::time_point rate_from{};
+    uint64_t done_from = 0;
+    void operator()(uint64_t done, uint64_t total) {
+        const auto now = std::chrono::steady_clock::now();
+        if (!started) {  // resumed work counts as done already: the rate is measured from here
+            started = true;
+            rate_from = now;
+            done_from = done;
+        }
+        const double secs = std::chrono::duration<double>(now - start).count();
+        const double measured = std::chrono::duration<double>(now - rate_from).count();
+        const double frac = total ? static_cast<double>(done) / static_cast<double>(total) : 1.0;
+        const int width = 30, filled = static_cast<int>(frac * width);
+        char eta[48] = "ETA --";
+        if (measured >= 1.0 && done > done_from) {
+            const double rate = static_cast<double>(done - done_from) / measured;
+            std::snprintf(eta, sizeof eta, "ETA %.0fs", static_cast<double>(total - done) / rate);
+        }
+        char line[160];
+        std::snprintf(line, sizeof line, "\r[%-*s] %5.1f%%  %.0fs elapsed, %s   ", width,
+                      std::string(static_cast<size_t>(filled), '#').c_str(), frac * 100, secs, eta);
+        err << line << std::flush;
+    }
+};
+
 int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    if (!a.get("--balls")) return cli_fail(err, "fling endgame needs --balls N (1.." + std::to_string(kMaxTableBalls) + ")");
     auto balls = a.get_int("--balls", 0, 1, kMaxTableBalls);
-    if (!balls || !a.get("--balls")) return cli_fail(err, "fling endgame needs --balls N (1..14)");
+    if (!balls) return cli_fail(err, balls.error().message);
     auto dir = a.get("--out");
     if (!dir) return cli_fail(err, "fling endgame needs --out DIR");
     const int hw = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -172,8 +206,9 @@ int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (!threads) return cli_fail(err, threads.error().message);
     if (!make_dirs(*dir)) return cli_fail(err, "cannot create " + *dir);
     const int n = static_cast<int>(*balls);
+    const RankLayout layout = a.has("--no-symmetry") ? RankLayout::Boards : RankLayout::MirrorClasses;
     const auto start = std::chrono::steady_clock::now();
-    EndgameTables tables;
+    EndgameTables tables(layout);
     // Valid tables already in DIR are kept and continued from (a 10-ball build reuses 1..9);
     // the first missing or bad one and everything after it is rebuilt.
     if (!a.has("--rebuild")) {
@@ -181,35 +216,70 @@ int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
             err << "rebuilding from " << tables.max_balls() + 1 << " balls: " << loaded.error().message << "\n";
         if (tables.max_balls() > 0) err << "using the existing tables for 1.." << tables.max_balls() << " balls\n";
     }
-    if (tables.max_balls() >= n) {
-        out << "endgame tables for 1.." << n << " balls are already in " << *dir << "\n";
+    std::vector<double> seconds(static_cast<size_t>(n) + 1, 0.0);
+    const int from = tables.max_balls() + 1;  // levels from here on are built by this run
+    if (tables.max_balls() < n) {
+        EndgameTables::FileBuild how;
+        how.threads = static_cast<int>(*threads);
+        ProgressLine line{err};
+        how.progress = std::ref(line);
+        auto level_start = std::chrono::steady_clock::now();
+        how.finished = [&](const EndgameLevel& lv) {
+            const auto now = std::chrono::steady_clock::now();
+            seconds[static_cast<size_t>(lv.balls)] = std::chrono::duration<double>(now - level_start).count();
+            level_start = now;
+        };
+        const auto built = tables.build_files(*dir, n, how);
+        err << "\n";
+        if (!built) return cli_fail(err, built.error().message);
+    }
+    const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    auto bytes = [&](int balls_) {
+        std::error_code ec;
+        const auto size = std::filesystem::file_size(*dir + "/" + EndgameTables::file_name(balls_), ec);
+        return ec ? uint64_t{0} : static_cast<uint64_t>(size);
+    };
+    if (a.json()) {
+        JsonWriter j;
+        j.begin_object();
+        j.field("layout", layout_name(layout));
+        j.field("threads", *threads);
+        j.field("seconds", total);
+        j.key("tables").begin_array();
+        for (int k = 1; k <= n; ++k) {
+            const EndgameLevel& lv = tables.level(k);
+            j.begin_object();
+            j.field("balls", k);
+            j.field("boards", lv.boards);
+            j.field("entries", lv.entries);
+            j.field("solvable", lv.solvable);
+            j.field("unique", lv.unique);
+            j.field("seconds", seconds[static_cast<size_t>(k)]);
+            j.field("built", k >= from);
+            j.field("bytes", bytes(k));
+            j.end_object();
+        }
+        j.end_array().end_object();
+        out << j.str() << "\n";
         return 0;
     }
-    const int from = tables.max_balls() + 1;
-    EndgameTables::FileBuild how;
-    how.threads = static_cast<int>(*threads);
-    how.progress = [&](uint64_t done, uint64_t total) {
-        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        const double frac = total ? static_cast<double>(done) / static_cast<double>(total) : 1.0;
-        const int width = 30, filled = static_cast<int>(frac * width);
-        char line[160];
-        std::snprintf(line, sizeof line, "\r[%-*s] %5.1f%%  %.0fs elapsed, ETA %.0fs   ", width,
-                      std::string(static_cast<size_t>(filled), '#').c_str(), frac * 100, secs,
-                      frac > 0 ? secs * (1 - frac) / frac : 0.0);
-        err << line << std::flush;
-    };
-    const auto built = tables.build_files(*dir, n, how);
-    err << "\n";
-    if (!built) return cli_fail(err, built.error().message);
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    out << "built endgame tables for " << from << ".." << n << " balls in " << secs << " s into " << *dir << "\n";
+    out << "balls  boards  solvable  unique  seconds  bytes (" << layout_name(layout) << ")\n";
+    for (int k = 1; k <= n; ++k) {
+        const EndgameLevel& lv = tables.level(k);
+        char row[160];
+        std::snprintf(row, sizeof row, "%d  %llu  %llu  %llu  %.1f  %llu\n", k, static_cast<unsigned long long>(lv.boards),
+                      static_cast<unsigned long long>(lv.solvable), static_cast<unsigned long long>(lv.unique),
+                      seconds[static_cast<size_t>(k)], static_cast<unsigned long long>(bytes(k)));
+        out << row;
+    }
+    out << "endgame tables for 1.." << n << " balls in " << *dir << " (" << total << " s)\n";
     return 0;
 }
 
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    static const CliTable table{"fling", kUsage, {"--balls", "--seed", "--count", "--out", "--threads"}, {"--json", "--map", "--rebuild"},
+    static const CliTable table{"fling", kUsage, {"--balls", "--seed", "--count", "--out", "--threads"}, {"--json", "--map", "--rebuild", "--no-symmetry"},
                                 {{"solve", cmd_solve}, {"moves", cmd_moves}, {"random", cmd_random}, {"pack", cmd_pack}, {"endgame", cmd_endgame}}};
     return run_cli_table(table, args, out, err);
 }

@@ -21,12 +21,38 @@ uint64_t binomial(int n, int k);
 uint64_t board_rank(Board b);
 Board board_unrank(uint64_t rank, int balls);
 
-// One table: 2 bits per board (bit 0 solvable, bit 1 unique), 32 boards per 64-bit word.
+// Mirror classes (endgame_mirror.cpp): a board, its left-right and up-down mirrors and its
+// half-turn, up to four boards that are all solvable (and unique) or none. class_rank is a perfect
+// hash of the classes of one ball count onto 0 .. class_count(n)-1; class_unrank gives the class's
+// representative and, in `images`, how many distinct boards the class holds (1, 2 or 4).
+uint64_t class_count(int balls);
+uint64_t class_rank(Board b);
+Board class_unrank(uint64_t rank, int balls, int* images = nullptr);
+// mirror bit 0: left-right, bit 1: up-down.
+Board mirror_board(Board b, int mirror);
+
+// How a table numbers its entries: one per board (board_rank) or one per mirror class (class_rank).
+// The value is written in every file's header; a file of another layout is refused.
+enum class RankLayout : uint32_t { Boards = 1, MirrorClasses = 2 };
+const char* layout_name(RankLayout layout);
+uint64_t entries_for(RankLayout layout, int balls);
+
+// One table: 2 bits per entry (bit 0 solvable, bit 1 unique), 32 entries per 64-bit word.
 struct EndgameLevel {
     int balls = 0;
-    uint64_t boards = 0;
+    uint64_t boards = 0;   // every board of this many balls, C(56, balls)
+    uint64_t entries = 0;  // boards or classes, as the layout says
     const uint64_t* words = nullptr;
-    uint8_t entry(uint64_t rank) const { return static_cast<uint8_t>(words[rank >> 5] >> ((rank & 31) * 2) & 3); }
+    RankLayout layout = RankLayout::Boards;
+    uint64_t solvable = 0, unique = 0;  // boards (not classes) that are solvable, unique
+    uint8_t entry(uint64_t index) const { return static_cast<uint8_t>(words[index >> 5] >> ((index & 31) * 2) & 3); }
+    uint64_t index(Board b) const { return layout == RankLayout::MirrorClasses ? class_rank(b) : board_rank(b); }
+    uint8_t lookup(Board b) const { return entry(index(b)); }
+};
+
+// Boards solvable and unique among those a block's entries stand for.
+struct BlockCounts {
+    uint64_t solvable = 0, unique = 0;
 };
 
 // Levels are built, hashed and written in blocks of this many words (2^20 boards): the file's
@@ -37,15 +63,16 @@ constexpr uint64_t kBlockBoards = kBlockWords * 32;
 // The tables for 1..max_balls, loaded from files (memory-mapped) or built in memory.
 class EndgameTables {
 public:
-    EndgameTables();
+    explicit EndgameTables(RankLayout layout = RankLayout::MirrorClasses);
     ~EndgameTables();
     EndgameTables(const EndgameTables&) = delete;
     EndgameTables& operator=(const EndgameTables&) = delete;
 
+    RankLayout layout() const { return layout_; }
     int max_balls() const { return max_balls_; }
     bool covers(int balls) const { return balls >= 1 && balls <= max_balls_; }
-    bool solvable(Board b) const { return level_[popcount(b)].entry(board_rank(b)) & 1; }
-    bool unique(Board b) const { return level_[popcount(b)].entry(board_rank(b)) & 2; }
+    bool solvable(Board b) const { return level_[popcount(b)].lookup(b) & 1; }
+    bool unique(Board b) const { return level_[popcount(b)].lookup(b) & 2; }
     const EndgameLevel& level(int balls) const { return level_[balls]; }
 
     // Progress of a build: (boards done, boards in all levels to build).
@@ -56,13 +83,24 @@ public:
 
     struct FileBuild {
         int threads = 1;
-        // A level whose table is larger than this is streamed to its file block by block
-        // (memory: the n-1 table plus one block per thread) instead of being built in memory.
-        uint64_t memory_budget = uint64_t{1} << 30;
+        // A level whose table is larger than this is streamed to its file part by part (memory:
+        // the n-1 table plus one block per thread) instead of being built in memory.
+        uint64_t memory_budget = uint64_t{256} << 20;
+        // A streamed level is built in parts of this many blocks; each finished part is recorded
+        // on disk, and a build killed midway resumes with the parts not yet recorded.
+        uint64_t part_blocks = 64;
+        // Words per hashed block (the file's checksum combines the block hashes); tests use small
+        // blocks to have many parts in a small level.
+        uint64_t block_words = kBlockWords;
+        // A test hook: stop (as if killed) once this many parts of a streamed level are recorded.
+        int64_t stop_after_parts = -1;
         Progress progress;
+        // Called as each level is finished (built or resumed), with the level as installed.
+        std::function<void(const EndgameLevel&)> finished;
     };
     // Builds levels max_balls()+1..max_balls into dir, writing each level's file as soon as it
-    // is done; the levels already present (e.g. from load) are the starting point.
+    // is done; the levels already present (e.g. from load) are the starting point, and a streamed
+    // level's recorded parts from an earlier, interrupted run are kept.
     Result<void> build_files(const std::string& dir, int max_balls, const FileBuild& how);
 
     // Writes fling-endgame-<n>.bin for each level into dir.
@@ -72,23 +110,27 @@ public:
     Result<void> load(const std::string& dir, int max_balls);
 
     static std::string file_name(int balls);  // "fling-endgame-<n>.bin"
+    // The layout named in a table file's header, or why it cannot be read.
+    static Result<RankLayout> file_layout(const std::string& path);
 
 private:
     struct Mapping;
-    void install(int balls, const uint64_t* words);
+    void install(int balls, const uint64_t* words, BlockCounts counts);
     Result<void> map_file(const std::string& path, int balls, bool verify);
+    RankLayout layout_;
     int max_balls_ = 0;
     EndgameLevel level_[kMaxTableBalls + 1];
     std::vector<std::vector<uint64_t>> owned_;
     std::vector<std::unique_ptr<Mapping>> mapped_;
 };
 
-// Boards [first, last) of the n-ball level (first a multiple of 32) from the n-1 table (null
-// for n = 1): 2 bits per board into words[0 .. (last-first+31)/32).
-void build_endgame_block(int balls, const EndgameLevel* fewer, uint64_t first, uint64_t last, uint64_t* words);
+// Entries [first, last) of the n-ball level (first a multiple of 32) in the given layout from the
+// n-1 table (null for n = 1, any layout): 2 bits per entry into words[0 .. (last-first+31)/32).
+BlockCounts build_endgame_block(RankLayout layout, int balls, const EndgameLevel* fewer, uint64_t first,
+                                uint64_t last, uint64_t* words);
 
 // The solvable/unique bits of one board from the table of boards with one ball fewer (the
-// plain definition, one full ranking per child; the block builder must agree with it).
+// plain definition, one full ranking per child; the block builders must agree with it).
 uint8_t endgame_entry(Board b, int balls, const EndgameLevel* fewer);
 
 } // namespace pz::fling

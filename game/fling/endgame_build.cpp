@@ -7,6 +7,8 @@
 #include <chrono>
 #include <thread>
 
+#include "game/core/text.h"
+
 namespace pz::fling {
 
 using namespace detail;
@@ -262,62 +264,111 @@ uint8_t endgame_entry(Board b, int balls, const EndgameLevel* fewer) {
     if (balls == 1) return 1;
     if (balls == 2) return any_move(b, [](Move, Board) { return true; }) ? 3 : 0;
     Board child[4 * kMaxTableBalls];
-    uint64_t rank[4 * kMaxTableBalls];
     int n = 0;
-    for_each_move(b, [&](Move, Board c) {
-        child[n] = c;
-        rank[n] = board_rank(c);
-        __builtin_prefetch(&fewer->words[rank[n] >> 5]);
-        ++n;
-    });
+    for_each_move(b, [&](Move, Board c) { child[n++] = c; });
+    // Children are looked up a few at a time (their entries prefetched together), and not at all
+    // once two different solvable ones are known.
+    constexpr int kBatch = 4;
+    uint64_t index[kBatch];
     Board only = 0;
     uint8_t only_entry = 0;
-    for (int i = 0; i < n; ++i) {
-        const uint8_t e = fewer->entry(rank[i]);
-        if (!(e & 1) || child[i] == only) continue;
-        if (only) return 1;  // two different solvable children: solvable, not unique
-        only = child[i];
-        only_entry = e;
+    for (int i0 = 0; i0 < n; i0 += kBatch) {
+        const int m = std::min(kBatch, n - i0);
+        for (int j = 0; j < m; ++j) {
+            index[j] = fewer->index(child[i0 + j]);
+            __builtin_prefetch(&fewer->words[index[j] >> 5]);
+        }
+        for (int j = 0; j < m; ++j) {
+            const uint8_t e = fewer->entry(index[j]);
+            if (!(e & 1) || child[i0 + j] == only) continue;
+            if (only) return 1;  // two different solvable children: solvable, not unique
+            only = child[i0 + j];
+            only_entry = e;
+        }
     }
     if (!only) return 0;
     return static_cast<uint8_t>(1 | (only_entry & 2));
 }
 
-void build_endgame_block(int balls, const EndgameLevel* fewer, uint64_t first, uint64_t last, uint64_t* words) {
-    if (balls >= 3) return build_block_fast(balls, *fewer, first, last, words);
-    Board b = board_unrank(first, balls);
-    uint64_t word = 0;
-    for (uint64_t r = first; r < last; ++r) {
-        word |= uint64_t{endgame_entry(b, balls, fewer)} << ((r & 31) * 2);
-        if ((r & 31) == 31 || r + 1 == last) {
-            words[(r - first) >> 5] = word;
-            word = 0;
-        }
-        if (r + 1 < last) b = next_combination(b);
+namespace {
+
+BlockCounts count_words(const uint64_t* words, uint64_t n) {
+    BlockCounts c;
+    for (uint64_t i = 0; i < n; ++i) {
+        c.solvable += static_cast<uint64_t>(__builtin_popcountll(words[i] & kLaneLow));
+        c.unique += static_cast<uint64_t>(__builtin_popcountll(words[i] & (kLaneLow << 1)));
     }
+    return c;
+}
+
+} // namespace
+
+BlockCounts build_endgame_block(RankLayout layout, int balls, const EndgameLevel* fewer, uint64_t first, uint64_t last,
+                                uint64_t* words) {
+    if (layout == RankLayout::MirrorClasses) return build_class_block(balls, fewer, first, last, words);
+    if (balls >= 3 && fewer->layout == RankLayout::Boards) {
+        build_block_fast(balls, *fewer, first, last, words);
+    } else {
+        Board b = board_unrank(first, balls);
+        uint64_t word = 0;
+        for (uint64_t r = first; r < last; ++r) {
+            word |= uint64_t{endgame_entry(b, balls, fewer)} << ((r & 31) * 2);
+            if ((r & 31) == 31 || r + 1 == last) {
+                words[(r - first) >> 5] = word;
+                word = 0;
+            }
+            if (r + 1 < last) b = next_combination(b);
+        }
+    }
+    return count_words(words, words_for(last - first));
 }
 
 namespace detail {
 
 // Runs one level with `threads` threads; the calling thread also reports progress.
 void run_level(LevelJob& job, int threads, BuildProgress& run) {
-    const uint64_t blocks = blocks_for(job.boards);
-    job.hashes.assign(blocks, 0);
-    auto work = [&job, &run, blocks]() {
-        std::vector<uint64_t> buffer(job.memory ? 0 : kBlockWords);
+    const uint64_t blocks = job.blocks(), parts = job.parts();
+    job.hashes.resize(blocks, 0);
+    job.part_done.resize(parts, 0);
+    for (uint64_t p = 0; p < parts; ++p)
+        if (job.part_done[p])
+            run.done.fetch_add(std::min(job.entries, (p + 1) * job.part_blocks * job.block_words * 32) -
+                               p * job.part_blocks * job.block_words * 32);
+    const uint64_t block_entries = job.block_words * 32;
+    auto work = [&job, &run, blocks, parts, block_entries]() {
+        std::vector<uint64_t> buffer(job.memory ? 0 : job.block_words);
         for (;;) {
-            const uint64_t c = job.next_block.fetch_add(1);
-            if (c >= blocks || job.failed.load(std::memory_order_relaxed)) return;
-            const uint64_t first = c * kBlockBoards, last = std::min(job.boards, first + kBlockBoards);
-            const uint64_t words = words_for(last - first);
-            uint64_t* out = job.memory ? job.memory + c * kBlockWords : buffer.data();
-            build_endgame_block(job.balls, job.fewer, first, last, out);
-            job.hashes[c] = block_hash(out, words);
-            if (!job.memory && !write_at(job.fd, out, words * 8, sizeof(Header) + c * kBlockWords * 8)) {
-                job.failed = true;
-                return;
+            if (job.failed.load(std::memory_order_relaxed) || job.stopped.load(std::memory_order_relaxed)) return;
+            const uint64_t p = job.next_part.fetch_add(1);
+            if (p >= parts) return;
+            if (job.part_done[p]) continue;
+            const uint64_t first_block = p * job.part_blocks, last_block = std::min(blocks, first_block + job.part_blocks);
+            BlockCounts part;
+            for (uint64_t c = first_block; c < last_block; ++c) {
+                const uint64_t first = c * block_entries, last = std::min(job.entries, first + block_entries);
+                const uint64_t words = words_for(last - first);
+                uint64_t* out = job.memory ? job.memory + c * job.block_words : buffer.data();
+                const BlockCounts counts = build_endgame_block(job.layout, job.balls, job.fewer, first, last, out);
+                part.solvable += counts.solvable;
+                part.unique += counts.unique;
+                job.hashes[c] = block_hash(out, words);
+                if (!job.memory && !write_at(job.fd, out, words * 8, sizeof(Header) + c * job.block_words * 8)) {
+                    job.failed = true;
+                    return;
+                }
+                run.done.fetch_add(last - first, std::memory_order_relaxed);
             }
-            run.done.fetch_add(last - first, std::memory_order_relaxed);
+            if (!job.memory) {
+                // The part's data is on disk before its record says so.
+                const std::string record = part_record(job, p, part, &job.hashes[first_block], last_block - first_block);
+                if (!sync_file(job.fd) || !write_file_atomic(job.part_path + std::to_string(p), record)) {
+                    job.failed = true;
+                    return;
+                }
+            }
+            job.solvable.fetch_add(part.solvable);
+            job.unique.fetch_add(part.unique);
+            if (job.parts_until_stop.load() >= 0 && job.parts_until_stop.fetch_sub(1) <= 1) job.stopped = true;
         }
     };
     std::vector<std::thread> pool;
@@ -325,30 +376,33 @@ void run_level(LevelJob& job, int threads, BuildProgress& run) {
     if (run.report) {
         // The calling thread reports while the pool works, then joins in.
         std::thread reporter_worker(work);
-        while (run.done.load() < run.done_before + job.boards && !job.failed.load()) {
-            run.report(run.done.load(), run.total);
-            std::this_thread::sleep_for(std::chrono::milliseconds(500));
+        // Reports about twice a second, and sees a short level end at once.
+        for (int tick = 0; run.done.load() < run.done_before + job.entries && !job.failed.load() && !job.stopped.load(); ++tick) {
+            if (tick % 50 == 0) run.report(run.done.load(), run.total);
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
         reporter_worker.join();
     } else {
         work();
     }
     for (auto& t : pool) t.join();
-    if (run.report && !job.failed) run.report(run.done.load(), run.total);
-    run.done_before += job.boards;
+    if (run.report && !job.failed && !job.stopped) run.report(run.done.load(), run.total);
+    run.done_before += job.entries;
 }
 
-// Builds the n-ball level into `table` (sized to fit) from the n-1 level; returns its block hashes.
-std::vector<uint64_t> build_level_in_memory(int balls, const EndgameLevel* fewer, std::vector<uint64_t>& table,
-                                            int threads, BuildProgress& run) {
+LevelResult build_level_in_memory(RankLayout layout, int balls, const EndgameLevel* fewer, std::vector<uint64_t>& table,
+                                  int threads, BuildProgress& run, uint64_t block_words) {
     LevelJob job;
+    job.layout = layout;
     job.balls = balls;
-    job.boards = binomial(kSquares, balls);
+    job.entries = entries_for(layout, balls);
+    job.block_words = block_words;
+    job.part_blocks = 1;
     job.fewer = fewer;
-    table.assign(words_for(job.boards), 0);
+    table.assign(words_for(job.entries), 0);
     job.memory = table.data();
     run_level(job, threads, run);
-    return std::move(job.hashes);
+    return {std::move(job.hashes), job.counts()};
 }
 
 } // namespace detail
@@ -356,11 +410,11 @@ std::vector<uint64_t> build_level_in_memory(int balls, const EndgameLevel* fewer
 void EndgameTables::build(int max_balls, int threads, const Progress& progress) {
     if (max_balls > kMaxTableBalls) max_balls = kMaxTableBalls;
     if (threads < 1) threads = 1;
-    BuildProgress run(max_balls_ + 1, max_balls, progress);
+    BuildProgress run(layout_, max_balls_ + 1, max_balls, progress);
     owned_.resize(kMaxTableBalls + 1);
     for (int n = max_balls_ + 1; n <= max_balls; ++n) {
-        build_level_in_memory(n, n > 1 ? &level_[n - 1] : nullptr, owned_[n], threads, run);
-        install(n, owned_[n].data());
+        const LevelResult r = build_level_in_memory(layout_, n, n > 1 ? &level_[n - 1] : nullptr, owned_[n], threads, run);
+        install(n, owned_[n].data(), r.counts);
         max_balls_ = n;
     }
 }

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "game/core/json_read.h"
 #include "game/core/text.h"
 #include "game/fling/rules.h"
 
@@ -96,22 +97,85 @@ TEST_CASE("endgame writes loadable tables") {
     std::remove(dir.c_str());
 }
 
+namespace {
+
+// The tables array of `endgame --json`, after checking stdout is one JSON object and nothing else.
+std::vector<JsonValue> endgame_json(const Run& r) {
+    auto j = parse_json(r.out);
+    REQUIRE(j.ok());
+    REQUIRE(j->is(JsonValue::Type::Object));
+    const JsonValue* tables = j->get("tables");
+    REQUIRE(tables);
+    return tables->items;
+}
+
+} // namespace
+
+TEST_CASE("endgame --json prints one object: boards, solvable, unique, seconds and bytes per table") {
+    const std::string dir = (std::filesystem::temp_directory_path() / "pz-fling-test-endgame-json").string();
+    std::filesystem::remove_all(dir);
+    const Run r = run({"endgame", "--balls", "3", "--out", dir, "--json"});
+    REQUIRE(r.status == 0);
+    CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 1);
+    const auto tables = endgame_json(r);
+    REQUIRE(tables.size() == 3);
+    const double boards[] = {56, 1540, 27720};
+    for (int n = 1; n <= 3; ++n) {
+        const JsonValue& t = tables[static_cast<size_t>(n - 1)];
+        for (const char* key : {"balls", "boards", "solvable", "unique", "seconds", "bytes"}) CHECK(t.get(key));
+        CHECK(t.get("balls")->number == n);
+        CHECK(t.get("boards")->number == boards[n - 1]);
+        CHECK(t.get("bytes")->number == static_cast<double>(std::filesystem::file_size(dir + "/fling-endgame-" + std::to_string(n) + ".bin")));
+        CHECK(t.get("solvable")->number >= t.get("unique")->number);
+    }
+    CHECK(tables[0].get("solvable")->number == 56);  // one ball is solved
+    // Plain and mirrored layouts count the same boards.
+    const Run plain = run({"endgame", "--balls", "3", "--out", dir + "-plain", "--json", "--no-symmetry"});
+    const auto p = endgame_json(plain);
+    REQUIRE(p.size() == 3);
+    for (size_t i = 0; i < 3; ++i) {
+        CHECK(p[i].get("solvable")->number == tables[i].get("solvable")->number);
+        CHECK(p[i].get("unique")->number == tables[i].get("unique")->number);
+        CHECK(p[i].get("bytes")->number > tables[i].get("bytes")->number);
+    }
+    // The progress line has no ETA before a rate is known (a fast build never shows one).
+    CHECK(r.err.find("ETA --") != std::string::npos);
+    std::filesystem::remove_all(dir);
+    std::filesystem::remove_all(dir + "-plain");
+}
+
 TEST_CASE("endgame continues from the valid tables already in DIR") {
     const std::string dir = (std::filesystem::temp_directory_path() / "pz-fling-test-endgame-continue").string();
     std::filesystem::remove_all(dir);
     REQUIRE(run({"endgame", "--balls", "3", "--out", dir}).status == 0);
-    const Run more = run({"endgame", "--balls", "4", "--out", dir});
+    const Run more = run({"endgame", "--balls", "4", "--out", dir, "--json"});
     CHECK(more.status == 0);
-    CHECK(more.out.find("for 4..4 balls") != std::string::npos);
     CHECK(more.err.find("existing tables for 1..3") != std::string::npos);
-    CHECK(run({"endgame", "--balls", "4", "--out", dir}).out.find("already") != std::string::npos);
+    auto built = [](const Run& r) {
+        std::string s;
+        for (const JsonValue& t : endgame_json(r)) s += t.get("built")->boolean ? 'b' : '.';
+        return s;
+    };
+    CHECK(built(more) == "...b");
+    CHECK(built(run({"endgame", "--balls", "4", "--out", dir, "--json"})) == "....");
     // A damaged 3-ball file: 3 and 4 are rebuilt, and the reason is printed.
     std::filesystem::resize_file(dir + "/fling-endgame-3.bin", 10);
-    const Run again = run({"endgame", "--balls", "4", "--out", dir});
+    const Run again = run({"endgame", "--balls", "4", "--out", dir, "--json"});
     CHECK(again.status == 0);
-    CHECK(again.out.find("for 3..4 balls") != std::string::npos);
-    CHECK(again.err.find("wrong size") != std::string::npos);
-    const Run fresh = run({"endgame", "--balls", "4", "--out", dir, "--rebuild"});
-    CHECK(fresh.out.find("for 1..4 balls") != std::string::npos);
+    CHECK(built(again) == "..bb");
+    CHECK(again.err.find("fling-endgame-3.bin: too short") != std::string::npos);
+    CHECK(built(run({"endgame", "--balls", "4", "--out", dir, "--rebuild", "--json"})) == "bbbb");
+    // Tables of the other layout are refused with the reason, and rebuilt.
+    const Run plain = run({"endgame", "--balls", "4", "--out", dir, "--json", "--no-symmetry"});
+    CHECK(built(plain) == "bbbb");
+    CHECK(plain.err.find("fling-endgame-1.bin: a table in the one-entry-per-mirror-class layout, expected one-entry-per-board") !=
+          std::string::npos);
+    // A ball count out of range: one line.
+    for (const char* balls : {"0", "15", "x"}) {
+        const Run bad = run({"endgame", "--balls", balls, "--out", dir});
+        CHECK(bad.status != 0);
+        CHECK(std::count(bad.err.begin(), bad.err.end(), '\n') == 1);
+        CHECK(bad.err.find("--balls") != std::string::npos);
+    }
     std::filesystem::remove_all(dir);
 }

@@ -19,7 +19,7 @@ using namespace pz::fling;
 namespace {
 
 const EndgameTables& tables6() {
-    static EndgameTables t;
+    static EndgameTables t(RankLayout::Boards);
     if (t.max_balls() == 0) t.build(6, 2);
     return t;
 }
@@ -138,7 +138,7 @@ TEST_CASE("the block builder agrees with the plain child-by-child definition") {
         for (uint64_t first : {uint64_t{0}, boards / 2 / 32 * 32, boards > 70000 ? (boards - 70000) / 32 * 32 : 0}) {
             const uint64_t last = std::min(boards, first + 70000);
             std::vector<uint64_t> words((last - first + 31) / 32);
-            build_endgame_block(n, &t.level(n - 1), first, last, words.data());
+            build_endgame_block(RankLayout::Boards, n, &t.level(n - 1), first, last, words.data());
             Board b = board_unrank(first, n);
             uint64_t mismatches = 0;
             for (uint64_t r = first; r < last; ++r, b = board_unrank(r, n))
