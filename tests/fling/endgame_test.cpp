@@ -209,3 +209,87 @@ TEST_CASE("a file build continues from the valid levels already there and rebuil
     CHECK(old.max_balls() == 1);
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("a build stopped midway resumes from its recorded parts to byte-identical files") {
+    const std::string whole = fresh_dir("pz-fling-endgame-whole"), resumed = fresh_dir("pz-fling-endgame-resumed");
+    EndgameTables::FileBuild how;
+    how.threads = 2;
+    how.memory_budget = 0;  // every level streamed part by part
+    how.block_words = 64;   // 2,048 classes a block: the 5-ball level has 467 blocks
+    how.part_blocks = 2;
+    {
+        EndgameTables t;
+        REQUIRE(t.build_files(whole, 5, how).ok());
+    }
+    // Killed (the test hook) after 10 parts of the 4-ball level, then after 100 of the 5-ball one.
+    how.stop_after_parts = 10;
+    {
+        EndgameTables t;
+        const auto r = t.build_files(resumed, 5, how);
+        REQUIRE(!r.ok());
+        CHECK(r.error().message.find("4-ball table (run again to resume)") != std::string::npos);
+        CHECK(std::filesystem::exists(resumed + "/" + EndgameTables::file_name(3)));
+        CHECK(!std::filesystem::exists(resumed + "/" + EndgameTables::file_name(4)));
+        CHECK(std::filesystem::exists(resumed + "/" + EndgameTables::file_name(4) + ".part-0"));
+    }
+    // A record damaged while the build was down: that part is built again.
+    {
+        std::ofstream f(resumed + "/" + EndgameTables::file_name(4) + ".part-0", std::ios::trunc);
+        f << "fling-endgame-part 1\nlayout 2 balls 4";
+    }
+    how.stop_after_parts = 100;
+    for (int run = 0; run < 2; ++run) {
+        EndgameTables t;
+        REQUIRE(t.load(resumed, 5).ok() == false);
+        const auto r = t.build_files(resumed, 5, how);
+        INFO("run ", run);
+        CHECK(r.ok() == (run == 1));
+        how.stop_after_parts = -1;
+    }
+    for (int n = 1; n <= 5; ++n) {
+        INFO(n, " balls");
+        CHECK(file_bytes(whole + "/" + EndgameTables::file_name(n)) == file_bytes(resumed + "/" + EndgameTables::file_name(n)));
+    }
+    size_t left = 0;
+    for (const auto& e : std::filesystem::directory_iterator(resumed)) left += e.path().extension() != ".bin";
+    CHECK(left == 0);  // no records or temporary files stay behind
+    EndgameTables loaded;
+    REQUIRE(loaded.load(resumed, 5).ok());
+    EndgameTables memory;
+    memory.build(5, 2);
+    test::check_same_levels(memory, loaded, 5);
+    std::filesystem::remove_all(whole);
+    std::filesystem::remove_all(resumed);
+}
+
+TEST_CASE("damaged headers and tables of another layout are refused with one line, never read") {
+    const std::string dir = fresh_dir("pz-fling-endgame-bad");
+    EndgameTables built;
+    built.build(3, 1);
+    REQUIRE(built.save(dir).ok());
+    const std::string three = dir + "/" + EndgameTables::file_name(3);
+    auto refused = [&](RankLayout layout) {
+        EndgameTables t(layout);
+        const auto r = t.load(dir, 3);
+        REQUIRE(!r.ok());
+        CHECK(r.error().message.find('\n') == std::string::npos);
+        CHECK(t.max_balls() == 2);
+        return r.error().message;
+    };
+    // The solvable count in the header (offset 64) is covered by the checksum.
+    test::flip_bits(three, 64, 1);
+    CHECK(refused(RankLayout::MirrorClasses) == three + ": checksum mismatch (corrupt file)");
+    test::flip_bits(three, 64, 1);
+    // The layout (offset 48): another layout's table, or no layout at all.
+    test::flip_bits(three, 48, 3);  // 2 -> 1: one entry per board, and the size no longer fits
+    CHECK(refused(RankLayout::MirrorClasses).find("a table in the one-entry-per-board layout, expected "
+                                                  "one-entry-per-mirror-class") != std::string::npos);
+    test::flip_bits(three, 48, 3 ^ 8);  // 1 -> 10
+    CHECK(refused(RankLayout::MirrorClasses) == three + ": unknown rank layout 10 (rebuild it)");
+    test::flip_bits(three, 48, 8);
+    EndgameTables good;
+    CHECK(good.load(dir, 3).ok());
+    std::filesystem::remove(three);
+    CHECK(refused(RankLayout::MirrorClasses) == three + ": cannot open");
+    std::filesystem::remove_all(dir);
+}
