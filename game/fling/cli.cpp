@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <thread>
 
 #include "engine/rng.h"
@@ -22,7 +23,7 @@ namespace pz::fling {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: puzzlebox-tool fling solve FILE [--json] [--map] | moves FILE [--json] | "
+    "usage: puzzlebox-tool fling solve FILE [--json] [--map] [--tables DIR] | moves FILE [--json] [--tables DIR] | "
     "random --balls N --seed S [--count K] | pack [--out FILE] | endgame --balls N --out DIR [--threads T] [--rebuild] [--no-symmetry] [--json]\n"
     "(generate, check and bench are every game's: puzzlebox-tool generate fling --params 7x8bN ...)";
 
@@ -35,6 +36,17 @@ Result<Board> read_board_file(const std::string& path) {
 }
 
 std::string u128_text(u128 v) { return u128_to_string(v); }
+
+// The tables that answer a command: --tables DIR, else the served folder's (if any).
+Result<const EndgameTables*> tables_for(const CliArgs& a) {
+    static std::unique_ptr<EndgameTables> chosen;
+    const auto dir = a.get("--tables");
+    if (!dir) return served_endgame_tables();
+    std::string why;
+    chosen = load_endgame_tables(*dir, &why);
+    if (!chosen) return fail(why);
+    return chosen.get();
+}
 
 // Why an analysis stopped short: the number of boards, or the memory its next layer would take.
 std::string too_big(const Analysis& an) {
@@ -86,7 +98,9 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
         out << "\n";
     }
     if (a.has("--map")) {
-        Solver solver(nullptr, kMaxBoards);
+        auto tables = tables_for(a);
+        if (!tables) return cli_fail(err, tables.error().message);
+        Solver solver(*tables, kMaxBoards);
         const EditMap m = edit_map(*b, solver);
         if (solver.gave_up())
             return cli_fail(err, a.positional()[1] + ": a board one ball away reaches more than " + std::to_string(kMaxBoards) +
@@ -111,7 +125,9 @@ int cmd_moves(const CliArgs& a, std::ostream& out, std::ostream& err) {
     auto b = read_board_file(a.positional()[1]);
     if (!b) return cli_fail(err, b.error().message);
     // Solvability of every child first, so a board too big to search fails before any output.
-    Solver solver(nullptr, kMaxBoards);
+    auto tables = tables_for(a);
+    if (!tables) return cli_fail(err, tables.error().message);
+    Solver solver(*tables, kMaxBoards);
     for_each_move(*b, [&](Move, Board c) { (void)solver.solvable(c); });
     if (solver.gave_up())
         return cli_fail(err, a.positional()[1] + ": more than " + std::to_string(kMaxBoards) +
@@ -279,7 +295,7 @@ int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    static const CliTable table{"fling", kUsage, {"--balls", "--seed", "--count", "--out", "--threads"}, {"--json", "--map", "--rebuild", "--no-symmetry"},
+    static const CliTable table{"fling", kUsage, {"--balls", "--seed", "--count", "--out", "--threads", "--tables"}, {"--json", "--map", "--rebuild", "--no-symmetry"},
                                 {{"solve", cmd_solve}, {"moves", cmd_moves}, {"random", cmd_random}, {"pack", cmd_pack}, {"endgame", cmd_endgame}}};
     return run_cli_table(table, args, out, err);
 }

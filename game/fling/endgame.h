@@ -124,6 +124,16 @@ private:
     std::vector<std::unique_ptr<Mapping>> mapped_;
 };
 
+// Tables that serve hints, solving and the designer (endgame_serve.cpp). The folder is
+// $PUZZLEBOX_FLING_TABLES if set (set and empty: none), else <data folder>/fling-endgame.
+std::string served_tables_dir();
+// The tables in dir, in the layout its 1-ball file names: levels 1..k up to the first missing or
+// bad one (why says what stopped it); null if there is not even a 1-ball table.
+std::unique_ptr<EndgameTables> load_endgame_tables(const std::string& dir, std::string* why = nullptr);
+// load_endgame_tables(served_tables_dir()), loaded on first use and kept for the process; null
+// without tables, and then every answer comes from the search as before.
+const EndgameTables* served_endgame_tables();
+
 // Entries [first, last) of the n-ball level (first a multiple of 32) in the given layout from the
 // n-1 table (null for n = 1, any layout): 2 bits per entry into words[0 .. (last-first+31)/32).
 BlockCounts build_endgame_block(RankLayout layout, int balls, const EndgameLevel* fewer, uint64_t first,

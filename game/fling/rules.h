@@ -9,6 +9,7 @@
 
 #include "game/core/game.h"
 #include "game/fling/board.h"
+#include "game/fling/endgame.h"
 #include "game/fling/solver.h"
 
 namespace pz {
@@ -66,7 +67,7 @@ private:
     template <class F>
     auto ask(F&& f) const -> std::optional<std::invoke_result_t<F&, Solver&>>;
     mutable std::mutex mutex_;
-    mutable Solver solver_{nullptr, kInteractiveBoards};
+    mutable Solver solver_{served_endgame_tables(), kInteractiveBoards};
 };
 
 // The label the player sees for a square ("C4": column C, row 4 from the top).

@@ -16,8 +16,9 @@
 namespace pz {
 
 // No endgame tables are built for play: a 14-ball board's full search takes milliseconds, so the
-// first opening of Fling! costs no minute of CPU and no 65 MB in the cache (issue 17). The tables
-// stay for `puzzlebox-tool fling endgame`, built when asked.
+// first opening of Fling! costs no minute of CPU and no 65 MB in the cache (issue 17). Tables built
+// with `puzzlebox-tool fling endgame` into the served folder (served_tables_dir) answer the hints
+// and the designer when they are there (issue 41).
 std::unique_ptr<BoardView> make_fling_view(const Puzzle& puzzle) {
     return std::make_unique<fling::FlingView>(static_cast<const fling::FlingPuzzle&>(puzzle));
 }

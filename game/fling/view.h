@@ -113,7 +113,7 @@ private:
     bool designing_ = false;
     Board design_ = 0;
     Readout readout_;
-    Solver design_solver_{nullptr, kInteractiveBoards};
+    Solver design_solver_{served_endgame_tables(), kInteractiveBoards};
 };
 
 } // namespace pz::fling

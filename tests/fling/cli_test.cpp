@@ -179,3 +179,26 @@ TEST_CASE("endgame continues from the valid tables already in DIR") {
     }
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("moves and solve --map answer from --tables DIR the same as the search, and a bad DIR is one line") {
+    const std::string dir = (std::filesystem::temp_directory_path() / "pz-fling-test-endgame-tables").string();
+    std::filesystem::remove_all(dir);
+    REQUIRE(run({"endgame", "--balls", "3", "--out", dir}).status == 0);
+    const std::string f = temp_file("b3.txt", kLevel1);
+    for (const char* cmd : {"moves", "solve"}) {
+        std::vector<std::string> args{cmd, f};
+        if (std::string(cmd) == "solve") args.push_back("--map");
+        const Run searched = run(args);
+        args.insert(args.end(), {"--tables", dir});
+        const Run served = run(args);
+        CHECK(served.status == searched.status);
+        CHECK(served.out == searched.out);
+        args.back() = dir + "-missing";
+        const Run bad = run(args);
+        CHECK(bad.status != 0);
+        CHECK(bad.err.find("fling-endgame-1.bin: no tables here") != std::string::npos);
+        CHECK(std::count(bad.err.begin(), bad.err.end(), '\n') == 1);
+    }
+    std::remove(f.c_str());
+    std::filesystem::remove_all(dir);
+}

@@ -293,3 +293,35 @@ TEST_CASE("damaged headers and tables of another layout are refused with one lin
     CHECK(refused(RankLayout::MirrorClasses) == three + ": cannot open");
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("tables in a folder serve the solver in their own layout, and the search answers the same") {
+    for (RankLayout layout : {RankLayout::MirrorClasses, RankLayout::Boards}) {
+        const std::string dir = fresh_dir("pz-fling-endgame-served");
+        EndgameTables built(layout);
+        built.build(5, 2);
+        REQUIRE(built.save(dir).ok());
+        std::string why;
+        const auto served = load_endgame_tables(dir, &why);
+        REQUIRE(served);
+        CHECK(served->layout() == layout);
+        CHECK(served->max_balls() == 5);
+        Solver with(served.get()), without;
+        Rng rng(5);
+        for (int i = 0; i < 80; ++i) {
+            const Board b = random_board(3 + static_cast<int>(rng.below(6)), rng);
+            CHECK(with.solvable(b) == without.solvable(b));
+            CHECK(with.unique(b) == without.unique(b));
+            CHECK(with.winning_moves(b) == without.winning_moves(b));
+            CHECK(with.solution(b).has_value() == without.solution(b).has_value());
+        }
+        // A damaged 4-ball file: 1..3 still serve, and the reason is given.
+        test::flip_bits(dir + "/" + EndgameTables::file_name(4), 200, 2);
+        const auto partial = load_endgame_tables(dir, &why);
+        REQUIRE(partial);
+        CHECK(partial->max_balls() == 3);
+        CHECK(why.find("fling-endgame-4.bin: checksum mismatch") != std::string::npos);
+        std::filesystem::remove_all(dir);
+        CHECK(!load_endgame_tables(dir, &why));
+        CHECK(why.find("no tables here") != std::string::npos);
+    }
+}
