@@ -131,4 +131,33 @@ void BM_Endgame(benchmark::State& state) {
 }
 BENCHMARK(BM_Endgame)->Args({6, 1})->Args({6, 2})->Args({7, 2})->Args({8, 2})->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
 
+// Figure for docs/fling-endgame.md: one core's rate building level N from the N-1 table, per
+// entry and per board covered (a mirror class stands for about four boards), in thread CPU time
+// over 8 blocks of 2^20 entries spread over the level. Arg 0: layout (1 boards, 2 mirror classes).
+void BM_EndgameLevel(benchmark::State& state) {
+    const auto layout = static_cast<RankLayout>(state.range(0));
+    const int balls = static_cast<int>(state.range(1));
+    EndgameTables tables(layout);
+    tables.build(balls - 1, 2);  // set-up, not timed
+    const uint64_t entries = entries_for(layout, balls), blocks = 8;
+    std::vector<uint64_t> words(kBlockWords);
+    double ms = 0;
+    uint64_t done = 0;
+    for (auto _ : state) {
+        for (uint64_t i = 0; i < blocks; ++i) {
+            const uint64_t first = (entries / blocks * i) / 32 * 32, last = std::min(entries, first + kBlockBoards);
+            const double t0 = cpu_ms();
+            benchmark::DoNotOptimize(build_endgame_block(layout, balls, &tables.level(balls - 1), first, last, words.data()));
+            ms += cpu_ms() - t0;
+            done += last - first;
+        }
+    }
+    const double per_entry_ns = ms * 1e6 / static_cast<double>(done);
+    const double boards_per_entry = static_cast<double>(binomial(kSquares, balls)) / static_cast<double>(entries);
+    state.counters["ns_per_entry"] = per_entry_ns;
+    state.counters["ns_per_board"] = per_entry_ns / boards_per_entry;
+    state.counters["boards_per_s_per_core"] = 1e9 * boards_per_entry / per_entry_ns;
+}
+BENCHMARK(BM_EndgameLevel)->Args({1, 7})->Args({2, 7})->Args({1, 8})->Args({2, 8})->Unit(benchmark::kSecond)->Iterations(1);
+
 } // namespace

@@ -24,7 +24,8 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: puzzlebox-tool fling solve FILE [--json] [--map] [--tables DIR] | moves FILE [--json] [--tables DIR] | "
-    "random --balls N --seed S [--count K] | pack [--out FILE] | endgame --balls N --out DIR [--threads T] [--rebuild] [--no-symmetry] [--json]\n"
+    "random --balls N --seed S [--count K] | pack [--out FILE] | endgame --balls N --out DIR [--threads T] [--rebuild] [--no-symmetry] [--json] | "
+    "compare-tables DIR_A DIR_B --balls N [--threads T]\n"
     "(generate, check and bench are every game's: puzzlebox-tool generate fling --params 7x8bN ...)";
 
 Result<Board> read_board_file(const std::string& path) {
@@ -292,11 +293,67 @@ int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
+// Every board of 1..N balls looked up in two folders of tables (say one per layout, or a threaded
+// and a distributed build): the boards whose entries differ, per ball count.
+int cmd_compare(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    if (a.positional().size() != 3) return cli_fail(err, "fling compare-tables needs two table folders DIR_A DIR_B");
+    if (!a.get("--balls")) return cli_fail(err, "fling compare-tables needs --balls N (1.." + std::to_string(kMaxTableBalls) + ")");
+    auto balls = a.get_int("--balls", 0, 1, kMaxTableBalls);
+    if (!balls) return cli_fail(err, balls.error().message);
+    const int hw = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    auto threads = a.get_int("--threads", hw, 1, 256);
+    if (!threads) return cli_fail(err, threads.error().message);
+    std::unique_ptr<EndgameTables> t[2];
+    for (int i = 0; i < 2; ++i) {
+        std::string why;
+        t[i] = load_endgame_tables(a.positional()[static_cast<size_t>(i) + 1], &why);
+        if (!t[i] || t[i]->max_balls() < *balls)
+            return cli_fail(err, why.empty() ? a.positional()[static_cast<size_t>(i) + 1] + ": tables stop at " +
+                                                   std::to_string(t[i]->max_balls()) + " balls"
+                                             : why);
+    }
+    const auto start = std::chrono::steady_clock::now();
+    JsonWriter j;
+    j.begin_object().key("tables").begin_array();
+    uint64_t all = 0;
+    for (int n = 1; n <= *balls; ++n) {
+        const uint64_t boards = binomial(kSquares, n);
+        const auto nt = static_cast<uint64_t>(*threads);
+        std::vector<uint64_t> bad(nt, 0);
+        std::vector<std::thread> pool;
+        for (uint64_t w = 0; w < nt; ++w)
+            pool.emplace_back([&, w] {
+                const uint64_t first = boards * w / nt, last = boards * (w + 1) / nt;
+                if (first == last) return;
+                const EndgameLevel& x = t[0]->level(n);
+                const EndgameLevel& y = t[1]->level(n);
+                Board b = board_unrank(first, n);
+                for (uint64_t r = first; r < last; ++r) {
+                    bad[w] += x.lookup(b) != y.lookup(b);
+                    if (r + 1 < last) {
+                        const uint64_t v = b | (b - 1);  // the next board of n balls
+                        b = (v + 1) | (((~v & (v + 1)) - 1) >> (__builtin_ctzll(b) + 1));
+                    }
+                }
+            });
+        for (auto& th : pool) th.join();
+        uint64_t mismatches = 0;
+        for (uint64_t m : bad) mismatches += m;
+        all += mismatches;
+        j.begin_object().field("balls", n).field("boards", boards).field("mismatches", mismatches).end_object();
+    }
+    j.end_array();
+    j.field("seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    j.end_object();
+    out << j.str() << "\n";
+    return all == 0 ? kExitOk : kExitNo;
+}
+
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     static const CliTable table{"fling", kUsage, {"--balls", "--seed", "--count", "--out", "--threads", "--tables"}, {"--json", "--map", "--rebuild", "--no-symmetry"},
-                                {{"solve", cmd_solve}, {"moves", cmd_moves}, {"random", cmd_random}, {"pack", cmd_pack}, {"endgame", cmd_endgame}}};
+                                {{"solve", cmd_solve}, {"moves", cmd_moves}, {"random", cmd_random}, {"pack", cmd_pack}, {"endgame", cmd_endgame}, {"compare-tables", cmd_compare}}};
     return run_cli_table(table, args, out, err);
 }
 

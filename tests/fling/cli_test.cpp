@@ -202,3 +202,20 @@ TEST_CASE("moves and solve --map answer from --tables DIR the same as the search
     std::remove(f.c_str());
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("compare-tables finds no board whose answer differs between the two layouts") {
+    const std::string dir = (std::filesystem::temp_directory_path() / "pz-fling-test-compare").string();
+    std::filesystem::remove_all(dir);
+    REQUIRE(run({"endgame", "--balls", "4", "--out", dir + "/m"}).status == 0);
+    REQUIRE(run({"endgame", "--balls", "4", "--out", dir + "/p", "--no-symmetry"}).status == 0);
+    const Run r = run({"compare-tables", dir + "/m", dir + "/p", "--balls", "4"});
+    CHECK(r.status == 0);
+    auto j = parse_json(r.out);
+    REQUIRE(j.ok());
+    REQUIRE(j->get("tables")->items.size() == 4);
+    for (const JsonValue& t : j->get("tables")->items) CHECK(t.get("mismatches")->number == 0);
+    const Run beyond = run({"compare-tables", dir + "/m", dir + "/p", "--balls", "5"});
+    CHECK(beyond.status != 0);
+    CHECK(beyond.err.find("tables stop at 4 balls") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}
