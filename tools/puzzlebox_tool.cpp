@@ -26,6 +26,7 @@ int usage(std::ostream& out) {
            "       puzzlebox-tool daily [--date YYYY-MM-DD] [--json]   (every game's puzzle of the day)\n"
            "       puzzlebox-tool saves --data DIR [--json]\n"
            "       puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]   (solved, played, daily streaks)\n"
+           "       puzzlebox-tool made --data DIR [--json]   (the puzzles the player made)\n"
            "       puzzlebox-tool generate GAME [--params P] [--seed N] [--count K] [--date YYYY-MM-DD] [--json]\n"
            "       puzzlebox-tool check GAME FILE [--json]\n"
            "       puzzlebox-tool bench GAME [--params P] [--seed N] [--count K] [--date YYYY-MM-DD] [--json]\n"
@@ -101,6 +102,7 @@ int main(int argc, char** argv) {
     if (cmd == "daily") return pz::run_daily(args, std::cout, std::cerr);
     if (cmd == "saves") return pz::run_saves_command(args, std::cout, std::cerr);
     if (cmd == "stats") return pz::run_stats_command(args, std::cout, std::cerr);
+    if (cmd == "made") return pz::run_made_command(args, std::cout, std::cerr);
     for (const char* shared : pz::kSharedCommands)
         if (cmd == shared) {
             pz::CliArgs a(args, pz::shared_value_flags());

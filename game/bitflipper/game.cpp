@@ -3,6 +3,7 @@
 
 #include "game/core/i18n.h"
 #include "game/bitflipper/cli.h"
+#include "game/bitflipper/editor.h"
 #include "game/bitflipper/formats.h"
 #include "game/bitflipper/generator.h"
 #include "game/bitflipper/rules.h"
@@ -84,6 +85,7 @@ public:
     }
     std::vector<std::string> level_packs() const override { return {"journey.txt"}; }
     const GameFormats* formats() const override { return &bitflipper::formats(); }
+    const Editor* editor() const override { return &bitflipper::editor(); }
     Result<LevelTags> level_tags(const Puzzle& puzzle) const override { return bitflipper::level_tags(puzzle); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return bitflipper::run_cli(args, out, err);

@@ -17,6 +17,7 @@
 namespace pz {
 
 class GameFormats;  // game/core/game_formats.h: standard file formats and print
+class Editor;       // game/core/edit.h: making puzzles (the Make screen)
 
 enum class Status { Playing, Won, Lost };
 std::string_view status_name(Status s);  // "playing", "won", "lost"
@@ -230,6 +231,9 @@ public:
     // Standard formats the game reads and writes and how it prints its board (puzzlebox-tool
     // convert); nothing for a game that has none.
     virtual const GameFormats* formats() const { return nullptr; }
+    // The game's editor (game/core/edit.h; "Giving a game an editor" in docs/adding-a-game.md);
+    // nothing: the game has no Make screen.
+    virtual const Editor* editor() const { return nullptr; }
     // `puzzlebox-tool <id> ARGS...`: output to out, errors to err, returns the exit status.
     virtual int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const = 0;
 };

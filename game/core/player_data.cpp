@@ -252,7 +252,10 @@ PlayerData::PlayerData(std::string dir, bool lock) : dir_(std::move(dir)) {
     auto d = load_daily_log(dir_ + "/dailies.txt", !read_only());
     daily_log_ = std::move(d.value);
     daily_log_writable_ = d.writable;
-    for (const auto* n : {&s.notice, &p.notice, &d.notice})
+    auto m = load_made(dir_ + "/made.txt", !read_only());
+    made_ = std::move(m.value);
+    made_writable_ = m.writable;
+    for (const auto* n : {&s.notice, &p.notice, &d.notice, &m.notice})
         if (!n->empty()) add_notice(*n);
     scan_saves();
     migrate_single_slot_saves();
@@ -650,6 +653,11 @@ void PlayerData::save_daily_log() {
     (void)write(dir_ + "/dailies.txt", daily_log_.write());
 }
 
+void PlayerData::save_made() {
+    if (!made_writable_) return;
+    (void)write(dir_ + "/made.txt", made_.write());
+}
+
 int PlayerData::today() const { return today_ ? today_ : today_yyyymmdd(); }
 
 PlayerData::DailyState PlayerData::daily_state(std::string_view game, int yyyymmdd) const {
@@ -787,6 +795,33 @@ int run_saves_command(const std::vector<std::string>& argv, std::ostream& out, s
         for (const SaveInfo& s : saves)
             out << s.game << "\t" << save_name(s) << "\t" << s.moves << " moves\t" << clock_text(s.origin.clock_ms) << "\t"
                 << iso_time(s.saved_ms) << "\t" << s.id << "\n";
+    }
+    return 0;
+}
+
+int run_made_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+    CliArgs args(argv, {"--data"});
+    auto data = data_to_read(args, "usage: puzzlebox-tool made --data DIR [--json]");
+    if (!data) return cli_fail(err, data.error().message);
+    const auto& made = (*data)->made().all();
+    if (args.json()) {
+        JsonWriter j;
+        j.begin_object().key("made").begin_array();
+        for (const MadePuzzle& p : made)
+            j.begin_object()
+                .field("game", p.game)
+                .field("id", p.id)
+                .field("name", p.name)
+                .field("verdict", p.verdict)
+                .field("grade", p.grade)
+                .field("modified", iso_time(p.modified_ms))
+                .end_object();
+        j.end_array().end_object();
+        out << j.str() << "\n";
+    } else {
+        for (const MadePuzzle& p : made)
+            out << p.game << "\t" << p.name << "\t" << p.verdict << (p.grade.empty() ? "" : " " + p.grade) << "\t"
+                << iso_time(p.modified_ms) << "\t" << p.id << "\n";
     }
     return 0;
 }

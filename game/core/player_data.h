@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game/core/made.h"
 #include "game/core/play_origin.h"
 #include "game/core/record.h"
 #include "game/core/result.h"
@@ -91,6 +92,10 @@ public:
     void save_settings();
     Progress& progress() { return progress_; }
     void save_progress();
+    // "My puzzles" (<data>/made.txt): the puzzles the player made or imported.
+    MadeList& made() { return made_; }
+    const MadeList& made() const { return made_; }
+    void save_made();
     // The app's date for dailies and streaks (yyyymmdd): the real UTC date unless set (a scenario
     // script's `today`). The shell carries it; nothing else keeps a date.
     int today() const;
@@ -182,6 +187,8 @@ private:
     Progress progress_;
     DailyLog daily_log_;
     bool daily_log_writable_ = true;
+    MadeList made_;
+    bool made_writable_ = true;
     int today_ = 0;
     std::map<std::pair<std::string, int>, DailyState> daily_finishes_;  // by game and date
     std::map<std::string, SaveInfo> saves_;  // by path
@@ -213,5 +220,7 @@ int run_saves_command(const std::vector<std::string>& argv, std::ostream& out, s
 // `puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]`: per game, as of the date (the
 // real date by default): games solved and played, the daily streak, the longest, the best time.
 int run_stats_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
+// `puzzlebox-tool made --data DIR [--json]`: the puzzles the player made, newest first (read only).
+int run_made_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
 
 } // namespace pz

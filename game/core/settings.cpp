@@ -12,6 +12,7 @@
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
 #include "game/core/line_file.h"
+#include "game/core/made.h"
 #include "game/core/streak.h"
 #include "game/core/text.h"
 
@@ -292,6 +293,9 @@ Loaded<Progress> load_progress(const std::string& path, bool may_write) {
 }
 Loaded<DailyLog> load_daily_log(const std::string& path, bool may_write) {
     return load_keeping_what_we_can<DailyLog>(path, may_write, kMaxDailyLogBytes, &DailyLog::parse);
+}
+Loaded<MadeList> load_made(const std::string& path, bool may_write) {
+    return load_keeping_what_we_can<MadeList>(path, may_write, kMaxMadeBytes, &MadeList::parse);
 }
 
 } // namespace pz

@@ -4,6 +4,7 @@
 #include "game/core/i18n.h"
 #include "game/core/game.h"
 #include "game/fling/cli.h"
+#include "game/fling/editor.h"
 #include "game/fling/formats.h"
 #include "game/fling/generator.h"
 #include "game/fling/rules.h"
@@ -85,6 +86,7 @@ public:
         return balls > 0 ? trn("{1} ball", "{1} balls", balls) : std::string();
     }
     const GameFormats* formats() const override { return &fling::formats(); }
+    const Editor* editor() const override { return &fling::editor(); }
     Result<LevelTags> level_tags(const Puzzle& puzzle) const override { return fling::level_tags(puzzle); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return run_cli(args, out, err);

@@ -1,4 +1,4 @@
-// Drawing the Fling! board and reading flings from swipes, drags, taps and keys; the designer panel.
+// Drawing the Fling! board and reading flings from swipes, drags, taps and keys.
 #include "game/fling/view.h"
 
 #include <imgui.h>
@@ -152,41 +152,6 @@ Interpretation FlingView::fling_from(Board b, int sq, Dir d) {
     return Interpretation::play(move_text(m));
 }
 
-void FlingView::toggle_design(int sq) {
-    if (sq < 0) return;
-    design_ ^= bit(sq);
-    readout_ = Readout{};
-    if (!design_) return;
-    readout_.legal = legal_move_count(design_);
-    // A dense board can reach billions of boards: past kInteractiveBoards the readouts say so
-    // instead of freezing the screen. What the solver remembers from earlier boards is dropped
-    // before it crowds out this one.
-    if (design_solver_.remembered() > kInteractiveBoards / 2) design_solver_.forget();
-    readout_.reachable = count_reachable(design_, kInteractiveBoards);
-    if (readout_.reachable <= kInteractiveBoards) {
-        readout_.solvable = design_solver_.solvable(design_);
-        readout_.unique = design_solver_.unique(design_);
-        readout_.winning = static_cast<int>(design_solver_.winning_moves(design_).size());
-        readout_.map = edit_map(design_, design_solver_);
-    }
-    readout_.too_big = readout_.reachable > kInteractiveBoards || design_solver_.gave_up();
-    if (readout_.too_big) {
-        const uint64_t reachable = readout_.reachable;
-        const int legal = readout_.legal;
-        readout_ = Readout{};
-        readout_.reachable = reachable, readout_.legal = legal, readout_.too_big = true;
-        design_solver_.forget();
-    }
-}
-
-void FlingView::set_designing(bool on, Board start) {
-    designing_ = on;
-    if (on) {
-        design_ = start ^ bit(0);
-        toggle_design(0);  // recomputes the readouts for `start`
-    }
-}
-
 Interpretation FlingView::interpret(const State& s, const Gesture& g) {
     const Board b = board_of(s);
     // DragEnd and the Swipe right after it describe one fling: act on the first only (the fling
@@ -195,15 +160,6 @@ Interpretation FlingView::interpret(const State& s, const Gesture& g) {
     if (g.kind != Gesture::Kind::Key) {  // a new gesture skips the animation and the win moment
         animation_.reset();
         cheer_.elapsed = cheer_.duration;
-    }
-    if (designing_) {
-        if (g.kind == Gesture::Kind::Tap) {
-            const int sq = square_at(g.pos);
-            if (sq < 0) return Interpretation::none();
-            toggle_design(sq);
-            return Interpretation::ui_only();
-        }
-        return Interpretation::none();
     }
     switch (g.kind) {
     case Gesture::Kind::LongPress:
@@ -274,7 +230,7 @@ Interpretation FlingView::interpret(const State& s, const Gesture& g) {
 
 void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
     const Palette& pal = info.palette;
-    const Board shown = designing_ ? design_ : board_of(s);
+    const Board shown = board_of(s);
     c.fill_rect(Layer::Board, board_.inset(-6), pal.board, 10);
     for (int sq = 0; sq < kSquares; ++sq) {
         const Rect r = cell_rect(sq).inset(2);
@@ -282,30 +238,18 @@ void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
     }
     const float radius = cell_ * 0.38f;
     Color fur = pal.game_accent(kAccentHue);
-    if (info.status == Status::Lost && !designing_) fur = fur.mix(pal.text_dim, 0.5f);  // a dead end greys them
+    if (info.status == Status::Lost) fur = fur.mix(pal.text_dim, 0.5f);  // a dead end greys them
 
-    if (designing_ && !readout_.too_big) {
-        // Overlay: squares where adding/removing a ball flips solvability (bad/good) or uniqueness.
-        const uint64_t flip = readout_.map.solvability_changes(readout_.solvable);
-        const uint64_t uflip = readout_.map.uniqueness_changes(readout_.unique) & ~flip;
-        for (int sq = 0; sq < kSquares; ++sq) {
-            if (flip >> sq & 1)
-                c.fill_rect(Layer::Effects, cell_rect(sq).inset(4), (readout_.solvable ? pal.bad : pal.good).with_alpha(90), 4);
-            else if (uflip >> sq & 1)
-                c.stroke_rect(Layer::Effects, cell_rect(sq).inset(5), pal.highlight, 2);
-        }
-    }
-
-    if (animation_ && !designing_) draw_fling(c, fur, info);
+    if (animation_) draw_fling(c, fur, info);
     else {
         // The others watch the ball picked up or dragged; it perks up and looks the way it points.
-        const int held = info.past || designing_ ? -1 : drag_from_ >= 0 ? drag_from_ : cursor_.holding() ? cursor_.cell() : -1;
-        const bool cheering = !designing_ && !info.past && !cheer_.done();
+        const int held = info.past ? -1 : drag_from_ >= 0 ? drag_from_ : cursor_.holding() ? cursor_.cell() : -1;
+        const bool cheering = !info.past && !cheer_.done();
         const float ct = cheering ? motion::share(cheer_.elapsed, 0, cheer_.duration) : 0.f;
         for (uint64_t rest = shown; rest; rest &= rest - 1) {
             const int sq = __builtin_ctzll(rest);
             Creature k{.centre = centre_of(sq), .radius = radius};
-            if (info.status == Status::Lost && !designing_) k.look = {0, 1};  // stuck: eyes down
+            if (info.status == Status::Lost) k.look = {0, 1};  // stuck: eyes down
             if (held >= 0 && sq != held) k.look = toward(k.centre, centre_of(held)) * 0.8f;
             if (sq == held && (shown >> held & 1)) {
                 k.radius *= 1.08f;
@@ -313,7 +257,7 @@ void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
                 k.look = drag_dir_ >= 0 ? dir_vec(static_cast<Dir>(drag_dir_)) : Vec2{0, -0.4f};
             }
             // The last creature standing is glad, and hops twice while the ripple passes.
-            if (info.status == Status::Won && !info.past && !designing_) k.happy = true;
+            if (info.status == Status::Won && !info.past) k.happy = true;
             if (cheering) {
                 const float hop = motion::hop(std::fmod(ct * 2.f, 1.f));
                 k.lift = cell_ * 0.32f * hop;
@@ -324,17 +268,17 @@ void FlingView::draw(Canvas& c, const State& s, const DrawInfo& info) const {
         if (cheering) draw_ripple(c, shown, ct, fur);
         if (held >= 0 && held == drag_from_) draw_drag_preview(c, shown, pal);
     }
-    if (!info.past && !designing_ && (cursor_.shown() || cursor_.holding())) {
+    if (!info.past && (cursor_.shown() || cursor_.holding())) {
         c.stroke_circle(Layer::Effects, centre_of(cursor_.cell()), cell_ * 0.46f, cursor_.holding() ? pal.highlight : pal.text, 3);
     }
-    if (!designing_) draw_edge_labels(c, edges_, cell_rect(0), {cell_, cell_}, kHeight, kWidth, pal);
-    if (info.past && info.before && !designing_) draw_path(c, board_of(*info.before), info.last_move, pal);
-    if (info.hint && !info.past && !designing_ && info.hint_step < 3) {
+    draw_edge_labels(c, edges_, cell_rect(0), {cell_, cell_}, kHeight, kWidth, pal);
+    if (info.past && info.before) draw_path(c, board_of(*info.before), info.last_move, pal);
+    if (info.hint && !info.past && info.hint_step < 3) {
         // Steps 1 and 2: the ball (or line) the nudge names.
         std::vector<Rect> rects;
         for (int sq : labels_.cells(info.hint->cells)) rects.push_back(cell_rect(sq).inset(2));
         draw_nudge(c, rects, pal);
-    } else if (info.hint && !info.past && !designing_) {
+    } else if (info.hint && !info.past) {
         // Step 3: every winning fling, not only the hint's: an arrow from the ball to where it stops.
         const auto& hinted = hinted_.get(info.hint->move, [](std::string_view t) { return parse_move(t); });
         for (Move m : puzzle_.winning_moves(shown).value_or(std::vector<Move>{})) {
@@ -518,63 +462,6 @@ void FlingView::update(float dt) {
         animation_.reset();
     }
     if (!cheer_.done()) cheer_.update(dt);
-}
-
-// Nothing on the board until the designer is open (the pause menu opens it); then a sheet that scrolls.
-float FlingView::panel_height() const { return designing_ ? 250.f : 0.f; }
-
-const char* FlingView::tool_label() const { return tr("Designer"); }
-
-void FlingView::open_tool() { set_designing(true, puzzle_.start()); }
-
-// The designer's readouts and its Close button, in the strip below the board while it is open
-// (the pause menu opens it); nothing on the board otherwise.
-Interpretation FlingView::gui(const PlayLine& line) {
-    (void)line;
-    if (!designing_) return Interpretation::none();
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                   ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
-    ImGui::Begin("##fling-tools", nullptr, flags);
-    Interpretation asked = gui_panel();
-    ImGui::End();
-    return asked;
-}
-
-std::string designed_level_pack(Board design, bool unique) {
-    return "# title: Designed\n" + params_text(popcount(design)) + ":" + board_desc(design) + (unique ? " unique=yes" : "") + "\n";
-}
-
-// "Save as level" hands a one-level pack to the play scene, which keeps it through the player-data
-// writer (a new file in the data folder's prints/, or a download on the web page).
-Interpretation FlingView::gui_panel() {
-    if (ui::button(tr("Close designer"), ImVec2(-FLT_MIN, 0))) {
-        set_designing(false, puzzle_.start());
-        return Interpretation::none();
-    }
-    ui::wrapped(tr("Tap squares to add or remove balls."), true);
-    ui::wrapped(trf("Balls: {1}", popcount(design_)));
-    if (readout_.too_big) {
-        ui::wrapped(trf("Reachable states: more than {1}, too many to analyse here (puzzlebox-tool fling solve "
-                        "goes further). Remove a ball or two.",
-                        static_cast<unsigned long long>(kInteractiveBoards)));
-        ui::wrapped(trf("Legal first moves: {1}", readout_.legal));
-    } else {
-        ui::wrapped(trf("Solvable: {1}   Unique: {2}", readout_.solvable ? tr("yes") : tr("no"), readout_.unique ? tr("yes") : tr("no")));
-        ui::wrapped(trf("Reachable states: {1}", static_cast<unsigned long long>(readout_.reachable)));
-        ui::wrapped(trf("Winning first moves: {1} of {2}", readout_.winning, readout_.legal));
-    }
-    ui::wrapped(tr("Overlay: filled = a ball here flips solvability, outline = flips uniqueness."), true);
-    switch (ui::button_row({tr("Clear"), tr("Save as level")})) {
-    case 0:
-        design_ = bit(0);
-        toggle_design(0);
-        break;
-    case 1:
-        if (design_) return Interpretation::save_document("fling-designed.txt", designed_level_pack(design_, readout_.unique));
-        break;
-    default: break;
-    }
-    return Interpretation::none();
 }
 
 } // namespace pz::fling

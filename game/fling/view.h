@@ -1,6 +1,6 @@
 // The Fling! board view: swipe a ball to fling it, keyboard cursor, animated chains, edge labels,
-// the hint step by step, the last fling's path in history, and the designer panel (add/remove
-// balls with live solver readouts).
+// the hint step by step and the last fling's path in history. Making boards is the Make screen's
+// (game/fling/editor.h).
 #pragma once
 #include <memory>
 #include <optional>
@@ -28,8 +28,6 @@ std::vector<Slide> fling_slides(Board before, Move m);
 // The fling that turns `before` into `after`, read from the boards alone (the first in
 // for_each_move's order when two give the same board); nothing if no fling does.
 std::optional<Move> fling_between(Board before, Board after);
-// The level the designer keeps for a board: a one-level pack file, as level packs are written.
-std::string designed_level_pack(Board design, bool unique);
 
 class FlingView : public BoardView {
 public:
@@ -43,10 +41,6 @@ public:
     bool animating() const override { return animation_.has_value() || !cheer_.done(); }
     // A move is a fling: drag a ball towards a direction (tapping a ball, then a square in line, also works).
     std::string_view input_style() const override { return "swipe"; }
-    float panel_height() const override;
-    const char* tool_label() const override;
-    void open_tool() override;
-    Interpretation gui(const PlayLine& line) override;
     Rect labelled_area(const std::vector<std::string>& labels) const override;
 
     Rect cell_rect(int sq) const;
@@ -54,18 +48,6 @@ public:
     int cursor() const { return cursor_.cell(); }
     bool holding() const { return cursor_.holding(); }
 
-    // Designer mode: taps add/remove balls on a board of its own; readouts update live.
-    void set_designing(bool on, Board start);
-    bool designing() const { return designing_; }
-    Board designed() const { return design_; }
-    struct Readout {
-        bool solvable = false, unique = false;
-        uint64_t reachable = 0;
-        int winning = 0, legal = 0;
-        EditMap map;
-        bool too_big = false;  // more than kInteractiveBoards reachable: only reachable/legal are set
-    };
-    const Readout& readout() const { return readout_; }
 
 private:
     struct Animation {
@@ -93,7 +75,6 @@ private:
     // Where the dragged ball would stop if let go now, drawn as a faint path.
     void draw_drag_preview(Canvas& c, Board b, const Palette& pal) const;
     Interpretation fling_from(Board b, int sq, Dir d);
-    void toggle_design(int sq);
     Vec2 centre_of(int sq) const;
     // History: the balls the last fling moved, where they were and where they went.
     void draw_path(Canvas& c, Board before, std::string_view move, const Palette& pal) const;
@@ -109,11 +90,6 @@ private:
     std::optional<Animation> animation_;
     Tween cheer_;          // the win moment: the last creature hops as a ripple crosses the board
     int drag_dir_ = -1;    // the direction a held drag points (a game Dir), -1 none yet
-    Interpretation gui_panel();
-    bool designing_ = false;
-    Board design_ = 0;
-    Readout readout_;
-    Solver design_solver_{served_endgame_tables(), kInteractiveBoards};
 };
 
 } // namespace pz::fling

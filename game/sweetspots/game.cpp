@@ -3,6 +3,7 @@
 
 #include "game/core/i18n.h"
 #include "game/core/game.h"
+#include "game/sweetspots/editor.h"
 #include "game/sweetspots/cli.h"
 #include "game/sweetspots/formats.h"
 #include "game/sweetspots/generator.h"
@@ -97,6 +98,7 @@ public:
         return trn("{2}x{2}, {1} chest: {3}", "{2}x{2}, {1} chests: {3}", p->k, p->n, tr(g));
     }
     const GameFormats* formats() const override { return &sweetspots::formats(); }
+    const Editor* editor() const override { return &sweetspots::editor(); }
     Result<LevelTags> level_tags(const Puzzle& puzzle) const override { return sweetspots::level_tags(puzzle); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return sweetspots::run_cli(args, out, err);

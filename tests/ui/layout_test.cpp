@@ -298,11 +298,6 @@ void walk_everything(ScreenSize size, pz::Theme theme, const std::string& langua
             walk.settle();
             walk.look("play:sweetspots-checked");
         }
-        if (auto* fling = dynamic_cast<pz::fling::FlingView*>(&play->view())) {
-            fling->open_tool();  // as the pause menu's Designer does
-            walk.settle();
-            walk.look("play:fling-designer");
-        }
         if (id == "crossword") {
             // A slot picked: the keyboard comes up and the list shows that length's words.
             for (const char* slot : {"1 across", "1 down", "2 across", "2 down"}) {

@@ -1,5 +1,5 @@
 // The Fling! view headless: layout at phone size, swipes/drags/taps/keys to move text, invalid
-// flings, the chain animation, hint arrows, the designer readouts, and pixels rendered offscreen.
+// flings, the chain animation, hint arrows, and pixels rendered offscreen.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -200,46 +200,6 @@ TEST_CASE("view: pixels: creatures drawn in the game's colour, hint arrows for w
     const Vec2 mid = v.cell_rect(4 + 7 * 7).center();
     CHECK(hinted.at(static_cast<int>(mid.x), static_cast<int>(mid.y)) == pal.good);
     CHECK(img.at(static_cast<int>(mid.x), static_cast<int>(mid.y)) != pal.good);
-}
-
-TEST_CASE("view: designer taps add and remove balls with live readouts") {
-    auto p = puzzle();
-    FlingView v(static_cast<const FlingPuzzle&>(*p));
-    v.layout({0, 0, 360, 640});
-    auto s = p->initial();
-    v.set_designing(true, static_cast<const FlingPuzzle&>(*p).start());
-    CHECK(v.readout().solvable);
-    CHECK(v.readout().unique);
-    CHECK(v.readout().reachable == 5);
-    CHECK(v.readout().winning == 1);
-    // Remove the ball on 6,7: two balls left not in line, unsolvable.
-    const Vec2 sq = v.cell_rect(6 + 7 * 7).center();
-    CHECK(v.interpret(*s, Gesture::at(Gesture::Kind::Tap, sq, sq)).kind == Interpretation::Kind::UiOnly);
-    CHECK(popcount(v.designed()) == 2);
-    CHECK_FALSE(v.readout().solvable);
-    // The map said so: 6,7 flips solvability of the original board.
-    v.set_designing(true, static_cast<const FlingPuzzle&>(*p).start());
-    CHECK((v.readout().map.solvability_changes(true) >> (6 + 7 * 7) & 1) == 1);
-}
-
-TEST_CASE("view: a designed board too big to analyse says so instead of freezing") {
-    auto p = puzzle();
-    FlingView v(static_cast<const FlingPuzzle&>(*p));
-    v.layout({0, 0, 360, 640});
-    auto s = p->initial();
-    // Every other square holds a ball: 28 balls, billions of reachable boards.
-    Board dense = 0;
-    for (int sq = 0; sq < kSquares; ++sq)
-        if ((sq % kWidth + sq / kWidth) % 2 == 0) dense |= bit(sq);
-    v.set_designing(true, dense);
-    CHECK(v.readout().too_big);
-    CHECK(v.readout().reachable > kInteractiveBoards);
-    CHECK(v.readout().legal > 0);
-    CHECK(v.readout().map.solvable == 0);
-    // Back to a small board: full readouts again.
-    v.set_designing(true, static_cast<const FlingPuzzle&>(*p).start());
-    CHECK_FALSE(v.readout().too_big);
-    CHECK(v.readout().reachable == 5);
 }
 
 TEST_CASE("view: frame strip: a fling eases from a fast start to a soft stop, squashes, knocks the other off and ends") {
