@@ -100,9 +100,9 @@ int main(int argc, char** argv) {
     if (const pz::GameType* g = pz::find_game(cmd)) return pz::run_game_cli(*g, {args.begin() + 1, args.end()}, std::cout, std::cerr);
     if (cmd == "convert") return pz::run_convert(args, std::cout, std::cerr);  // its own flags
     if (cmd == "daily") return pz::run_daily(args, std::cout, std::cerr);
-    if (cmd == "saves") return pz::run_saves_command(args, std::cout, std::cerr);
-    if (cmd == "stats") return pz::run_stats_command(args, std::cout, std::cerr);
-    if (cmd == "made") return pz::run_made_command(args, std::cout, std::cerr);
+    if (cmd == "saves") return pz::run_saves_command(pz::all_games(), args, std::cout, std::cerr);
+    if (cmd == "stats") return pz::run_stats_command(pz::all_games(), args, std::cout, std::cerr);
+    if (cmd == "made") return pz::run_made_command(pz::all_games(), args, std::cout, std::cerr);
     for (const char* shared : pz::kSharedCommands)
         if (cmd == shared) {
             pz::CliArgs a(args, pz::shared_value_flags());

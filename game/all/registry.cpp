@@ -6,46 +6,16 @@
 
 #include "game/core/cli.h"
 #include "game/core/game_id.h"
+#include "game/core/games.h"
 #include "game/core/json.h"
 
 namespace pz {
 
-const GameType* find_game(std::string_view id) {
-    for (const GameType* g : all_games())
-        if (g->id() == id) return g;
-    return nullptr;
-}
+const GameType* find_game(std::string_view id) { return find_game(all_games(), id); }
 
-Result<std::unique_ptr<Puzzle>> load_game_id(std::string_view id_text) {
-    auto id = parse_game_id(id_text);
-    if (!id) return id.error();
-    const GameType* g = find_game(id->game);
-    if (!g) return fail("unknown game '" + id->game + "'");
-    std::string desc = id->desc;
-    if (id->seed) {
-        auto d = g->generate(id->params, *id->seed);
-        if (!d) return d.error();
-        desc = *d;
-    }
-    return g->load(id->params, desc);
-}
+Result<std::unique_ptr<Puzzle>> load_game_id(std::string_view id_text) { return load_game_id(all_games(), id_text); }
 
-} // namespace pz
-
-namespace pz {
-
-Result<std::unique_ptr<Session>> session_from_record(const Record& r) {
-    auto puzzle = load_game_id(r.id.text());
-    if (!puzzle) return puzzle.error();
-    auto session = std::make_unique<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle)));
-    auto ok = replay_into(*session, r);
-    if (!ok) return ok.error();
-    return session;
-}
-
-} // namespace pz
-
-namespace pz {
+Result<std::unique_ptr<Session>> session_from_record(const Record& r) { return session_from_record(all_games(), r); }
 
 Result<std::unique_ptr<Session>> session_from_input(const std::string& input) {
     std::error_code ec;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "game/core/game.h"
+#include "game/core/games.h"
 #include "game/core/record.h"
 
 namespace pz {
@@ -13,8 +14,8 @@ namespace pz {
 // The games this build contains, in menu order (GameType::menu_order, then id). The list is
 // generated from the folders under game/ (and test games, in test builds); nothing else lists games.
 const std::vector<const GameType*>& all_games();
+// The look-ups of game/core/games.h over all_games().
 const GameType* find_game(std::string_view id);
-
 // Loads a puzzle from a game ID (description or seed form).
 Result<std::unique_ptr<Puzzle>> load_game_id(std::string_view id_text);
 // Builds the puzzle named in a record and replays every step; errors name the step number.

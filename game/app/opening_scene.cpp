@@ -3,6 +3,7 @@
 #include <memory>
 #include <string>
 
+#include "game/all/registry.h"
 #include "game/app/job_sheet.h"
 #include "game/app/scenes.h"
 #include "game/app/shell.h"
@@ -24,7 +25,7 @@ public:
     OpeningScene(Shell& shell, std::string path, std::string name)
         : shell_(shell), path_(std::move(path)), name_(std::move(name)),
           loaded_(std::make_shared<Result<LoadedRecord>>(fail("not read yet"))) {
-        start(std::make_unique<Job>([out = loaded_, path = path_] { *out = load_record_file(path); }));
+        start(std::make_unique<Job>([out = loaded_, path = path_] { *out = load_record_file(all_games(), path); }));
     }
 
     std::string name() const override { return "opening"; }

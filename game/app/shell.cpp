@@ -52,7 +52,7 @@ std::string sdl_paste_text() {
     return text;
 }
 
-Shell::Shell(std::string data_dir) : notice(data_.notice), data_(std::move(data_dir)) {
+Shell::Shell(std::string data_dir) : notice(data_.notice), data_(std::move(data_dir), all_games()) {
     save_document = [this](const std::string& name, const std::string&, const std::string& bytes) { return data_.keep_document(name, bytes); };
 }
 
@@ -133,7 +133,7 @@ Result<void> Shell::open_replay(SceneStack& scenes, const std::string& path, std
         scenes.push(make_opening_scene(*this, path, name));
         return {};
     }
-    auto loaded = load_record_file(path);
+    auto loaded = load_record_file(all_games(), path);
     if (!loaded) return loaded.error();
     return show_loaded_replay(scenes, std::move(*loaded), path, name, note);
 }

@@ -17,7 +17,6 @@
 #include <sys/file.h>
 #endif
 
-#include "game/all/registry.h"
 #include "game/core/cli.h"
 #include "game/core/json.h"
 #include "game/core/i18n.h"
@@ -181,10 +180,10 @@ bool made_by_newer(const std::string& path) {
 
 } // namespace
 
-Result<LoadedRecord> load_record_file(const std::string& path) {
+Result<LoadedRecord> load_record_file(const Games& games, const std::string& path) {
     auto rec = read_record_file(path);
     if (!rec) return rec.error();
-    auto session = session_from_record(*rec);
+    auto session = session_from_record(games, *rec);
     if (!session) return fail(path + ": " + session.error().message);
     return LoadedRecord{std::move(*rec), std::move(*session)};
 }
@@ -215,7 +214,7 @@ std::string iso_time(int64_t unix_ms) {
     return buf;
 }
 
-PlayerData::PlayerData(std::string dir, bool lock) : dir_(std::move(dir)) {
+PlayerData::PlayerData(std::string dir, Games games, bool lock) : dir_(std::move(dir)), games_(std::move(games)) {
     if (!lock) {
         read_only_why_ = "reading only";
     } else {
@@ -477,7 +476,7 @@ std::unique_ptr<Session> PlayerData::resume(const SaveInfo& save, PlayOrigin* or
         leave_newer(path);
         return nullptr;
     }
-    auto loaded = load_record_file(path);
+    auto loaded = load_record_file(games_, path);
     ++records_read_;
     if (loaded && (loaded->record.id.game != save.game || save_key(loaded->record.id.text()) != save.key))
         loaded = fail(path + ": holds another game than its name says");
@@ -488,7 +487,7 @@ std::unique_ptr<Session> PlayerData::resume(const SaveInfo& save, PlayOrigin* or
         if (rec && rec->id.game == save.game && !rec->branches.empty()) {
             Record main_line = *rec;
             main_line.branches.clear();
-            if (auto session = session_from_record(main_line)) {
+            if (auto session = session_from_record(games_, main_line)) {
                 auto copy = read_only() ? Result<std::string>(fail(read_only_why_)) : set_aside(path);
                 if (copy) {
                     std::cerr << "puzzlebox: " << printable(loaded.error().message) << " (kept as " << printable(*copy) << ")\n";
@@ -702,7 +701,7 @@ std::vector<RecordInfo> PlayerData::records(std::string_view game) const {
 }
 
 Result<std::unique_ptr<Session>> PlayerData::open_record(const std::string& path) const {
-    auto loaded = load_record_file(path);
+    auto loaded = load_record_file(games_, path);
     ++records_read_;
     if (!loaded) return loaded.error();
     return std::move(loaded->session);
@@ -761,20 +760,20 @@ Result<std::string> PlayerData::keep_document(const std::string& name, const std
 namespace {
 // The data folder a command reads (--data DIR, one command word), opened read-only; an error
 // holds the usage or names the folder.
-Result<std::unique_ptr<PlayerData>> data_to_read(const CliArgs& args, const std::string& usage) {
+Result<std::unique_ptr<PlayerData>> data_to_read(const Games& games, const CliArgs& args, const std::string& usage) {
     if (auto ok = args.check(); !ok) return ok.error();
     const auto dir = args.get("--data");
     if (!dir || args.positional().size() != 1) return fail(usage);
     std::error_code ec;
     if (!std::filesystem::is_directory(*dir, ec)) return fail(*dir + ": not a folder");
-    return std::make_unique<PlayerData>(*dir, false);
+    return std::make_unique<PlayerData>(*dir, games, false);
 }
 } // namespace
 
 // The unfinished games in a player's data folder, newest first; read only, never written.
-int run_saves_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+int run_saves_command(const Games& games, const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     CliArgs args(argv, {"--data"});
-    auto data = data_to_read(args, "usage: puzzlebox-tool saves --data DIR [--json]");
+    auto data = data_to_read(games, args, "usage: puzzlebox-tool saves --data DIR [--json]");
     if (!data) return cli_fail(err, data.error().message);
     const auto saves = (*data)->saves();
     if (args.json()) {
@@ -799,9 +798,9 @@ int run_saves_command(const std::vector<std::string>& argv, std::ostream& out, s
     return 0;
 }
 
-int run_made_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+int run_made_command(const Games& games, const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     CliArgs args(argv, {"--data"});
-    auto data = data_to_read(args, "usage: puzzlebox-tool made --data DIR [--json]");
+    auto data = data_to_read(games, args, "usage: puzzlebox-tool made --data DIR [--json]");
     if (!data) return cli_fail(err, data.error().message);
     const auto& made = (*data)->made().all();
     if (args.json()) {
@@ -826,9 +825,9 @@ int run_made_command(const std::vector<std::string>& argv, std::ostream& out, st
     return 0;
 }
 
-int run_stats_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
+int run_stats_command(const Games& games, const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
     CliArgs args(argv, {"--data", "--date"});
-    auto opened = data_to_read(args, "usage: puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]");
+    auto opened = data_to_read(games, args, "usage: puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]");
     if (!opened) return cli_fail(err, opened.error().message);
     const PlayerData& data = **opened;
     int date = data.today();
@@ -839,7 +838,7 @@ int run_stats_command(const std::vector<std::string>& argv, std::ostream& out, s
     }
     JsonWriter j;
     j.begin_object().field("date", iso_date(date)).key("games").begin_array();
-    for (const GameType* g : all_games()) {
+    for (const GameType* g : games) {
         const std::string game(g->id());
         int solved = 0, played = 0;
         int64_t best = -1;

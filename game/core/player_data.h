@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "game/core/made.h"
+#include "game/core/games.h"
 #include "game/core/play_origin.h"
 #include "game/core/record.h"
 #include "game/core/result.h"
@@ -49,12 +50,12 @@ struct RecordInfo {
 };
 
 // A record file (save, record or replay) read, parsed and replayed into a session; errors name
-// the file, and the line or move where reading stopped.
+// the file, and the line or move where reading stopped. `games` are those it may name.
 struct LoadedRecord {
     Record record;
     std::unique_ptr<Session> session;
 };
-Result<LoadedRecord> load_record_file(const std::string& path);
+Result<LoadedRecord> load_record_file(const Games& games, const std::string& path);
 
 // The file name a puzzle's save takes: a digest of its full game ID (16 hex digits).
 std::string save_key(std::string_view game_id_text);
@@ -66,13 +67,15 @@ public:
     // Takes the folder's lock (one writer per folder, held by the OS for this process and dropped
     // with it); a second copy runs read-only. Migrates single-slot saves of earlier versions,
     // reads settings and progress, reconciles progress from records. lock=false (the command-line
-    // tool reading) never writes anything.
-    explicit PlayerData(std::string dir, bool lock = true);
+    // tool reading) never writes anything. `games` are the games its files may name (the caller's
+    // registry: game/core never includes game/all).
+    PlayerData(std::string dir, Games games, bool lock = true);
     ~PlayerData() override;
     PlayerData(const PlayerData&) = delete;
     PlayerData& operator=(const PlayerData&) = delete;
 
     const std::string& dir() const { return dir_; }
+    const Games& games() const { return games_; }
 
     // Notices gathered for the player (a damaged line skipped, a file set aside), in player words.
     std::string notice;
@@ -178,6 +181,7 @@ private:
     // Keeps the saves of one game within kMaxSavesPerGame.
     void bound_saves(const std::string& game);
     std::string dir_;
+    Games games_;
     int lock_fd_ = -1;
     std::string read_only_why_;
     std::map<std::string, std::string> save_errors_;  // path -> why its last save failed
@@ -216,11 +220,11 @@ int today_yyyymmdd();
 
 // `puzzlebox-tool saves --data DIR [--json]`: the unfinished games in a data folder, newest first
 // (read only; docs/cli.md). argv starts with "saves".
-int run_saves_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
+int run_saves_command(const Games& games, const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
 // `puzzlebox-tool stats --data DIR [--date YYYY-MM-DD] [--json]`: per game, as of the date (the
 // real date by default): games solved and played, the daily streak, the longest, the best time.
-int run_stats_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
+int run_stats_command(const Games& games, const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
 // `puzzlebox-tool made --data DIR [--json]`: the puzzles the player made, newest first (read only).
-int run_made_command(const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
+int run_made_command(const Games& games, const std::vector<std::string>& argv, std::ostream& out, std::ostream& err);
 
 } // namespace pz

@@ -61,7 +61,7 @@ std::string single_slot_save(const std::string& id, const std::string& label, co
 TEST_CASE("saves: every unfinished game keeps its own save, and its name, moves and clock round-trip") {
     const std::string dir = temp_dir();
     {
-        pz::PlayerData d(dir);
+        pz::PlayerData d(dir, pz::all_games());
         const pz::Session a = toy_game(10, 1), b = toy_game(12, 3);
         d.autosave(a, pz::PlayOrigin::pack_level("starter.txt", 0, "Starter 1"), 5000);
         d.autosave(b, pz::PlayOrigin::pack_level("starter.txt", 1, "Starter 2"), 7500);
@@ -71,7 +71,7 @@ TEST_CASE("saves: every unfinished game keeps its own save, and its name, moves 
         CHECK(d.level_in_progress("toy", "starter.txt", 1));
         CHECK_FALSE(d.level_in_progress("toy", "starter.txt", 2));
     }
-    pz::PlayerData d(dir);  // read back from the files
+    pz::PlayerData d(dir, pz::all_games());  // read back from the files
     const auto saves = d.saves("toy");
     REQUIRE(saves.size() == 2);
     CHECK(saves[0].origin.label == "Starter 2");  // newest first
@@ -98,7 +98,7 @@ TEST_CASE("saves: a resumed game goes on from its moves and its clock") {
         return;
     }
     const std::string dir = temp_dir();
-    pz::PlayerData d(dir);
+    pz::PlayerData d(dir, pz::all_games());
     pz::Session s(std::shared_ptr<const pz::Puzzle>(pz::load_game_id("bitflipper:3x3s3t0:121/211/102").value()));
     REQUIRE(s.play(s.hint()->move, pz::StepKind::Move, 2000).ok());
     d.autosave(s, pz::PlayOrigin::endless("Endless #7"), 65000);  // a minute more after the move
@@ -115,7 +115,7 @@ TEST_CASE("saves: a resumed game goes on from its moves and its clock") {
 
 TEST_CASE("saves: a new game never discards another, and past the bound the oldest is kept in records as abandoned") {
     const std::string dir = temp_dir();
-    pz::PlayerData d(dir);
+    pz::PlayerData d(dir, pz::all_games());
     for (int goal = 5; goal < 5 + static_cast<int>(pz::kMaxSavesPerGame) + 1; ++goal)
         d.autosave(toy_game(goal, 1), pz::PlayOrigin::endless("Endless #" + std::to_string(goal)), 1000);
     const auto saves = d.saves("toy");
@@ -139,11 +139,11 @@ TEST_CASE("migration: today's single-slot saves move to a save of their own on f
     const std::string old = single_slot_save("toy:g10:c", "Endless #7", "step move 1200 +1\n");
     REQUIRE(pz::write_file_atomic(dir + "/saves/toy.pzr", old).ok());
     {
-        pz::PlayerData reader(dir, false);  // a copy that only reads lists it where it is
+        pz::PlayerData reader(dir, pz::all_games(), false);  // a copy that only reads lists it where it is
         REQUIRE(reader.saves("toy").size() == 1);
         CHECK(pz::file_exists(dir + "/saves/toy.pzr"));
     }
-    pz::PlayerData d(dir);
+    pz::PlayerData d(dir, pz::all_games());
     CHECK(d.notice.empty());
     CHECK_FALSE(pz::file_exists(dir + "/saves/toy.pzr"));
     const auto saves = d.saves("toy");
@@ -168,7 +168,7 @@ TEST_CASE("fault 25.4a: a save holding another game than its place is set aside 
     pz::make_dirs(dir + "/saves/bitflipper");
     REQUIRE(pz::write_file_atomic(dir + "/saves/bitflipper/" + pz::save_key("toy:g14:c") + ".pzr",
                                   single_slot_save("toy:g14:c", "y", "step move 0 +1\n")).ok());
-    pz::PlayerData d(dir);
+    pz::PlayerData d(dir, pz::all_games());
     CHECK(d.saves("fling").empty());
     CHECK(d.saves("bitflipper").empty());
     REQUIRE(d.saves("toy").size() == 1);  // the player's own, untouched
@@ -185,20 +185,20 @@ TEST_CASE("fault 25.4b: start-up reconciles progress from records, which are the
     pz::Session won = toy_game(2, 2);
     REQUIRE(won.status() == pz::Status::Won);
     {
-        pz::PlayerData d(dir);
+        pz::PlayerData d(dir, pz::all_games());
         CHECK_FALSE(d.keep_record(won, level, 1000).empty());
         CHECK(d.progress().get("toy/p.txt/0").solved);
     }
     // The game died after keeping the record and before writing progress.
     REQUIRE(pz::write_file_atomic(dir + "/progress.txt", "puzzlebox-progress 2\n").ok());
     {
-        pz::PlayerData d(dir);
+        pz::PlayerData d(dir, pz::all_games());
         const pz::LevelProgress p = d.progress().get("toy/p.txt/0");
         CHECK(p.solved);
         CHECK(p.played == 1);
         CHECK(p.best == 2);
     }
-    pz::PlayerData again(dir);  // counted once, and written: a round trip
+    pz::PlayerData again(dir, pz::all_games());  // counted once, and written: a round trip
     CHECK(again.progress().get("toy/p.txt/0").played == 1);
     CHECK(pz::Progress::parse(*pz::read_file(dir + "/progress.txt"))->get("toy/p.txt/0").solved);
 }
@@ -209,10 +209,10 @@ TEST_CASE("fault 25.4c: deleting the lock file does not let a second copy write"
     return;
 #endif
     const std::string dir = temp_dir();
-    pz::PlayerData first(dir);
+    pz::PlayerData first(dir, pz::all_games());
     REQUIRE_FALSE(first.read_only());
     std::remove((dir + "/.puzzlebox-lock").c_str());  // what the old lock relied on
-    pz::PlayerData second(dir);
+    pz::PlayerData second(dir, pz::all_games());
     CHECK(second.read_only());
     second.autosave(toy_game(10, 1), pz::PlayOrigin::custom(), 0);
     CHECK(names_in(dir + "/saves").empty());
@@ -220,7 +220,7 @@ TEST_CASE("fault 25.4c: deleting the lock file does not let a second copy write"
 
 TEST_CASE("fault 25.4d: the writer refuses what the reader would refuse, with a message") {
     const std::string dir = temp_dir();
-    pz::PlayerData d(dir);
+    pz::PlayerData d(dir, pz::all_games());
     // An old-format replay of 23 MB whose moves escape to three times that (69 MB > 64 MiB).
     pz::Record rec;
     rec.id = *pz::parse_game_id("toy:g10:c");
@@ -239,11 +239,11 @@ TEST_CASE("fault 25.4d: the writer refuses what the reader would refuse, with a 
 TEST_CASE("fault 25.4f: a save written by a newer version is left in place untouched, said once") {
     const std::string dir = temp_dir();
     const std::string newer = "puzzlebox-record 9\nid toy:g10:c\nhologram on\n";
-    const std::string path = pz::PlayerData(dir, false).save_path("toy:g10:c");
+    const std::string path = pz::PlayerData(dir, pz::all_games(), false).save_path("toy:g10:c");
     pz::make_dirs(path.substr(0, path.rfind('/')));
     REQUIRE(pz::write_file_atomic(path, newer).ok());
     REQUIRE(pz::write_file_atomic(dir + "/saves/fling.pzr", newer).ok());  // and one in the old place
-    pz::PlayerData d(dir);
+    pz::PlayerData d(dir, pz::all_games());
     CHECK(occurrences(d.notice, "newer version") == 1);
     CHECK(d.notice.find(dir) == std::string::npos);
     CHECK(d.saves().empty());
@@ -257,7 +257,7 @@ TEST_CASE("fault 25.4f: a save written by a newer version is left in place untou
 
 TEST_CASE("fault 25.4g: keeping an opened replay never re-reads every kept replay") {
     const std::string dir = temp_dir();
-    pz::PlayerData d(dir);
+    pz::PlayerData d(dir, pz::all_games());
     for (int goal = 3; goal < 23; ++goal) REQUIRE(d.keep_replay(pz::record_of(toy_game(goal, 1)), "r" + std::to_string(goal)).ok());
     REQUIRE(d.replay_files("toy").size() == 20);
     const size_t before = d.records_read();
@@ -275,7 +275,7 @@ TEST_CASE("puzzlebox-tool saves: the unfinished games as JSON, newest first, and
     const std::string dir = temp_dir();
     auto run = [&](std::vector<std::string> args, std::string* out) {
         std::ostringstream o, e;
-        const int code = pz::run_saves_command(args, o, e);
+        const int code = pz::run_saves_command(pz::all_games(), args, o, e);
         *out = o.str() + e.str();
         return code;
     };
@@ -283,7 +283,7 @@ TEST_CASE("puzzlebox-tool saves: the unfinished games as JSON, newest first, and
     CHECK(run({"saves", "--data", dir, "--json"}, &out) == 0);
     CHECK(out == "{\"saves\":[]}\n");
     {
-        pz::PlayerData d(dir);
+        pz::PlayerData d(dir, pz::all_games());
         d.autosave(toy_game(10, 1), pz::PlayOrigin::pack_level("starter.txt", 0, "Starter 1"), 4000);
         d.autosave(toy_game(12, 2), pz::PlayOrigin::custom("toy:g12:c"), 9000);
     }

@@ -6,6 +6,7 @@
 #include <string>
 #include <unistd.h>
 
+#include "game/all/registry.h"
 #include "game/core/player_data.h"
 #include "game/core/streak.h"
 #include "game/core/text.h"
@@ -54,7 +55,7 @@ TEST_CASE("streak: a gap breaks it, the longest is kept, later days are not coun
 
 TEST_CASE("streak: a daily solved on its day counts, an archive day counts in records, not the streak") {
     const std::string dir = temp_dir();
-    pz::PlayerData d(dir);
+    pz::PlayerData d(dir, pz::all_games());
     solve_daily(d, 20261124, 20261124);
     solve_daily(d, 20261125, 20261125);
     solve_daily(d, 20261120, 20261126);  // a past daily played later
@@ -69,13 +70,13 @@ TEST_CASE("streak: a daily solved on its day counts, an archive day counts in re
 TEST_CASE("streak: a missing or emptied dailies.txt is rebuilt from records, which carry the dates") {
     const std::string dir = temp_dir();
     {
-        pz::PlayerData d(dir);
+        pz::PlayerData d(dir, pz::all_games());
         for (int day : {20261122, 20261123, 20261124}) solve_daily(d, day, day);
         solve_daily(d, 20261101, 20261124);  // archive
     }
     REQUIRE(::unlink((dir + "/dailies.txt").c_str()) == 0);
     {
-        pz::PlayerData d(dir);
+        pz::PlayerData d(dir, pz::all_games());
         CHECK(d.daily_log().streak("toy", 20261124) == pz::Streak{3, 3});
         CHECK(d.daily_log().days("toy").count(20261101) == 0);
     }
@@ -85,7 +86,7 @@ TEST_CASE("streak: a missing or emptied dailies.txt is rebuilt from records, whi
     CHECK(log->days("toy") == std::set<int>{20261122, 20261123, 20261124});
     // A record read read-only (puzzlebox-tool) rebuilds in memory without writing.
     REQUIRE(::unlink((dir + "/dailies.txt").c_str()) == 0);
-    pz::PlayerData reader(dir, false);
+    pz::PlayerData reader(dir, pz::all_games(), false);
     CHECK(reader.daily_log().streak("toy", 20261124).current == 3);
     CHECK_FALSE(pz::file_exists(dir + "/dailies.txt"));
 }
@@ -106,7 +107,7 @@ TEST_CASE("dailies.txt: a damaged file keeps its good lines, names the bad ones,
     const std::string dir = temp_dir();
     REQUIRE(pz::write_file_atomic(dir + "/dailies.txt", "puzzlebox-dailies 1\nfling 2026-11-25\nfling 2026-02-30\nfling\n"
                                                         "fling 2026-11-26\n").ok());
-    pz::PlayerData d(dir);
+    pz::PlayerData d(dir, pz::all_games());
     CHECK(d.daily_log().days("fling") == std::set<int>{20261125, 20261126});
     CHECK(d.notice.find("dailies.txt:3: no such date") != std::string::npos);
     CHECK(d.notice.find("dailies.txt:4:") != std::string::npos);

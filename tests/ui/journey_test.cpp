@@ -11,6 +11,7 @@
 #include <optional>
 #include <dirent.h>
 
+#include "game/all/registry.h"
 #include "game/app/menu_page.h"
 #include "game/core/level_pack.h"
 #include "game/core/player_data.h"
@@ -274,7 +275,7 @@ TEST_CASE("records and saves made before the Journey was reordered find their le
     // A version 2 progress file whose Journey marks are in the other order (13 where the record says
     // 11): the marks go, and start-up counts the record again, by its puzzle.
     REQUIRE(pz::write_file_atomic(dir + "/progress.txt", "puzzlebox-progress 2\nbitflipper/journey.txt/13 solved 3 1\n").ok());
-    pz::PlayerData data(dir);
+    pz::PlayerData data(dir, pz::all_games());
     CHECK(data.progress().get("bitflipper/journey.txt/11").solved);
     CHECK_FALSE(data.progress().get("bitflipper/journey.txt/13").solved);
     const auto saves = data.saves("bitflipper");

@@ -235,7 +235,7 @@ TEST_CASE("history: pixels show the past board at full contrast") {
 TEST_CASE("a corrupt auto-save is set aside with a notice and never blocks the game") {
     char tmpl[] = "/tmp/pz-corrupt-XXXXXX";
     const std::string dir = mkdtemp(tmpl);
-    const std::string path = pz::PlayerData(dir, false).save_path("toy:g10:c");
+    const std::string path = pz::PlayerData(dir, pz::all_games(), false).save_path("toy:g10:c");
     pz::make_dirs(path.substr(0, path.rfind('/')));
     REQUIRE(pz::write_file_atomic(path, "puzzlebox-record 1\nid toy:g10:c\nstep move 0 +9\n").ok());
     pz::Shell shell(dir);
