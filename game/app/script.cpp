@@ -64,7 +64,9 @@ std::string form_error(const ScriptCommand& c) {
         if (n == 3) return parse_int(c.args[2], 1, 1000000, "a level number") ? "" : "open GAME PACK N: N is a level number from 1";
         return "expects 'open GAME PACK N', 'open GAME new', 'open GAME daily', 'open GAME guide' or 'open ID'";
     }
-    if (v == "play" || v == "screenshot" || v == "copy-share-text" || v == "save-share-image") return c.rest.empty() ? v + " needs an argument" : "";
+    if (v == "play" || v == "screenshot" || v == "copy-share-text" || v == "save-share-image" || v == "click")
+        return c.rest.empty() ? v + " needs an argument" : "";
+    if (v == "relaunch") return n == 0 ? "" : "relaunch takes no argument";
     if (v == "tap" || v == "touch") return n == 1 ? "" : "expects '" + v + " CELL' (a cell named by its labels, e.g. B3)";
     if (v == "swipe" || v == "drag")
         return n == 2 && std::string_view("up down left right").find(c.args[1]) != std::string_view::npos && c.args[1].size() >= 2
@@ -360,6 +362,38 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
         return {};
     }
     if (v == "press") return press(c.args[0]);
+    if (v == "click") {
+        // Where the button is drawn, as a mouse clicks it: whatever lies over it takes the click.
+        ui::Log log;
+        ui::set_log(&log);
+        app_.redraw();
+        frame();
+        ui::set_log(nullptr);
+        const ui::Item* found = nullptr;
+        for (const ui::Item& it : log.items)
+            if (it.target && it.label == c.rest && it.clip.contains(it.rect.center())) found = &it;
+        if (!found) return {1, "no " + printable(c.rest) + " in view on the " + screen + " screen"};
+        // Straight to the GUI: its SDL back end reads the pointer from SDL's mouse focus, which
+        // the dummy video driver never gives a window.
+        const Vec2 at = found->rect.center();
+        for (const bool down : {false, true, false}) {
+            app_.set_gui_pointer(at, down);
+            app_.redraw();
+            frame();
+        }
+        app_.set_gui_pointer(std::nullopt);
+        settle();
+        return {};
+    }
+    if (v == "relaunch") {
+        // As closing the window and starting the app again on the same data folder.
+        shell_.note_closing(st);
+        st.clear_to_root();
+        settle(2);
+        shell_.open_left_game(st);
+        settle();
+        return {};
+    }
     if (v == "focus") {
         SDL_Event e{};
         e.type = SDL_WINDOWEVENT;
