@@ -90,8 +90,9 @@ std::string form_error(const ScriptCommand& c) {
             return s ? "" : "expect clock-below " + s.error().message;
         }
         if (n == 2 && c.args[0] == "screen") return {};
+        if (n == 2 && c.args[0] == "history-at") return parse_int(c.args[1], 0, 100000000) ? "" : "expect history-at N: N is a move number";
         if (n == 2 && c.args[0] == "guide-step") return c.args[1] == "done" || parse_int(c.args[1], 1, 100) ? "" : "expect guide-step N|done";
-        return "expects 'expect moves N', 'expect solved yes|no', 'expect clock-below SECONDS', 'expect screen NAME' or 'expect guide-step N|done'";
+        return "expects 'expect moves N', 'expect solved yes|no', 'expect clock-below SECONDS', 'expect screen NAME', 'expect guide-step N|done' or 'expect history-at N'";
     }
     if (v == "print") return n == 1 && c.args[0] == "title" ? "" : "expects 'print title'";
     if (v == "today") {
@@ -417,6 +418,11 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
         const std::string& what = c.args[0];
         const std::string& want = c.args[1];
         if (what == "screen") return screen == want ? ScriptOutcome{} : ScriptOutcome{1, "expected the " + printable(want) + " screen, found " + screen};
+        if (what == "history-at") {
+            if (screen != "history") return {1, "no history is open (the " + screen + " screen shows)"};
+            const std::string got = std::to_string(history_cursor(*st.top()));
+            return got == want ? ScriptOutcome{} : ScriptOutcome{1, "expected history at move " + want + ", found " + got};
+        }
         if (what == "guide-step") {
             if (screen != "guide") return {1, "no guide is open (the " + screen + " screen shows)"};
             const std::string got = guide_finished(*st.top()) ? "done" : std::to_string(guide_step(*st.top()) + 1);
