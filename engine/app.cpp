@@ -347,6 +347,11 @@ bool App::step() {
             io.DisplaySize = ImVec2(ctx_.size.x, ctx_.size.y);
             if (io.MousePos.x > -FLT_MAX) io.MousePos = ImVec2(io.MousePos.x / forced_scale_, io.MousePos.y / forced_scale_);
         }
+        if (gui_pointer_) {
+            ImGuiIO& io = ImGui::GetIO();
+            io.MousePos = ImVec2(gui_pointer_->x, gui_pointer_->y);
+            io.MouseDown[0] = gui_pointer_down_;
+        }
         touch_scroll_.before_frame();
         ImGui::NewFrame();
         scenes_.gui(ctx_);

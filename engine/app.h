@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -87,6 +88,9 @@ public:
     // What the scenes drew on the canvas in the last frame drawn (the layout test reads it).
     const Canvas& canvas() const { return canvas_; }
     void capture_next_frame() { capture_ = true; }
+    // For scripts: the GUI's pointer at `at`, its button down or not, from the next frame until
+    // cleared (nullopt); SDL's dummy video driver gives the GUI no mouse of its own.
+    void set_gui_pointer(std::optional<Vec2> at, bool down = false) { gui_pointer_ = at, gui_pointer_down_ = down; }
     SDL_Window* window() const { return window_; }
     Renderer& renderer() { return *renderer_; }
     float pixel_scale() const { return pixel_scale_; }
@@ -124,6 +128,8 @@ private:
     float font_scale_ = 0.f;  // the text_scale the GUI font was built for
     bool imgui_ready_ = false;
     bool capture_ = false;
+    std::optional<Vec2> gui_pointer_;
+    bool gui_pointer_down_ = false;
     bool quit_ = false;
     // What Context::active is made of: window focus, the window shown (not minimised), the page shown.
     bool focused_ = true, shown_ = true, page_hidden_ = false;

@@ -37,7 +37,7 @@ public:
         }
         if (done()) return true;  // the little board is won: the card's button goes on
         const Interpretation in = view_->interpret(session_->state(), g);
-        if (in.kind == Interpretation::Kind::Move) try_move(in.move, ctx);
+        if (in.kind == Interpretation::Kind::Move) try_move(in.move, ctx, &g);
         else if (in.kind == Interpretation::Kind::Invalid) refuse(ctx);
         return true;  // nothing reaches the menu under the guide
     }
@@ -116,6 +116,8 @@ public:
     const Guide& guide() const { return guide_; }
     Session& session() { return *session_; }
     bool play(const std::string& move, Context& ctx) { return try_move(move, ctx); }
+    int refusals() const { return refusals_; }
+    const BoardView& view() const { return *view_; }
 
 private:
     bool done() const { return step_ >= static_cast<int>(guide_.steps.size()); }
@@ -171,7 +173,18 @@ private:
         });
     }
 
+    // A tap on a move's own cells that the next tap there mends (a board that can be won again) is
+    // a step on the way, as history's mistakes() counts it: Sweet Spots' cross before its chest.
+    bool on_the_way(const Gesture& g, const std::vector<std::string>& cells) {
+        if (g.kind != Gesture::Kind::Tap || cells.empty() || !view_->labelled_area(cells).contains(g.pos)) return false;
+        const Interpretation next = view_->interpret(session_->state(), g);
+        if (next.kind != Interpretation::Kind::Move) return false;
+        auto after = session_->puzzle().apply(session_->state(), next.move);
+        return after && session_->puzzle().winnable(**after) == std::optional<bool>(true);
+    }
+
     void refuse(Context& ctx) {
+        ++refusals_;
         ctx.audio->play(Sound::Invalid);
         const GuideStep& s = step();
         if (*s.refuse) said_ = tr(s.refuse);
@@ -180,9 +193,10 @@ private:
 
     // A move the player made: the shown one (or, finishing, any that still leads to a win) is
     // played and its effect pointed out; any other is refused gently.
-    bool try_move(const std::string& move, Context& ctx) {
+    bool try_move(const std::string& move, Context& ctx, const Gesture* by = nullptr) {
         if (done()) return false;
         const GuideStep& s = step();
+        const std::vector<std::string> cells = session_->puzzle().move_cells(session_->state(), move);
         const bool taught = s.kind != GuideStep::Kind::Show || s.moves.empty() || move == s.moves.front();
         if (!taught && !(*s.again && on_glowing_cells(move))) {
             refuse(ctx);
@@ -193,9 +207,12 @@ private:
             refuse(ctx);
             return false;
         }
-        // A move after which the little board cannot be won is taken back at once.
-        if (change->status != Status::Won && session_->puzzle().winnable(session_->state()) == std::optional<bool>(false)) {
+        // A move after which the little board cannot be won is taken back at once; not a step
+        // on the way to the shown move (Sweet Spots' first tap crosses the cell its chest takes).
+        if (taught && change->status != Status::Won && session_->puzzle().winnable(session_->state()) == std::optional<bool>(false) &&
+            !(by && on_the_way(*by, cells))) {
             session_->undo();
+            ++refusals_;
             ctx.audio->play(Sound::Invalid);
             said_ = tr("That one would leave no way to finish. Try another.");
             return false;
@@ -234,6 +251,7 @@ private:
     int step_ = 0;
     Hint glow_;
     std::string said_;
+    int refusals_ = 0;
     Rect last_area_{};
     float card_h_ = 0;  // the card's height as last measured (0: not yet)
     bool relayout_ = false;  // the card changed height: draw once more with the board laid out anew
@@ -282,6 +300,16 @@ std::string guide_said(const Scene& s) {
 bool guide_play(Scene& s, const std::string& move, Context& ctx) {
     auto* g = dynamic_cast<GuideScene*>(&s);
     return g && g->play(move, ctx);
+}
+
+int guide_refusals(const Scene& s) {
+    const auto* g = dynamic_cast<const GuideScene*>(&s);
+    return g ? g->refusals() : 0;
+}
+
+const BoardView* guide_view(const Scene& s) {
+    const auto* g = dynamic_cast<const GuideScene*>(&s);
+    return g ? &g->view() : nullptr;
 }
 
 } // namespace pz

@@ -22,11 +22,8 @@ namespace {
 class HistoryScene : public Scene {
 public:
     explicit HistoryScene(PlayScene& play) : play_(play), cursor_(play.is_replay() ? 0 : play.session().position()) {
-        // A replay opens at its start, to be watched from there; entered from a game in play, the
-        // previous move shows first (the original's back-in-time gesture); from a finished game,
-        // its last step: how it ended.
-        const bool playing = play.session().status() == Status::Playing;
-        if (!play.is_replay() && playing && cursor_ > 0 && cursor_ == play.session().length()) step_to(cursor_ - 1);
+        // A replay opens at its start, to be watched from there; a game, at the move it is at
+        // (from the pause menu, a long press or the key alike), and a finished one at how it ended.
         search_mistakes();
     }
     std::string name() const override { return "history"; }

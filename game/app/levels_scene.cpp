@@ -5,6 +5,7 @@
 #include <cmath>
 #include <ctime>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "engine/app.h"
@@ -69,8 +70,16 @@ public:
         return true;
     }
     void draw(Canvas& c, Context& ctx) override { background(c, ctx, shell_.palette()); }
-    // Still but for the countdown to the next daily, which asks for a frame when its minute changes.
-    double next_change_in(const Context&) const override { return countdown_ ? next_daily_change_in(unix_now_ms()) : kStill; }
+    // Still but for the countdown to the next daily, which asks for a frame when its minute
+    // changes, and a discarded game's Undo, which goes after a while.
+    double next_change_in(const Context&) const override {
+        const double daily = countdown_ ? next_daily_change_in(unix_now_ms()) : kStill;
+        return discarded_ ? std::min(daily, static_cast<double>(undo_left_)) : daily;
+    }
+    void update(float dt, Context&) override {
+        if (discarded_ && (undo_left_ -= dt) <= 0) discard_now();
+    }
+    void on_exit(Context&) override { discard_now(); }
     void gui(Context& ctx) override {
         // The groups' titles are the game's words: made again in a language chosen meanwhile.
         if (serial_ != language_serial()) {
@@ -104,6 +113,7 @@ public:
         // The journey first: a newcomer's way in is its first pack, one big Play away.
         // (A guided first puzzle's "Learn to play" goes with the help, above.)
         saves_ = shell_.data().saves(game_.id());
+        if (discarded_) std::erase_if(saves_, [&](const SaveInfo& sv) { return sv.path == discarded_->path; });
         in_progress_.clear();
         for (const SaveInfo& sv : saves_)
             if (sv.origin.mode == PlayMode::Pack) in_progress_.insert(sv.origin.pack + "/" + std::to_string(sv.origin.index));
@@ -194,10 +204,21 @@ public:
 
 private:
     // Continue (the most recent unfinished game) and the list of them all, each with its name,
-    // moves and time; a game is given up only after the player confirms it (then it stays in
-    // records as abandoned).
+    // moves and time, and Discard: the game leaves the list at once, with an Undo for a while;
+    // then it is given up (it stays in records as abandoned).
     void saves_gui(Context& ctx) {
         const auto& saves = saves_;
+        if (discarded_) {
+            ImGui::Separator();
+            // The words beside the Undo button, at its middle; the button at the right edge.
+            const float undo_w = ui::text_width(tr("Undo")) + 2 * ImGui::GetStyle().FramePadding.x;
+            const float y = ImGui::GetCursorPosY(), x_end = ImGui::GetWindowContentRegionMax().x;
+            ImGui::SetCursorPosY(y + std::max(0.f, ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
+            ui::line(trf("Discarded: {1}", save_words(*discarded_)), ImGui::GetContentRegionAvail().x - undo_w - ImGui::GetStyle().ItemSpacing.x);
+            ImGui::SameLine(x_end - undo_w);
+            ImGui::SetCursorPosY(y);
+            if (ui::button(std::string(tr("Undo")) + "##undo-discard", ImVec2(undo_w, 0))) discarded_.reset();
+        }
         if (saves.empty()) return;
         ImGui::Separator();
         // The journey's Play already continues its next level: no second button for the same game.
@@ -212,25 +233,27 @@ private:
             const SaveInfo& sv = saves[i];
             const std::string line = save_words(sv) + "   " + trn("{1} move", "{1} moves", sv.moves) + "   " + clock_text(sv.origin.clock_ms);
             const float w = ImGui::GetContentRegionAvail().x - discard_w - ImGui::GetStyle().ItemSpacing.x;
-            if (ui::row(ui::shortened(line, w - 2 * ImGui::GetStyle().FramePadding.x) + "##save" + std::to_string(i))) {
+            // The row leaves Discard its room: a full-width row took its presses (and opened the game).
+            if (ui::row(ui::shortened(line, w - 2 * ImGui::GetStyle().FramePadding.x) + "##save" + std::to_string(i), false, w)) {
                 continue_save(ctx, sv);
                 return;
             }
             ImGui::SameLine();
-            if (ui::button(std::string(tr("Discard")) + "##discard" + std::to_string(i))) discarding_ = sv.path;
-            if (discarding_ == sv.path) {
-                ui::wrapped(trf("Give up {1}? It stays in your records as abandoned.", save_words(sv)));
-                if (const int c = ui::button_row({tr("Give it up"), tr("Keep it")}); c == 0) {
-                    auto gone = shell_.data().abandon(sv);
-                    message_ = gone ? std::string() : std::string(tr("That game could not be given up; it is still saved."));
-                    discarding_.clear();
-                    records_loaded_ = false;
-                    return;
-                } else if (c == 1) {
-                    discarding_.clear();
-                }
+            if (ui::button(std::string(tr("Discard")) + "##discard" + std::to_string(i))) {
+                discard_now();  // one Undo at a time: the game discarded before goes for good
+                discarded_ = sv;
+                undo_left_ = kUndoSeconds;
+                return;
             }
         }
+    }
+    // The discarded game given up for good (its Undo gone, or the menu left).
+    void discard_now() {
+        if (!discarded_) return;
+        auto gone = shell_.data().abandon(*discarded_);
+        message_ = gone ? std::string() : std::string(tr("That game could not be given up; it is still saved."));
+        discarded_.reset();
+        records_loaded_ = stats_loaded_ = false;
     }
     // The first pack leads: its name, how far the player is in words, and one big Play in the
     // game's colour for the next level left to solve (Continue when that level has a save; once
@@ -463,10 +486,12 @@ private:
     std::optional<MadePuzzle> deleted_made_;  // the kept puzzle deleted last, for its Undo
     uint64_t endless_count_ = 0;
     std::vector<RecordInfo> records_;
-    std::string discarding_;
+    std::optional<SaveInfo> discarded_;  // the game discarded last, given up once its Undo goes
+    float undo_left_ = 0;                // seconds its Undo stays
+    static constexpr float kUndoSeconds = 8.f;
     std::vector<SaveInfo> saves_;        // the unfinished games, newest first, as of this frame
     std::string journey_save_;           // the save of the journey's next level, if it has one
-    std::set<std::string> in_progress_;  // "<pack>/<index>" of the levels with a save  // the save the player asked to give up, until confirmed
+    std::set<std::string> in_progress_;  // "<pack>/<index>" of the levels with a save
     bool records_loaded_ = false;
     std::vector<std::string> replays_;
     bool replays_loaded_ = false;

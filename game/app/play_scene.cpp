@@ -726,18 +726,12 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
     // the rows so that opening it moves no button under the finger.
     enum { kNone, kShare, kNext, kAgain, kReplay, kMenu, kUndo, kMore };
     int pressed = kNone;
-    if (card_more_) {
-        if (const std::string& more = end_summary(); !more.empty() && more != end_sentence()) ui::wrapped(more, true);
-        const int row = ui::button_row({tr("Replay"), tr("Again")});
-        if (row == 0) pressed = kReplay;
-        if (row == 1) pressed = kAgain;
-    }
     const bool next_level = won && !revealed && mid_.origin().mode == PlayMode::Pack && g;
     const bool new_game = !next_level && mid_.origin().mode == PlayMode::Endless && g;
     const bool lost_undo = !won && s.can_undo() && s.puzzle().allows_undo();
     // The main row: the next step first, in the game's colour (after a win the next puzzle when
     // there is one, else Share, a daily's; after a loss or a shown solution Again), then Share or
-    // the next puzzle beside it, then Menu.
+    // the next puzzle beside it (a loss's score is shared too), then Menu.
     std::vector<std::pair<std::string, int>> row;
     const std::string next_words = next_level ? tr("Next") : tr("New game");
     if (won && !revealed && (next_level || new_game)) {
@@ -747,9 +741,23 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
         row.emplace_back(tr("Share"), kShare);
     } else {
         row.emplace_back(tr("Again"), kAgain);
-        if (next_level || new_game) row.emplace_back(next_words, kNext);
+        if (!won) row.emplace_back(tr("Share"), kShare);
+        else if (next_level || new_game) row.emplace_back(next_words, kNext);
     }
     row.emplace_back(tr("Menu"), kMenu);
+    // More: Replay and what the main row left out, each button once on the card (two "Again"s
+    // share one ImGui ID, and the second, the lit one, never took a press).
+    if (card_more_) {
+        if (const std::string& more = end_summary(); !more.empty() && more != end_sentence()) ui::wrapped(more, true);
+        std::vector<std::pair<std::string, int>> rest{{tr("Replay"), kReplay}};
+        for (const auto& extra : {std::pair<std::string, int>{tr("Again"), kAgain}, {next_words, kNext}})
+            if ((extra.second != kNext || next_level || new_game) &&
+                std::none_of(row.begin(), row.end(), [&](const auto& b) { return b.second == extra.second; }))
+                rest.push_back(extra);
+        std::vector<std::string> labels;
+        for (const auto& b : rest) labels.push_back(b.first);
+        if (const int i = ui::button_row(labels); i >= 0) pressed = rest[static_cast<size_t>(i)].second;
+    }
     const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
     const float bw = (avail - gap * static_cast<float>(row.size() - 1)) / static_cast<float>(row.size());
     for (size_t i = 0; i < row.size(); ++i) {

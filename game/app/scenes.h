@@ -186,6 +186,8 @@ int guide_step(const Scene& s);
 bool guide_finished(const Scene& s);
 std::string guide_said(const Scene& s);
 bool guide_play(Scene& s, const std::string& move, Context& ctx);
+int guide_refusals(const Scene& s);  // how many moves it has refused so far
+const BoardView* guide_view(const Scene& s);
 std::unique_ptr<Scene> make_settings_scene(Shell& shell);
 std::unique_ptr<Scene> make_help_scene(Shell& shell, const GameType* g);
 std::unique_ptr<Scene> make_pause_scene(PlayScene& play);

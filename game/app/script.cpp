@@ -65,8 +65,14 @@ std::string form_error(const ScriptCommand& c) {
         if (n == 3) return parse_int(c.args[2], 1, 1000000, "a level number") ? "" : "open GAME PACK N: N is a level number from 1";
         return "expects 'open GAME PACK N', 'open GAME new', 'open GAME daily', 'open GAME guide' or 'open ID'";
     }
-    if (v == "play" || v == "screenshot" || v == "copy-share-text" || v == "save-share-image") return c.rest.empty() ? v + " needs an argument" : "";
-    if (v == "tap") return n == 1 ? "" : "expects 'tap CELL' (a cell named by its labels, e.g. B3)";
+    if (v == "play" || v == "screenshot" || v == "copy-share-text" || v == "save-share-image" || v == "click")
+        return c.rest.empty() ? v + " needs an argument" : "";
+    if (v == "relaunch") return n == 0 ? "" : "relaunch takes no argument";
+    if (v == "tap" || v == "touch") return n == 1 ? "" : "expects '" + v + " CELL' (a cell named by its labels, e.g. B3)";
+    if (v == "swipe" || v == "drag")
+        return n == 2 && std::string_view("up down left right").find(c.args[1]) != std::string_view::npos && c.args[1].size() >= 2
+                   ? ""
+                   : "expects '" + v + " CELL DIR' (DIR: up, down, left or right)";
     if (v == "press") {
         if (n == 1 && kActions.count(c.args[0])) return {};
         return "expects 'press ACTION': pause, resume, undo, redo, hint, play-hint, menu, back, continue or play-hints-to-end";
@@ -86,7 +92,9 @@ std::string form_error(const ScriptCommand& c) {
         }
         if (n == 2 && c.args[0] == "screen") return {};
         if (n == 2 && c.args[0] == "verdict") return parse_verdict_word(c.args[1]) ? "" : "expect verdict unique|several|none|unknown";
-        return "expects 'expect moves N', 'expect solved yes|no', 'expect clock-below SECONDS', 'expect screen NAME' or 'expect verdict WORD'";
+        if (n == 2 && c.args[0] == "history-at") return parse_int(c.args[1], 0, 100000000) ? "" : "expect history-at N: N is a move number";
+        if (n == 2 && c.args[0] == "guide-step") return c.args[1] == "done" || parse_int(c.args[1], 1, 100) ? "" : "expect guide-step N|done";
+        return "expects 'expect moves N', 'expect solved yes|no', 'expect clock-below SECONDS', 'expect screen NAME', 'expect guide-step N|done', 'expect history-at N' or 'expect verdict WORD'";
     }
     if (v == "print") return n == 1 && (c.args[0] == "title" || c.args[0] == "verdict" || c.args[0] == "id") ? "" : "expects 'print title', 'print verdict' or 'print id'";
     if (v == "make") {
@@ -190,6 +198,35 @@ bool ScriptRunner::press_button(const std::string& label, const std::string& win
     ui::set_press(nullptr);
     settle();
     return press.pressed;
+}
+
+void ScriptRunner::pointer(Vec2 from, Vec2 to, bool finger) {
+    const Vec2 size = app_.context().size;
+    // One event at a point, then a frame: a finger's (positions as fractions of the screen) or
+    // the mouse's (which hovers there first).
+    auto send = [&](uint32_t type, Vec2 at) {
+        SDL_Event e{};
+        e.type = type;
+        if (finger) {
+            e.tfinger.fingerId = 1;
+            e.tfinger.x = at.x / size.x;
+            e.tfinger.y = at.y / size.y;
+        } else if (type == SDL_MOUSEMOTION) {
+            e.motion.x = static_cast<int>(at.x);
+            e.motion.y = static_cast<int>(at.y);
+            e.motion.state = to == from || at == from ? 0 : SDL_BUTTON_LMASK;
+        } else {
+            e.button.x = static_cast<int>(at.x);
+            e.button.y = static_cast<int>(at.y);
+            e.button.button = SDL_BUTTON_LEFT;
+        }
+        app_.inject(e);
+        frame();
+    };
+    if (!finger) send(SDL_MOUSEMOTION, from);
+    send(finger ? SDL_FINGERDOWN : SDL_MOUSEBUTTONDOWN, from);
+    if (!(to == from)) send(finger ? SDL_FINGERMOTION : SDL_MOUSEMOTION, to);
+    send(finger ? SDL_FINGERUP : SDL_MOUSEBUTTONUP, to);
 }
 
 void ScriptRunner::key(int sym, uint16_t mod) {
@@ -359,39 +396,69 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
         settle();
         return {};
     }
-    if (v == "play" || v == "tap") {
+    if (v == "play") {
         PlayScene* p = play_scene();
-        MakeScene* m = v == "tap" ? make_scene() : nullptr;
-        if (!m && (!p || st.top() != p)) return {1, "no game takes input on the " + screen + " screen"};
-        if (v == "play") {
-            if (!p->play(c.rest, ctx)) return {1, "the move '" + printable(c.rest) + "' was refused: " + p->message()};
-            settle();
-            return {};
-        }
-        const Rect r = m ? m->view().labelled_area({c.args[0]}) : p->view().labelled_area({c.args[0]});
+        if (!p || st.top() != p) return {1, "no game takes input on the " + screen + " screen"};
+        if (!p->play(c.rest, ctx)) return {1, "the move '" + printable(c.rest) + "' was refused: " + p->message()};
+        settle();
+        return {};
+    }
+    if (v == "tap" || v == "touch" || v == "swipe" || v == "drag") {
+        // The board taking input: the guide's, the editor's, else the game in play on top.
+        const BoardView* view = screen == "guide" ? guide_view(*st.top()) : nullptr;
+        if (MakeScene* m = make_scene(); !view && m) view = &m->view();
+        if (PlayScene* p = play_scene(); !view && p && st.top() == p) view = &p->view();
+        if (!view) return {1, "no game takes input on the " + screen + " screen"};
+        const Rect r = view->labelled_area({c.args[0]});
         if (r.w <= 0 || r.h <= 0) return {1, "no cell " + printable(c.args[0]) + " on this board"};
+        const bool finger = v == "touch" || v == "swipe";
         const Vec2 at = r.center();
-        SDL_Event e{};
-        e.type = SDL_MOUSEMOTION;
-        e.motion.x = static_cast<int>(at.x);
-        e.motion.y = static_cast<int>(at.y);
-        app_.inject(e);
-        frame();
-        e = SDL_Event{};
-        e.type = SDL_MOUSEBUTTONDOWN;
-        e.button.x = static_cast<int>(at.x);
-        e.button.y = static_cast<int>(at.y);
-        e.button.button = SDL_BUTTON_LEFT;
-        app_.inject(e);
-        frame();
-        e.type = SDL_MOUSEBUTTONUP;
-        app_.inject(e);
-        frame();
+        Vec2 to = at;  // a swipe or drag goes one cell's side that way, quickly
+        if (v == "swipe" || v == "drag") {
+            const std::string& d = c.args[1];
+            to = at + Vec2{d == "left" ? -r.w : d == "right" ? r.w : 0.f, d == "up" ? -r.h : d == "down" ? r.h : 0.f};
+        }
+        const int refused = screen == "guide" ? guide_refusals(*st.top()) : 0;
+        pointer(at, to, finger);
         // A player's next tap comes later than a double tap's (0.3 s).
         for (int i = 0; i < 20; ++i) frame();
+        // A guide's refusal is the app refusing what the script did.
+        if (screen == "guide" && st.top() && guide_refusals(*st.top()) != refused) return {1, "the guide refused it: " + guide_said(*st.top())};
         return {};
     }
     if (v == "press") return press(c.args[0]);
+    if (v == "click") {
+        // Where the button is drawn, as a mouse clicks it: whatever lies over it takes the click.
+        ui::Log log;
+        ui::set_log(&log);
+        app_.redraw();
+        frame();
+        ui::set_log(nullptr);
+        const ui::Item* found = nullptr;
+        for (const ui::Item& it : log.items)
+            if (it.target && it.label == c.rest && it.clip.contains(it.rect.center())) found = &it;
+        if (!found) return {1, "no " + printable(c.rest) + " in view on the " + screen + " screen"};
+        // Straight to the GUI: its SDL back end reads the pointer from SDL's mouse focus, which
+        // the dummy video driver never gives a window.
+        const Vec2 at = found->rect.center();
+        for (const bool down : {false, true, false}) {
+            app_.set_gui_pointer(at, down);
+            app_.redraw();
+            frame();
+        }
+        app_.set_gui_pointer(std::nullopt);
+        settle();
+        return {};
+    }
+    if (v == "relaunch") {
+        // As closing the window and starting the app again on the same data folder.
+        shell_.note_closing(st);
+        st.clear_to_root();
+        settle(2);
+        shell_.open_left_game(st);
+        settle();
+        return {};
+    }
     if (v == "focus") {
         SDL_Event e{};
         e.type = SDL_WINDOWEVENT;
@@ -415,6 +482,16 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
         const std::string& what = c.args[0];
         const std::string& want = c.args[1];
         if (what == "screen") return screen == want ? ScriptOutcome{} : ScriptOutcome{1, "expected the " + printable(want) + " screen, found " + screen};
+        if (what == "history-at") {
+            if (screen != "history") return {1, "no history is open (the " + screen + " screen shows)"};
+            const std::string got = std::to_string(history_cursor(*st.top()));
+            return got == want ? ScriptOutcome{} : ScriptOutcome{1, "expected history at move " + want + ", found " + got};
+        }
+        if (what == "guide-step") {
+            if (screen != "guide") return {1, "no guide is open (the " + screen + " screen shows)"};
+            const std::string got = guide_finished(*st.top()) ? "done" : std::to_string(guide_step(*st.top()) + 1);
+            return got == want ? ScriptOutcome{} : ScriptOutcome{1, "expected guide step " + want + ", found " + got + " (it said: " + guide_said(*st.top()) + ")"};
+        }
         PlayScene* p = play_scene();
         if (!p) return {1, "no game is open (the " + screen + " screen shows)"};
         if (what == "moves") {

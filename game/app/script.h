@@ -52,6 +52,8 @@ private:
     // Presses the last enabled button with this label (see ui::Press); false if there is none.
     bool press_button(const std::string& label, const std::string& window = {}, bool prefix = false);
     void key(int sym, uint16_t mod = 0);
+    // A press at `from`, moved to `to` (if elsewhere) and lifted: by a finger, or the mouse.
+    void pointer(Vec2 from, Vec2 to, bool finger);
     ScriptOutcome open(const ScriptCommand& c);
     class PlayScene* play_scene() const;  // the topmost game in play, if any
     ScriptOutcome make(const ScriptCommand& c);  // make GAME [ID | size P]: the editor, over the game's menu

@@ -172,6 +172,34 @@ std::unique_ptr<Scene> Shell::open_game(const GameType& g) {
     return levels(g);
 }
 std::unique_ptr<Scene> Shell::settings_scene() { return make_settings_scene(*this); }
+
+void Shell::note_closing(const SceneStack& scenes) {
+    std::string open;
+    for (size_t i = scenes.size(); i-- > 0 && open.empty();)
+        if (const auto* p = dynamic_cast<const PlayScene*>(scenes.at(i)); p && !p->origin().is_replay() && p->session().status() == Status::Playing)
+            open = record_of(p->session()).id.text();
+    if (open == settings().left_open) return;
+    settings().left_open = open;
+    save_settings();
+}
+
+bool Shell::open_left_game(SceneStack& scenes) {
+    const std::string id = settings().left_open;
+    const auto save = id.empty() ? std::nullopt : data_.save_of(id);
+    const GameType* g = save ? find_game(save->game) : nullptr;
+    if (!g) return false;
+    PlayOrigin origin;
+    auto session = data_.resume(*save, &origin);
+    if (!session) return false;
+    auto scene = play(std::shared_ptr<Session>(std::move(session)), origin);
+    auto* game = dynamic_cast<PlayScene*>(scene.get());
+    if (!game) return false;
+    scenes.push(levels(*g));
+    auto pause = make_pause_scene(*game);
+    scenes.push(std::move(scene));
+    scenes.push(std::move(pause));
+    return true;
+}
 std::unique_ptr<Scene> Shell::help(const GameType* g) { return make_help_scene(*this, g); }
 
 std::unique_ptr<Scene> Shell::play(std::shared_ptr<Session> s, PlayOrigin origin) {

@@ -107,8 +107,6 @@ public:
     // Saves: one per unfinished game (PlayerData). A replay is a document: never saved.
     void autosave(const Session& s, const PlayOrigin& origin, int64_t clock_ms) override { data_.autosave(s, origin, clock_ms); }
     void drop_autosave(const Session& s, const PlayOrigin& origin) override { data_.drop_autosave(s, origin); }
-    // The game whose save was written last (resumed on launch), or empty.
-    std::string newest_autosave() const { return data_.newest_save_game(); }
     // Whether the game has an unfinished game saved; the newest one, resumed.
     bool has_save(std::string_view game) const { return !data_.saves(game).empty(); }
     std::unique_ptr<Session> resume(std::string_view game, PlayOrigin* origin) { return data_.resume(game, origin); }
@@ -156,6 +154,12 @@ public:
     // Opens a daily of `day` (the game menu's, a script's): once solved, its result (the fastest
     // solve, finished, with its end card and replay), never a fresh board; else it is made.
     std::unique_ptr<Scene> open_daily(const GameType& g, const DailyPuzzle& d, int day, bool only_one);
+
+    // The app closing: remembers the game in play, if any (under any sheet), for the next launch.
+    void note_closing(const SceneStack& scenes);
+    // A plain launch: the game left in play at the last closing, over its menu and under the pause
+    // menu, so its clock waits for the player; true if it opened (else the title stays).
+    bool open_left_game(SceneStack& scenes);
 
 private:
     // The result of a daily solved (its fastest solve) when there is one, and (unless `id` is

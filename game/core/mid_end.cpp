@@ -55,7 +55,10 @@ Result<Change> MidEnd::play_hint() {
 
 Result<Change> MidEnd::restart() {
     if (is_replay()) return fail(tr("This is a replay. To play it again, open History and choose 'Play on from here'."));
-    return kept(session_->restart(clock_ms()));
+    // Begun again, the game is timed again from 0:00 (the time before is in its history).
+    auto change = session_->restart(0);
+    if (change) elapsed_ = 0;
+    return kept(std::move(change));
 }
 
 Result<Change> MidEnd::solve() {

@@ -42,7 +42,7 @@ public:
     Result<Change> play_hint();
     // The Hint button: the hint's next step, and once its move is shown, the next press plays it.
     Result<HintPress> press_hint();
-    Result<Change> restart();
+    Result<Change> restart();  // the clock starts again at 0:00
     Result<Change> solve();
     bool undo();
     bool redo();

@@ -144,6 +144,7 @@ std::string Settings::write() const {
         if (!game.empty() && !params.empty()) s += "custom." + escape_field(game) + " " + escape_field(params) + "\n";
     for (const std::string& game : guides_seen)
         if (!game.empty()) s += "guide_seen " + escape_field(game) + "\n";
+    if (!left_open.empty()) s += "left_open " + escape_field(left_open) + "\n";
     return s;
 }
 
@@ -177,6 +178,12 @@ Result<Settings> Settings::parse(std::string_view text, std::vector<Error>* skip
             auto game = unescape_field(t[1]);
             if (!game || game->empty()) return fail("guide_seen: expected a game");
             s.guides_seen.insert(*game);
+            return {};
+        }
+        if (t[0] == "left_open") {
+            auto id = unescape_field(t[1]);
+            if (!id || id->empty()) return fail("left_open: expected a game ID");
+            s.left_open = *id;
             return {};
         }
         // Version 1 kept Sweet Spots' switches as plain keys.

@@ -47,6 +47,9 @@ struct Settings {
     std::map<std::string, std::string> custom_params;
     // The games whose guided first puzzle was shown ("guide_seen <game>"): it opens by itself once.
     std::set<std::string> guides_seen;
+    // The game ID of the game in play when the app last closed ("left_open <id>"): the next launch
+    // opens it again, paused; empty when it closed anywhere else, and launch opens the title.
+    std::string left_open;
 
     std::string write() const;
     // Unknown keys are ignored (a newer version's keys); a line with a bad value is skipped and

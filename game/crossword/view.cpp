@@ -45,6 +45,14 @@ std::vector<int> CrosswordView::cells_of(const std::vector<std::string>& labels)
 Rect CrosswordView::labelled_area(const std::vector<std::string>& labels) const {
     std::vector<Rect> rects;
     for (int cell : cells_of(labels)) rects.push_back(cell_rect(cell));
+    // A word of the list names its chip, where a finger taps or drags it (scenario scripts).
+    const auto& words = puzzle_.words();
+    for (const std::string& l : labels)
+        for (size_t i = 0; i < words.size() && i < chips_.size(); ++i)
+            if (words[i] == l && chips_[i].shown) {
+                rects.push_back(chips_[i].rect);
+                break;
+            }
     return bounds_of(rects);
 }
 
@@ -150,6 +158,7 @@ void CrosswordView::select_cell(int cell, bool prefer_down) {
     if (at[k] < 0) k = 1 - k;
     slot_ = at[k];
     pos_ = g.pos_in[static_cast<size_t>(cell)][k];
+    picked_for_word_ = false;
 }
 
 Interpretation CrosswordView::arrow(Dir d) {
@@ -226,19 +235,31 @@ Interpretation CrosswordView::read(const FillState& s, const Gesture& g) {
         if (const int chip = chip_at(g.pos); chip >= 0) {
             const std::string& word = puzzle_.words()[static_cast<size_t>(chip)];
             if (slot_ < 0 || grid.slots[static_cast<size_t>(slot_)].length != static_cast<int>(word.size())) {
-                // No fitting slot selected: pick the first unfinished slot of this length (the list
-                // stays as it is, so a second tap on the same chip places the word).
-                for (size_t i = 0; i < grid.slots.size(); ++i)
-                    if (grid.slots[i].length == static_cast<int>(word.size()) &&
-                        puzzle_.slot_text(s, static_cast<int>(i)).find_first_of(".?") != std::string::npos) {
-                        slot_ = static_cast<int>(i);
-                        pos_ = 0;
-                        typing_ = false;
-                        return Interpretation::ui_only();
+                // No fitting slot selected: pick an unfinished slot of this length, one the word
+                // fits first (the list stays as it is, so a second tap on the same chip places it).
+                int pick = -1;
+                for (size_t i = 0; i < grid.slots.size(); ++i) {
+                    const int slot = static_cast<int>(i);
+                    if (grid.slots[i].length != static_cast<int>(word.size()) || puzzle_.slot_text(s, slot).find_first_of(".?") == std::string::npos)
+                        continue;
+                    const auto clash = clashes(s, slot, word);
+                    if (std::find(clash.begin(), clash.end(), true) == clash.end()) {
+                        pick = slot;
+                        break;
                     }
-                return Interpretation::invalid();
+                    if (pick < 0) pick = slot;
+                }
+                if (pick < 0) return Interpretation::invalid();
+                slot_ = pick;
+                pos_ = 0;
+                typing_ = false;
+                picked_for_word_ = true;
+                return Interpretation::ui_only();
             }
-            return Interpretation::play("place " + std::to_string(slot_) + " " + word);
+            const std::string move = "place " + std::to_string(slot_) + " " + word;
+            // A slot a word's first tap picked was for that word: the next word picks its own.
+            if (picked_for_word_) slot_ = -1, picked_for_word_ = false;
+            return Interpretation::play(move);
         }
         if (check_.contains(g.pos) && check_.y >= list_.y - 0.5f) return check(s);
         return Interpretation::none();

@@ -128,6 +128,7 @@ private:
     bool key_drag_ = false;  // a finger slid on the keyboard: the key under its release counts
     float pressed_left_ = 0;
     int slot_ = -1, pos_ = 0;  // selected slot and cursor position in it
+    bool picked_for_word_ = false;  // slot_ was picked by a word's first tap, for that word alone
     int dragging_ = -1;        // word being dragged
     int preview_ = -1;         // the slot it would land in
     Vec2 drag_pos_;

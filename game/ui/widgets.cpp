@@ -378,9 +378,9 @@ bool header(const std::string& label, const std::string& count) {
     return open;
 }
 
-bool row(const std::string& label, bool selected) {
+bool row(const std::string& label, bool selected, float width) {
     ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.f, 0.5f));
-    const bool pressed = ImGui::Selectable(label.c_str(), selected, 0, ImVec2(0, kTarget));
+    const bool pressed = ImGui::Selectable(label.c_str(), selected, 0, ImVec2(width, kTarget));
     ImGui::PopStyleVar();
     record(label, true, label_fits(label, ImGui::GetItemRectSize().x));
     return pressed;

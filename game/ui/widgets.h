@@ -45,8 +45,9 @@ bool input_text(const char* id, const char* hint, char* buf, size_t size, ImGuiI
 // A collapsing section header as tall as a target. A `count` after the label ("(2 of 4 solved)")
 // is never cut: it goes on a second line when the label and it do not fit on one.
 bool header(const std::string& label, const std::string& count = {});
-// A list row (records, history steps) as tall as a target.
-bool row(const std::string& label, bool selected = false);
+// A list row (records, history steps) as tall as a target, as wide as `width` (0: the rest of the
+// line; give a width to leave room for a button beside it, which a full row would cover).
+bool row(const std::string& label, bool selected = false, float width = 0);
 
 // Text. line() never wraps: it is shortened with an ellipsis to fit `width` (0: what is left
 // of the line). wrapped() wraps at the window's edge.

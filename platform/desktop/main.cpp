@@ -126,6 +126,8 @@ int loop(pz::App& app, pz::Shell& shell, SystemTheme& theme, const pz::DesktopOp
             SDL_Delay(15);
         }
     }
+    // A player's own run (not a screenshot's): the next plain launch opens what was in play.
+    if (opt.frames <= 0) shell.note_closing(app.scenes());
     if (!opt.screenshot.empty()) {
         const pz::Image& img = app.last_frame();
         if (img.w == 0 || !img.write_png(opt.screenshot)) {
@@ -242,17 +244,8 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
         std::fprintf(stderr, "puzzlebox: %s\n", ok.error().message.c_str());
         return 2;
     } else if (!opt.scene_given) {
-        // A plain launch resumes the game left last, over its level list.
-        const std::string game = shell.newest_autosave();
-        pz::PlayOrigin origin;
-        if (!game.empty()) {
-            if (auto session = shell.resume(game, &origin)) {
-                if (auto scene = shell.play(std::shared_ptr<pz::Session>(std::move(session)), origin)) {
-                    app.scenes().push(shell.levels(*pz::find_game(game)));
-                    app.scenes().push(std::move(scene));
-                }
-            }
-        }
+        // A plain launch opens the title, or the game the player closed the app in, paused.
+        shell.open_left_game(app.scenes());
     }
     app.scenes().apply_pending(app.context());
     return loop(app, shell, theme, opt);

@@ -342,3 +342,13 @@ TEST_CASE("progress: merged counts keep the larger play count, solved from eithe
     p.set("toy/p.txt/0", m);
     CHECK(pz::Progress::parse(p.write())->get("toy/p.txt/0") == m);  // round trip
 }
+
+TEST_CASE("settings: the game left open at closing round-trips, ID and all, and is absent by default (issue 44)") {
+    CHECK(pz::Settings().left_open.empty());
+    CHECK(pz::Settings().write().find("left_open") == std::string::npos);
+    pz::Settings s;
+    s.left_open = "sweetspots:5k1:1022211222113323334434444";
+    auto back = pz::Settings::parse(s.write());
+    REQUIRE(back.ok());
+    CHECK(back->left_open == s.left_open);
+}

@@ -191,7 +191,7 @@ TEST_CASE("play: Escape opens the pause overlay, which swallows board input") {
     CHECK(h.top() == "play");
 }
 
-TEST_CASE("history: long-press opens it at the previous move, taps step, it never changes the game") {
+TEST_CASE("history: long-press opens it at the current move, taps step, it never changes the game") {
     Harness h;
     auto* p = h.play_counter();
     pz::Rect area = p->board_area(h.app.context());
@@ -206,6 +206,7 @@ TEST_CASE("history: long-press opens it at the previous move, taps step, it neve
     h.mouse(SDL_MOUSEBUTTONUP, cx, cy);
     h.frames(1);
     REQUIRE(h.top() == "history");
+    CHECK(pz::history_cursor(*h.app.scenes().top()) == 4);  // as the pause menu's History (issue 44)
     h.key(SDLK_LEFT);
     h.key(SDLK_LEFT);
     h.key(SDLK_RIGHT);
@@ -224,6 +225,7 @@ TEST_CASE("history: pixels show the past board at full contrast") {
     p->open_history(h.app.context());
     h.frames(2);
     REQUIRE(h.top() == "history");
+    h.key(SDLK_LEFT);  // it opens at the current move: one back
     h.app.capture_next_frame();
     h.frames(1);
     const pz::Image& img = h.app.last_frame();
