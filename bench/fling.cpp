@@ -115,14 +115,15 @@ void BM_GenerateUnique(benchmark::State& state) {
 }
 BENCHMARK(BM_GenerateUnique)->Arg(8)->Arg(12)->Arg(14)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-// Figure: endgame tables up to N balls (all threads). 8 balls is the <= 100 s figure; run it with
+// Figure: endgame tables up to N balls (all threads), one entry per board as when the figure was
+// set (BM_EndgameLevel compares the layouts). 8 balls is the <= 100 s figure; run it with
 // --benchmark_filter=Endgame/8 (it is slow), or use `puzzlebox-tool fling endgame`.
 void BM_Endgame(benchmark::State& state) {
     const int balls = static_cast<int>(state.range(0));
     const int threads = static_cast<int>(state.range(1));
     uint64_t boards = 0;
     for (auto _ : state) {
-        EndgameTables t;
+        EndgameTables t(RankLayout::Boards);
         t.build(balls, threads);
         boards = 0;
         for (int n = 1; n <= balls; ++n) boards += binomial(kSquares, n);

@@ -1,5 +1,6 @@
-// Endgame databases: for every board of n balls, one "solvable" and one "unique" bit, indexed
-// by the board's combinatorial rank, built by retrograde analysis from n-1 and memory-mapped.
+// Endgame databases: for every board of n balls (or one board per mirror class), one "solvable" and
+// one "unique" bit, indexed by a rank of the layout, built by retrograde analysis from n-1 in parts
+// that survive a kill, and memory-mapped (docs/fling-endgame.md).
 #pragma once
 #include <cstdint>
 #include <functional>

@@ -1,5 +1,6 @@
 // Building the endgame tables: retrograde analysis block by block (the fast word-parallel builder
-// for n >= 3), levels run on a pool of threads, and EndgameTables::build in memory.
+// for one entry per board, n >= 3; classes in endgame_mirror.cpp), a level's parts run on a pool of
+// threads, and EndgameTables::build in memory.
 #include "game/fling/endgame.h"
 #include "game/fling/endgame_internal.h"
 

@@ -23,17 +23,17 @@ constexpr int kMiddleFirst = 12;  // orbits 12..15: the middle column
 constexpr uint8_t kGroups[5] = {0b0001, 0b0011, 0b0101, 0b1001, 0b1111};
 constexpr int kTrivial = 0, kWhole = 4;
 
-constexpr uint64_t kNibbleBits(int b) { return 0x1111111111111111ull << b; }
+constexpr uint64_t nibble_bits(int b) { return 0x1111111111111111ull << b; }
 constexpr uint64_t kMiddleNibbles = 0xFFFFull;  // orbits 12..15 are the low four nibbles
 
 // The image of a key under mirror g (0 id, 1 H, 2 V, 3 HV).
 inline uint64_t swap_h(uint64_t k) {
     const uint64_t side = k & ~kMiddleNibbles;
-    const uint64_t swapped = ((side & (kNibbleBits(0) | kNibbleBits(2))) << 1) | ((side >> 1) & (kNibbleBits(0) | kNibbleBits(2)));
+    const uint64_t swapped = ((side & (nibble_bits(0) | nibble_bits(2))) << 1) | ((side >> 1) & (nibble_bits(0) | nibble_bits(2)));
     return swapped | (k & kMiddleNibbles);
 }
 inline uint64_t swap_v(uint64_t k) {
-    return ((k & (kNibbleBits(0) | kNibbleBits(1))) << 2) | ((k >> 2) & (kNibbleBits(0) | kNibbleBits(1)));
+    return ((k & (nibble_bits(0) | nibble_bits(1))) << 2) | ((k >> 2) & (nibble_bits(0) | nibble_bits(1)));
 }
 
 int nibble_image(int orbit, int p, int g) {
@@ -212,6 +212,7 @@ Board class_unrank(uint64_t rank, int balls, int* images) {
         b |= t.nibble_board[o][p];
         m -= __builtin_popcount(static_cast<unsigned>(p));
         s = t.next_group[s][o][p];
+        if (s == 255) s = kTrivial;  // only for a rank out of range: no table is read out of bounds
     }
     if (images) *images = 4 / __builtin_popcount(kGroups[s]);
     return b;

@@ -215,13 +215,13 @@ TEST_CASE("a build stopped midway resumes from its recorded parts to byte-identi
     EndgameTables::FileBuild how;
     how.threads = 2;
     how.memory_budget = 0;  // every level streamed part by part
-    how.block_words = 64;   // 2,048 classes a block: the 5-ball level has 467 blocks
-    how.part_blocks = 2;
+    how.block_words = 64;   // 2,048 classes a block: the 4-ball level has 46 blocks, the 5-ball 467
+    how.part_blocks = 4;    // 12 and 117 parts
     {
         EndgameTables t;
         REQUIRE(t.build_files(whole, 5, how).ok());
     }
-    // Killed (the test hook) after 10 parts of the 4-ball level, then after 100 of the 5-ball one.
+    // Killed (the test hook) after 10 parts of the 4-ball level, then after 50 of the 5-ball one.
     how.stop_after_parts = 10;
     {
         EndgameTables t;
@@ -237,7 +237,7 @@ TEST_CASE("a build stopped midway resumes from its recorded parts to byte-identi
         std::ofstream f(resumed + "/" + EndgameTables::file_name(4) + ".part-0", std::ios::trunc);
         f << "fling-endgame-part 1\nlayout 2 balls 4";
     }
-    how.stop_after_parts = 100;
+    how.stop_after_parts = 50;
     for (int run = 0; run < 2; ++run) {
         EndgameTables t;
         REQUIRE(t.load(resumed, 5).ok() == false);
