@@ -240,7 +240,7 @@ void MakeScene::panel(Context& ctx) {
     ImGui::PopStyleColor();
     if (v && !v->technique.empty()) ui::wrapped(trf("It starts with: {1}", v->technique), true);
     if (v && !v->note.empty()) ui::wrapped(v->note, true);
-    if (v && !v->flips_solvable.empty()) ui::wrapped(tr("Shaded squares: one change there decides whether it can be solved; outlined: whether its solution is the only one."), true);
+    if (v && (!v->flips_solvable.empty() || !v->flips_unique.empty())) ui::wrapped(tr("Shaded squares: one change there decides whether it can be solved; outlined: one change there makes its solution the only one, or not."), true);
     if (!message_.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(message_bad_ ? pal.error_text : pal.notice_text));
         ui::wrapped(message_);

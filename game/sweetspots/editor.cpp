@@ -76,6 +76,30 @@ bool touches(const Board& b, int r, int c, int zone) {
     return false;
 }
 
+// The overlay (as Fling!'s): cells where repainting into a neighbouring zone would leave exactly
+// one solution. Each try is bounded; the next edit cancels the rest.
+std::vector<std::string> unique_repaints(const Board& b, const JudgeLimits& limits) {
+    std::vector<std::string> out;
+    const uint64_t nodes = std::max<uint64_t>(limits.nodes / static_cast<uint64_t>(b.n * b.n), 1000);
+    for (int r = 0; r < b.n; ++r)
+        for (int c = 0; c < b.n; ++c) {
+            if (!job_continue()) return {};
+            const int old = b.zone_at(r, c);
+            const int nb[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+            bool found = false;
+            for (const auto& [nr, nc] : nb) {
+                if (found || nr < 0 || nc < 0 || nr >= b.n || nc >= b.n || b.zone_at(nr, nc) == old) continue;
+                Board t = b;
+                t.zone[static_cast<size_t>(t.cell(r, c))] = static_cast<uint8_t>(b.zone_at(nr, nc));
+                if (std::find(t.zone.begin(), t.zone.end(), old) == t.zone.end() || !connected(t, old)) continue;
+                const CountResult cr = count_solutions(t, 2, {}, false, nodes);
+                found = cr.count == 1 && !cr.stopped;
+            }
+            if (found) out.push_back(cell_label(r, c));
+        }
+    return out;
+}
+
 class SpotsEditor : public Editor {
 public:
     std::vector<Preset> sizes() const override {
@@ -159,6 +183,7 @@ public:
                 std::sort(differ.begin(), differ.end());
                 for (int i : differ) v.differ.push_back(cell_label(i / b->n, i % b->n));
             }
+            v.flips_unique = unique_repaints(*b, limits);
             return v;
         }
         v.kind = Verdict::Kind::Unique;

@@ -58,14 +58,40 @@ TEST_CASE("sweetspots editor: verdicts match a brute force, edit by edit") {
     CHECK_FALSE(v.technique.empty());
     CHECK(brute_count(s.draft()) == 1);
     // Repaint cells one by one; each verdict's count agrees with the brute force.
-    int checked = 0;
+    int checked = 0, overlays = 0;
     for (const char* edit : {"H1=1", "H2=1", "A8=6", "B8=6", "D4=1", "H3=2", "C1=0"}) {
         if (!s.edit(edit)) continue;
         ++checked;
         v = e.judge(s.draft(), wide);
         CHECK_MESSAGE(verdict_count(v) == brute_count(s.draft()), edit);
-        if (v.kind == pz::Verdict::Kind::Several) CHECK_FALSE(v.differ.empty());
+        if (v.kind != pz::Verdict::Kind::Several) continue;
+        CHECK_FALSE(v.differ.empty());
+        // The overlay: each outlined cell, repainted into some neighbouring zone, leaves one solution.
+        for (const std::string& cell : v.flips_unique) {
+            bool unique = false;
+            for (int z = 0; z < 8 && !unique; ++z)
+                if (auto d2 = e.apply(s.draft(), cell + "=" + std::to_string(z)))
+                    unique = e.judge(*d2, wide).kind == pz::Verdict::Kind::Unique;
+            CHECK_MESSAGE(unique, cell);
+            ++overlays;
+        }
     }
+    // An edit of the unique level that leaves several solutions: repainting that cell back makes it
+    // unique again, so the overlay outlines it.
+    bool found = false;
+    for (int cell = 0; cell < 64 && !found; ++cell)
+        for (int z = 0; z < 8 && !found; ++z) {
+            const std::string label = pz::cell_label(cell / 8, cell % 8);
+            auto d2 = e.apply(*d, label + "=" + std::to_string(z));
+            if (!d2 || *d2 == *d) continue;
+            const pz::Verdict v2 = e.judge(*d2, wide);
+            if (v2.kind != pz::Verdict::Kind::Several) continue;
+            found = true;
+            CHECK(std::find(v2.flips_unique.begin(), v2.flips_unique.end(), label) != v2.flips_unique.end());
+            overlays += static_cast<int>(v2.flips_unique.size());
+        }
+    CHECK(found);
+    CHECK(overlays > 0);
     CHECK(checked >= 4);
     // A blank 5x5 (one zone per row) has 14 solutions: the 5-queen-like placements of A002464.
     REQUIRE(s.edit("size=5k1"));
