@@ -222,14 +222,6 @@ public:
             return v;
         }
         const auto start = std::static_pointer_cast<const DecodokuState>((*puzzle)->initial());
-        const std::optional<bool> winnable = (*puzzle)->winnable(*start);
-        if (winnable == false) {
-            v.kind = Verdict::Kind::None;
-            v.note = tr("No way to clear the board");
-            return v;
-        }
-        v.kind = Verdict::Kind::Unique;
-        if (auto h = (*puzzle)->hint(*start)) v.technique = h->reason;
         int score = 0, cleared = 0;
         for (int game = 0; game < kGames; ++game) {
             if (!job_continue(static_cast<double>(game) / kGames)) return Verdict{};
@@ -238,6 +230,15 @@ public:
             score += out.score;
             cleared += !out.lost && out.moves < kGameMoves;
         }
+        // A board the planner cleared can be cleared; else the position's own search says (it
+        // gives up on a big one, which stays a position to play).
+        if (cleared == 0 && (*puzzle)->winnable(*start) == false) {
+            v.kind = Verdict::Kind::None;
+            v.note = tr("No way to clear the board");
+            return v;
+        }
+        v.kind = Verdict::Kind::Unique;
+        if (auto h = (*puzzle)->hint(*start)) v.technique = h->reason;
         v.note = trf("Scores about {1} over {2} games, clearing the board in {3}", (score + kGames / 2) / kGames, kGames, cleared);
         return v;
     }

@@ -77,6 +77,14 @@ TEST_CASE("decodoku editor: hand-made positions, number by number") {
     auto again = pz::draft_from_id(g, s.id());
     REQUIRE(again);
     CHECK(*again == s.draft());
+    // Noise that covers the whole 3x3 as one group (1s and a 2, no pair adding up to 10) comes
+    // when the board is cleared or after 5 moves: one move cannot break it, so the game is lost
+    // whatever the player does.
+    auto doomed = g.editor()->apply(*blank, "noise=1a1a1a/1a1a1a/1a1a2a");
+    REQUIRE(doomed);
+    v = g.editor()->judge(*doomed, {});
+    CHECK(v.kind == pz::Verdict::Kind::None);
+    CHECK(v.note == "No way to clear the board");
     // The guided first puzzle opens as it is written, and can be cleared.
     auto guide = pz::draft_from_id(g, "decodoku:3p:.../.2a4a/..4a|7a6a./.7a./.5b5b");
     REQUIRE(guide);
