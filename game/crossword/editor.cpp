@@ -125,6 +125,18 @@ public:
         for (char ch = 'A'; ch <= 'Z'; ++ch) out.push_back({std::string(1, ch), {}});
         return out;
     }
+    // A second tap with the same value undoes the first: a slot cell becomes a block again, a
+    // given letter an empty slot cell.
+    std::string tap(const Draft& d, std::string_view cell, std::string_view value) const override {
+        auto p = parse(d);
+        auto at = p ? parse_cell(cell, p->layout.height, p->layout.width) : Result<std::pair<int, int>>(fail(""));
+        if (at && value.size() == 1) {
+            const char now = p->layout.at(at->first, at->second);
+            if (value == "." && now == kOpen) return std::string(cell) + "=#";
+            if (value[0] >= 'A' && value[0] <= 'Z' && now == value[0]) return std::string(cell) + "=.";
+        }
+        return Editor::tap(d, cell, value);
+    }
     Result<Draft> apply(const Draft& d, std::string_view edit) const override {
         auto kv = split_edit(edit);
         if (!kv) return kv.error();

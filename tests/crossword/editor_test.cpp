@@ -153,6 +153,14 @@ TEST_CASE("crossword editor: bad input is one line and changes nothing") {
     CHECK_FALSE(s.edit("size=big"));
     CHECK(*pz::crossword::check_word("Ode") == "ODE");
     CHECK_FALSE(pz::crossword::check_word("it's"));
+    // A tap writes the palette's value; a second tap with it takes it back.
+    const pz::Editor& e = *g.editor();
+    CHECK(e.tap(s.draft(), "C1", ".") == "C1=.");
+    CHECK(e.tap(s.draft(), "A1", ".") == "A1=#");
+    CHECK(e.tap(s.draft(), "A1", "Q") == "A1=Q");
+    REQUIRE(s.edit("A1=Q"));
+    CHECK(e.tap(s.draft(), "A1", "Q") == "A1=.");
+    s.undo();
     // Resizing keeps the cells that still fit.
     REQUIRE(s.edit("width=5"));
     CHECK(s.draft().params == "5x7");
