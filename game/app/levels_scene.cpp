@@ -15,6 +15,7 @@
 #include "game/all/daily.h"
 #include "game/all/registry.h"
 #include "game/core/text.h"
+#include "game/app/make.h"
 #include "game/app/custom.h"
 #include "game/app/menu_page.h"
 #include "game/app/print_sheet.h"
@@ -150,6 +151,7 @@ public:
             }
         }
         if (has_custom_ && ui::button(tr("Custom..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(make_custom_scene(shell_, game_));
+        my_puzzles_gui(shell_, game_, ctx, deleted_made_);  // Make a puzzle, and My puzzles (issue 40)
         archive_gui(ctx);
 
         if (ui::header(tr("Records"))) {
@@ -458,6 +460,7 @@ private:
     std::string error_, message_;
     int preset_ = 0;
     bool has_custom_ = false;
+    std::optional<MadePuzzle> deleted_made_;  // the kept puzzle deleted last, for its Undo
     uint64_t endless_count_ = 0;
     std::vector<RecordInfo> records_;
     std::string discarding_;

@@ -103,7 +103,7 @@ void quit_to_game_menu(PlayScene& play, Context& ctx) {
     size_t at = st.size();
     while (at > 0 && st.at(at - 1) != &play) --at;
     const GameType* g = find_game(play.session().puzzle().game());
-    if (at >= 2 && st.at(at - 2)->name() == "levels") {
+    if (at >= 2 && (st.at(at - 2)->name() == "levels" || st.at(at - 2)->name() == "make")) {  // (make: Test-play's way back)
         st.pop();  // the game (saved on exit)
     } else if (g) {
         st.replace_top(play.shell().levels(*g));

@@ -15,6 +15,7 @@
 #include "game/all/registry.h"
 #include "game/core/i18n.h"
 #include "game/core/text.h"
+#include "game/app/make.h"
 #include "game/app/result_card.h"
 #include "game/app/scenes.h"
 #include "game/app/share.h"
@@ -84,9 +85,16 @@ std::string form_error(const ScriptCommand& c) {
             return s ? "" : "expect clock-below " + s.error().message;
         }
         if (n == 2 && c.args[0] == "screen") return {};
-        return "expects 'expect moves N', 'expect solved yes|no', 'expect clock-below SECONDS' or 'expect screen NAME'";
+        if (n == 2 && c.args[0] == "verdict") return parse_verdict_word(c.args[1]) ? "" : "expect verdict unique|several|none|unknown";
+        return "expects 'expect moves N', 'expect solved yes|no', 'expect clock-below SECONDS', 'expect screen NAME' or 'expect verdict WORD'";
     }
-    if (v == "print") return n == 1 && c.args[0] == "title" ? "" : "expects 'print title'";
+    if (v == "print") return n == 1 && (c.args[0] == "title" || c.args[0] == "verdict" || c.args[0] == "id") ? "" : "expects 'print title', 'print verdict' or 'print id'";
+    if (v == "make") {
+        if (n == 1 || n == 2 || (n == 3 && c.args[1] == "size")) return {};
+        return "expects 'make GAME', 'make GAME ID' or 'make GAME size P'";
+    }
+    if (v == "edit") return n == 2 ? "" : "expects 'edit CELL VALUE', 'edit k K' or 'edit words W1,W2,...'";
+    if (v == "keep") return {};  // the rest of the line, if any, is its name
     if (v == "today") {
         int y = 0, m = 0, d = 0;
         char extra = 0;
@@ -285,12 +293,67 @@ ScriptOutcome ScriptRunner::open(const ScriptCommand& c) {
     return {};
 }
 
+ScriptOutcome ScriptRunner::make(const ScriptCommand& c) {
+    SceneStack& st = app_.scenes();
+    st.clear_to_root();
+    settle(2);
+    const GameType* g = find_game(c.args[0]);
+    if (!g) return {2, "no game called '" + printable(c.args[0]) + "'"};
+    if (!g->editor()) return {2, std::string(g->id()) + " has no editor"};
+    std::unique_ptr<MakeScene> scene;
+    if (c.args.size() == 1) scene = make_make_scene(shell_, *g);
+    else if (c.args.size() == 2) {
+        auto opened = make_make_scene(shell_, *g, c.args[1]);
+        if (!opened) return {1, "cannot open it: " + opened.error().message};
+        scene = std::move(*opened);
+    } else {
+        auto blank = g->editor()->blank(c.args[2]);
+        if (!blank) return {1, "no such size: " + blank.error().message};
+        scene = std::make_unique<MakeScene>(shell_, *g, std::move(*blank));
+    }
+    st.push(shell_.levels(*g));  // as the game menu's "Make a puzzle" opens it
+    st.push(std::move(scene));
+    settle();
+    return st.top() && st.top()->name() == "make" ? ScriptOutcome{} : ScriptOutcome{1, "the editor did not open"};
+}
+
+MakeScene* ScriptRunner::make_scene() const {
+    SceneStack& st = app_.scenes();
+    return st.top() ? dynamic_cast<MakeScene*>(st.top()) : nullptr;
+}
+
 ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
     SceneStack& st = app_.scenes();
     Context& ctx = app_.context();
     const std::string screen = st.top() ? st.top()->name() : "none";
     const std::string& v = c.verb;
     if (v == "open") return open(c);
+    if (v == "make") return make(c);
+    if (v == "edit" || v == "keep" || (v == "print" && c.args[0] != "title") || (v == "expect" && c.args[0] == "verdict")) {
+        MakeScene* m = make_scene();
+        if (!m) return {1, "no puzzle is being made (the " + screen + " screen shows)"};
+        if (v == "edit") {
+            const std::string edit = c.args[0] + "=" + c.args[1];
+            if (auto ok = m->edit(edit); !ok) return {1, "the edit '" + printable(edit) + "' was refused: " + ok.error().message};
+            settle();
+            return {};
+        }
+        if (v == "keep") {
+            if (!c.rest.empty()) m->set_name(c.rest);
+            (void)m->wait_verdict();
+            if (auto ok = m->keep(); !ok) return {1, "could not keep it: " + ok.error().message};
+            settle();
+            return {};
+        }
+        const Verdict& verdict = m->wait_verdict();
+        if (v == "expect") {
+            const std::string got(verdict_word(verdict.kind));
+            return got == c.args[1] ? ScriptOutcome{} : ScriptOutcome{1, "expected the verdict " + c.args[1] + ", found " + verdict_text(verdict)};
+        }
+        std::printf("%s\n", c.args[0] == "id" ? m->session().id().c_str() : verdict_text(verdict).c_str());
+        std::fflush(stdout);
+        return {};
+    }
     if (v == "play" && screen == "guide") {  // the guided first puzzle takes the move as a tap makes it
         if (!guide_play(*st.top(), c.rest, ctx)) return {1, "the move '" + printable(c.rest) + "' was refused: " + guide_said(*st.top())};
         settle();
@@ -298,13 +361,14 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
     }
     if (v == "play" || v == "tap") {
         PlayScene* p = play_scene();
-        if (!p || st.top() != p) return {1, "no game takes input on the " + screen + " screen"};
+        MakeScene* m = v == "tap" ? make_scene() : nullptr;
+        if (!m && (!p || st.top() != p)) return {1, "no game takes input on the " + screen + " screen"};
         if (v == "play") {
             if (!p->play(c.rest, ctx)) return {1, "the move '" + printable(c.rest) + "' was refused: " + p->message()};
             settle();
             return {};
         }
-        const Rect r = p->view().labelled_area({c.args[0]});
+        const Rect r = m ? m->view().labelled_area({c.args[0]}) : p->view().labelled_area({c.args[0]});
         if (r.w <= 0 || r.h <= 0) return {1, "no cell " + printable(c.args[0]) + " on this board"};
         const Vec2 at = r.center();
         SDL_Event e{};

@@ -54,6 +54,8 @@ private:
     void key(int sym, uint16_t mod = 0);
     ScriptOutcome open(const ScriptCommand& c);
     class PlayScene* play_scene() const;  // the topmost game in play, if any
+    ScriptOutcome make(const ScriptCommand& c);  // make GAME [ID | size P]: the editor, over the game's menu
+    class MakeScene* make_scene() const;  // the editor on top, if it is
     App& app_;
     Shell& shell_;
     uint32_t now_ = 1000;

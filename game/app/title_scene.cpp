@@ -13,6 +13,7 @@
 #include "game/core/level_pack.h"
 #include "game/all/registry.h"
 #include "game/core/text.h"
+#include "game/app/make.h"
 #include "game/app/custom.h"
 #include "game/app/menu_page.h"
 #include "game/app/print_sheet.h"
@@ -151,7 +152,7 @@ public:
         more_menu(ctx, l);
     }
 
-    // Enter ID, Settings and About: for the few who want them, one small button away.
+    // Enter ID, Make a puzzle, Settings and About: for the few who want them, one small button away.
     void more_menu(Context& ctx, const Layout& l) {
         const std::string label = tr("More");
         const float bw = ui::text_width(label) + 2 * ImGui::GetStyle().FramePadding.x + 8.f;
@@ -162,7 +163,7 @@ public:
         ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().text_dim));
         if (ui::button(label + "##more", ImVec2(bw, ui::kTarget))) ImGui::OpenPopup("##more items");
         ImGui::PopStyleColor();
-        const std::vector<std::string> items{tr("Enter ID"), tr("Settings"), tr("About")};
+        const std::vector<std::string> items{tr("Enter ID"), tr("Make a puzzle"), tr("Settings"), tr("About")};
         float iw = 0;
         for (const std::string& item : items) iw = std::max(iw, ui::text_width(item));
         iw = std::max(iw + 2 * ImGui::GetStyle().FramePadding.x + 16.f, 160.f);
@@ -181,8 +182,9 @@ public:
             ImGui::EndPopup();
             switch (chosen) {
             case 0: ctx.scenes->push(make_enter_id_scene(shell_)); break;
-            case 1: ctx.scenes->push(shell_.settings_scene()); break;
-            case 2: ctx.scenes->push(shell_.help(nullptr)); break;
+            case 1: ctx.scenes->push(make_make_chooser(shell_)); break;
+            case 2: ctx.scenes->push(shell_.settings_scene()); break;
+            case 3: ctx.scenes->push(shell_.help(nullptr)); break;
             default: break;
             }
         }

@@ -70,7 +70,7 @@ public:
         std::vector<PaletteEntry> out;
         auto p = parse(d);
         const int states = p ? p->rule.states : 4;
-        for (int v = 0; v < states; ++v) out.push_back({std::to_string(v), {}});
+        for (int v = 1; v <= states; ++v) out.push_back({std::to_string(v % states), {}});  // 1 first: a blank holds 0s
         return out;
     }
     Result<Draft> apply(const Draft& d, std::string_view edit) const override {

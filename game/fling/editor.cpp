@@ -15,7 +15,8 @@ namespace pz::fling {
 
 namespace {
 
-Draft draft_of(Board b) { return {params_text(popcount(b)), board_desc(b)}; }
+// As the puzzle loaded from it names itself (params "7x8"), so its ID is the one `id` prints.
+Draft draft_of(Board b) { return {params_text(0), board_desc(b)}; }
 
 std::string square_label(int sq) { return cell_label(square_y(sq), square_x(sq)); }
 

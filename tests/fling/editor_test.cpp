@@ -35,10 +35,10 @@ TEST_CASE("fling editor: taps add and remove balls, and the verdict follows") {
     // A tap on a ball takes it away.
     CHECK(e.tap(s.draft(), "G8", "o") == "G8=.");
     REQUIRE(s.edit(e.tap(s.draft(), "G8", "o")));
-    CHECK(s.draft().params == "7x8b2");
+    CHECK(s.draft().desc == "......./......./..o..../......./......./......./......./.o.....");
     CHECK(e.judge(s.draft(), {}).kind == pz::Verdict::Kind::None);
     s.undo();
-    CHECK(s.draft().params == "7x8b3");
+    CHECK(s.draft() == *d);
     // Three balls in a row, a square apart: four first flings reach three different boards of
     // two balls in line, each of which wins.
     REQUIRE(s.edit("size=7x8"));  // one ball, on D4
@@ -46,7 +46,7 @@ TEST_CASE("fling editor: taps add and remove balls, and the verdict follows") {
     CHECK_FALSE(s.edit("D4=."));  // the last ball stays
     for (const char* cell : {"A1", "C1", "E1"}) REQUIRE(s.edit(std::string(cell) + "=o"));
     REQUIRE(s.edit("D4=."));
-    CHECK(s.id() == "fling:7x8b3:o.o.o../......./......./......./......./......./......./.......");
+    CHECK(s.id() == "fling:7x8:o.o.o../......./......./......./......./......./......./.......");
     v = e.judge(s.draft(), {});
     CHECK(v.kind == pz::Verdict::Kind::Several);
     CHECK(v.count == 3);
