@@ -1,8 +1,10 @@
 // Decodoku's editor: "B3=7" puts a 7 on B3 (in its group, or the group of a number beside it, or a
-// group of its own), "B3=7c" names the group's letter, "B3=0" clears it; "B3/1=4" edits the first
-// written noise burst (the next number after the last makes a new burst), "noise=..." writes the
-// bursts at once in the position's text, "mode=1" makes it a practice puzzle (groups shown). A
-// draft may be a position no group of which adds up yet: the verdict then says none, and why.
+// group of its own), "B3=7c" names the group's letter, "B3=0" clears it; "B3=+7" adds 7 on B3 and
+// 3 beside it as noise would and "B3=x" takes B3's group away (a tap's edits: a position stays
+// one); "B3/1=4" edits the first written noise burst (the next number after the last makes a new
+// burst), "noise=..." writes the bursts at once in the position's text, "mode=1" makes it a
+// practice puzzle (groups shown). A draft may be a position no group of which adds up yet: the
+// verdict then says none, and why.
 #include "game/decodoku/editor.h"
 
 #include <algorithm>
@@ -95,6 +97,13 @@ Draft draft_of(const Parsed& p) {
     return {format_params(p.params), desc};
 }
 
+// A group letter no number of the grid has yet.
+Result<char> fresh_group(const Layer& l) {
+    for (char g = 'a'; g <= 'z'; ++g)
+        if (std::none_of(l.begin(), l.end(), [&](const Square& s) { return s.value && s.group == g; })) return g;
+    return fail(tr("A grid holds at most 26 groups"));
+}
+
 // The group a number put on an empty square joins: that of a number beside it, else a new one.
 Result<char> group_for(const Layer& l, int size, int cell) {
     const int x = cell % size, y = cell / size;
@@ -102,9 +111,31 @@ Result<char> group_for(const Layer& l, int size, int cell) {
     for (const auto& [nx, ny] : around)
         if (nx >= 0 && ny >= 0 && nx < size && ny < size && l[static_cast<size_t>(ny * size + nx)].value)
             return l[static_cast<size_t>(ny * size + nx)].group;
-    for (char g = 'a'; g <= 'z'; ++g)
-        if (std::none_of(l.begin(), l.end(), [&](const Square& s) { return s.value && s.group == g; })) return g;
-    return fail(tr("A grid holds at most 26 groups"));
+    return fresh_group(l);
+}
+
+// What a noise event does (board.cpp's apply_noise_event), on a grid as written: `amount` on the
+// square, 10 - amount on its neighbour to the right (left at the edge), as one group with every
+// group the two land on. Groups that added up still do.
+Result<void> noise_event(Layer& l, int size, int cell, int amount) {
+    Square& first = l[static_cast<size_t>(cell)];
+    Square& second = l[static_cast<size_t>(noise_partner(size, cell, 0, 1))];
+    if (!first.value && !second.value) {
+        auto g = fresh_group(l);
+        if (!g) return g.error();
+        first.group = second.group = *g;
+    } else if (!first.value) {
+        first.group = second.group;
+    } else if (!second.value) {
+        second.group = first.group;
+    } else if (first.group != second.group) {
+        const char from = second.group;
+        for (Square& s : l)
+            if (s.value && s.group == from) s.group = first.group;
+    }
+    first.value = static_cast<uint8_t>((first.value + amount) % 10);
+    second.value = static_cast<uint8_t>((second.value + 10 - amount) % 10);
+    return {};
 }
 
 // Why a draft is no position the game plays, in the player's words.
@@ -154,6 +185,13 @@ public:
         out.push_back({"0", tr_noop("Clear")});
         return out;
     }
+    // On a position the game plays, a tap keeps it one: a number comes as noise brings it, with
+    // its partner beside it ("B3=+7"), and Clear takes the square's whole group away ("B3=x").
+    // On a draft that is no position yet, a tap writes the number as it is ("B3=7").
+    std::string tap(const Draft& d, std::string_view cell, std::string_view value) const override {
+        if (!load_puzzle(d.params, d.desc)) return Editor::tap(d, cell, value);
+        return std::string(cell) + (value == "0" ? "=x" : "=+" + std::string(value));
+    }
     Result<Draft> apply(const Draft& d, std::string_view edit) const override {
         auto kv = split_edit(edit);
         if (!kv) return kv.error();
@@ -192,6 +230,22 @@ public:
         Layer& l = p.layers[layer];
         const int at = cell->first * size + cell->second;
         Square& sq = l[static_cast<size_t>(at)];
+        if (value == "x" || (value.size() == 2 && value[0] == '+')) {
+            if (value == "x") {
+                if (!sq.value) return draft_of(p);
+                const char gone = sq.group;
+                for (Square& s : l)
+                    if (s.value && s.group == gone) s = {};
+                if (layer == 0 && empty(l)) return fail(tr("A board keeps at least one group: change its numbers instead"));
+            } else {
+                auto amount = parse_int(value.substr(1), 1, 9);
+                if (!amount) return fail(tr("Noise adds a number 1 to 9, and what makes it 10 beside it"));
+                if (auto ok = noise_event(l, size, at, static_cast<int>(*amount)); !ok) return ok.error();
+            }
+            const Draft next = draft_of(p);
+            if (load_puzzle(d.params, d.desc) && !load_puzzle(next.params, next.desc)) return fail(why_not(p));
+            return next;
+        }
         auto v = parse_int(value.substr(0, 1), 0, 9);
         const bool lettered = value.size() == 2 && value[1] >= 'a' && value[1] <= 'z';
         if (!v || (value.size() != 1 && !lettered) || (*v == 0 && lettered))

@@ -92,12 +92,49 @@ TEST_CASE("decodoku editor: hand-made positions, number by number") {
     CHECK(g.editor()->judge(*guide, {}).kind == pz::Verdict::Kind::Unique);
 }
 
+TEST_CASE("decodoku editor: a tap on a position keeps it one, as noise would") {
+    const pz::GameType& g = pz::decodoku_game();
+    const pz::Editor& e = *g.editor();
+    pz::EditSession s(g, *e.blank("5"));
+    CHECK(s.draft().desc == "...../...../.5a5a../...../.....");
+    // A 7 on A1 comes with a 3 on B1, as one new group.
+    CHECK(e.tap(s.draft(), "A1", "7") == "A1=+7");
+    REQUIRE(s.edit(e.tap(s.draft(), "A1", "7")));
+    CHECK(s.draft().desc == "7a3a.../...../.5b5b../...../.....");
+    // On E1 the partner is D1 (inward at the edge); groups are lettered in the order they are met.
+    REQUIRE(s.edit(e.tap(s.draft(), "E1", "4")));
+    CHECK(s.draft().desc == "7a3a.6b4b/...../.5c5c../...../.....");
+    // 2 more on C3 (5 + 2 = 7) with 8 on D3, which joins C3's group: 5 + 7 + 8 = 20.
+    REQUIRE(s.edit(e.tap(s.draft(), "C3", "2")));
+    CHECK(s.draft().desc == "7a3a.6b4b/...../.5c7c8c./...../.....");
+    // 7 more on B1 makes 10: it vanishes, and its 3 moves on to C1 in A1's group.
+    REQUIRE(s.edit(e.tap(s.draft(), "B1", "7")));
+    CHECK(s.draft().desc == "7a.3a6b4b/...../.5c7c8c./...../.....");
+    CHECK(e.judge(s.draft(), {}).kind == pz::Verdict::Kind::Unique);
+    // Clear takes the whole group away; the last group stays.
+    CHECK(e.tap(s.draft(), "A1", "0") == "A1=x");
+    REQUIRE(s.edit("A1=x"));
+    REQUIRE(s.edit("D1=x"));
+    CHECK(s.draft().desc == "...../...../.5a7a8a./...../.....");
+    auto last = s.edit("C3=x");
+    REQUIRE_FALSE(last);
+    CHECK(s.draft().desc == "...../...../.5a7a8a./...../.....");
+    // A tap that would make a group reach from side to side is refused.
+    REQUIRE(s.edit("size=3"));
+    auto across = s.edit(e.tap(s.draft(), "C2", "5"));  // 5 on C2, B2's 5 + 5 vanishes: 5s on A2 and C2
+    REQUIRE_FALSE(across);
+    CHECK(across.error().message.find("across") != std::string::npos);
+    // On a draft that is no position yet, a tap writes the number as it is.
+    REQUIRE(s.edit("B2=0"));
+    CHECK(e.tap(s.draft(), "C2", "5") == "C2=5");
+}
+
 TEST_CASE("decodoku editor: bad input is one line and changes nothing") {
     const pz::GameType& g = pz::decodoku_game();
     pz::EditSession s(g, *g.editor()->blank(g.editor()->sizes().front().params));
     const pz::Draft start = s.draft();
     CHECK(start.params == "7n");
-    for (const char* bad : {"A1=10", "A1=x", "A1=7A", "A1=0c", "A1=", "H1=1", "A8=1", "A1/2=1", "A1/0=1", "mode=2", "noise=5a5a.",
+    for (const char* bad : {"A1=10", "A1=y", "A1=+0", "A1=+x", "A1=+10", "A1=7A", "A1=0c", "A1=", "H1=1", "A8=1", "A1/2=1", "A1/0=1", "mode=2", "noise=5a5a.",
                             "noise=...../.", "colour=red", "A1", "=3"}) {
         auto r = s.edit(bad);
         CHECK_MESSAGE(!r, bad);
