@@ -4,6 +4,7 @@
 #include "game/core/i18n.h"
 #include "game/core/game.h"
 #include "game/crossword/cli.h"
+#include "game/crossword/editor.h"
 #include "game/crossword/formats.h"
 #include "game/crossword/generator.h"
 #include "game/crossword/rules.h"
@@ -78,6 +79,7 @@ public:
     }
     std::vector<std::string> level_packs() const override { return {"fillin.txt"}; }
     const GameFormats* formats() const override { return &crossword::formats(); }
+    const Editor* editor() const override { return &crossword::editor(); }
     Result<LevelTags> level_tags(const Puzzle& puzzle) const override { return crossword::level_tags(puzzle); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return crossword::run_cli(args, out, err);

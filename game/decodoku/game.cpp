@@ -5,6 +5,7 @@
 #include "game/core/i18n.h"
 #include "game/core/game.h"
 #include "game/decodoku/cli.h"
+#include "game/decodoku/editor.h"
 #include "game/decodoku/rules.h"
 
 namespace pz {
@@ -72,6 +73,7 @@ public:
         return decodoku::format_desc(seed);
     }
     std::optional<Guide> guide() const override { return decodoku::guide(); }
+    const Editor* editor() const override { return &decodoku::editor(); }
     int cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) const override {
         return decodoku::run_cli(args, out, err);
     }
