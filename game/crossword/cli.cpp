@@ -30,8 +30,11 @@ Result<PuzzleFile> read_puzzle(const std::string& path) {
     return p;
 }
 
-Result<const Dictionary*> dictionary(const CliArgs& a) {
-    return load_dictionary(a.get("--dict").value_or(default_dictionary_path()));
+// The dictionary a command draws from; a list that lost denied words says so on err, once a run.
+Result<const Dictionary*> dictionary(const CliArgs& a, std::ostream& err) {
+    auto d = load_dictionary(a.get("--dict").value_or(default_dictionary_path()));
+    if (d && !(*d)->notice.empty()) err << "puzzlebox-tool: " << (*d)->notice << "\n";
+    return d;
 }
 
 int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
@@ -69,7 +72,7 @@ int cmd_solve(const CliArgs& a, std::ostream& out, std::ostream& err) {
 }
 
 int cmd_pack(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    auto dict = dictionary(a);
+    auto dict = dictionary(a, err);
     if (!dict) return cli_fail(err, dict.error().message);
     auto text = make_pack(**dict);
     if (!text) return cli_fail(err, text.error().message);

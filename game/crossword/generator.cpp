@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -11,6 +12,7 @@
 #include "engine/data_dir.h"
 #include "engine/rng.h"
 #include "game/core/text.h"
+#include "game/crossword/denied.h"
 
 namespace pz::crossword {
 
@@ -182,6 +184,8 @@ Result<const Dictionary*> load_dictionary(const std::string& path) {
         }
         if (w.size() == line.size()) d->words.push_back(std::move(w));
     }
+    d->notice = denied_notice(std::filesystem::path(path).filename().string(), drop_denied_words(d->words));
+    d->checked = true;
     if (d->words.size() < 100) return fail(path + ": only " + std::to_string(d->words.size()) + " usable words, too few to generate");
     const Dictionary* out = d.get();
     cache.emplace(path, std::move(d));
@@ -239,6 +243,7 @@ Result<Generated> generate(const GenParams& params, uint64_t seed, const Diction
     Rng rng(seed);
     // One shuffled copy of the dictionary per seed: the filler takes words in index order.
     std::vector<std::string> words = dict.words;
+    if (!dict.checked) drop_denied_words(words);  // a list made in code, never read by load_dictionary
     rng.shuffle(words.begin(), words.end());
     const WordIndex index = WordIndex::from_dictionary(words);
     Generated out;

@@ -17,6 +17,8 @@ struct Dictionary {
     std::string path;
     std::vector<std::string> words;
     uint64_t digest = 0;  // FNV-1a of the file, so a level pack can tell which list made it
+    std::string notice;   // a player's list that lost denied words says so here (denied.h), else ""
+    bool checked = false; // load_dictionary dropped the denied words; generate() drops them otherwise
 };
 
 // The filtered wamerican list, as an asset: <assets>/crossword/words.txt. The build writes it into
@@ -31,7 +33,7 @@ std::string default_dictionary_path();
 // Says where the dictionary was looked for, for the player and the CLI.
 std::string missing_dictionary_message();
 // Reads a dictionary (one word per line; lines that are not 3-12 letters are skipped), cached by
-// path; "" fails with missing_dictionary_message().
+// path; "" fails with missing_dictionary_message(). Denied words (denied.h) are dropped, with a notice.
 Result<const Dictionary*> load_dictionary(const std::string& path);
 
 // Generation params: "WxH" (symmetric layout) or "WxHf" (free-form), sides 5..15, then optionally
@@ -57,7 +59,8 @@ struct Generated {
     int layouts = 0;   // layouts tried
 };
 
-// The same params, seed and dictionary give the same puzzle on every platform.
+// The same params, seed and dictionary give the same puzzle on every platform. It never places a
+// denied word (denied.h), whatever the dictionary holds.
 Result<Generated> generate(const GenParams& params, uint64_t seed, const Dictionary& dict);
 
 // A random layout (no fill): every run is 3..max_len cells, all slot cells connected.
