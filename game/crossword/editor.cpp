@@ -10,6 +10,7 @@
 #include "engine/rng.h"
 #include "game/core/i18n.h"
 #include "game/core/text.h"
+#include "game/crossword/denied.h"
 #include "game/crossword/filler.h"
 #include "game/crossword/formats.h"
 #include "game/crossword/generator.h"
@@ -229,6 +230,8 @@ public:
 Result<std::string> check_word(std::string_view token) {
     auto w = parse_word(token);
     if (!w) return fail(trf("\"{1}\" is not a word for the list: two or more letters A to Z only", printable(token)));
+    // The deny list every list passes (issue 43): a family puzzle never shows such a word.
+    if (is_denied_word(*w)) return fail(trf("\"{1}\" is left out of Puzzlebox puzzles: pick another word", *w));
     return w;
 }
 

@@ -153,6 +153,11 @@ TEST_CASE("crossword editor: bad input is one line and changes nothing") {
     CHECK_FALSE(s.edit("size=big"));
     CHECK(*pz::crossword::check_word("Ode") == "ODE");
     CHECK_FALSE(pz::crossword::check_word("it's"));
+    // A player's list passes the same deny list as the shipped one (issue 43), in one line.
+    auto denied = s.edit("words=CAT,ASSHOLE");
+    REQUIRE_FALSE(denied);
+    CHECK(denied.error().message.find('\n') == std::string::npos);
+    CHECK(s.draft() == start);
     // A tap writes the palette's value; a second tap with it takes it back.
     const pz::Editor& e = *g.editor();
     CHECK(e.tap(s.draft(), "C1", ".") == "C1=.");
