@@ -86,7 +86,7 @@ std::string form_error(const ScriptCommand& c) {
         if (n == 2 && c.args[0] == "screen") return {};
         return "expects 'expect moves N', 'expect solved yes|no', 'expect clock-below SECONDS' or 'expect screen NAME'";
     }
-    if (v == "print") return n == 1 && c.args[0] == "title" ? "" : "expects 'print title'";
+    if (v == "print") return n == 1 && (c.args[0] == "title" || c.args[0] == "layout") ? "" : "expects 'print title' or 'print layout'";
     if (v == "today") {
         int y = 0, m = 0, d = 0;
         char extra = 0;
@@ -381,7 +381,7 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
     if (v == "print") {
         PlayScene* p = play_scene();
         if (!p) return {1, "no game is open (the " + screen + " screen shows)"};
-        std::printf("%s\n", p->title().c_str());
+        std::printf("%s\n", (c.args[0] == "layout" ? p->layout_line(ctx) : p->title()).c_str());
         std::fflush(stdout);
         return {};
     }
