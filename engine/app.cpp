@@ -158,7 +158,7 @@ const ImWchar* imgui_glyph_ranges() {
 
 void App::build_font() {
     ImGuiIO& io = ImGui::GetIO();
-    const float scale = std::clamp(ctx_.text_scale, 0.5f, 3.f);
+    const float scale = std::clamp(ctx_.text_scale * ctx_.ui_scale, 0.5f, 3.f);
     const std::string font = asset_dir() + kUiFont;
     io.Fonts->Clear();
     // FreeType rasterises, with its auto-hinter: stb_truetype (ImGui's default) does not hint, and
@@ -182,7 +182,7 @@ void App::build_font() {
         io.Fonts->AddFontDefault();
     }
     if (imgui_ready_) renderer_->gui_fonts_changed();  // the next new frame makes the new one
-    font_scale_ = ctx_.text_scale;
+    font_scale_ = ctx_.text_scale * ctx_.ui_scale;
     font_pixel_scale_ = pixel_scale_;
 }
 
@@ -197,7 +197,7 @@ void App::update_metrics() {
     pixel_scale_ = ctx_.size.x > 0 ? static_cast<float>(pw) / ctx_.size.x : 1.f;
     if (renderer_) renderer_->set_scale(pixel_scale_);
     gestures_.set_mapping(ctx_.size, window);
-    ctx_.ui_scale = 1.f;  // logical units already follow the screen; bars keep one size
+    ctx_.ui_scale = window_ui_scale(ctx_.size);
 }
 
 void App::resize(int w, int h) {
@@ -334,7 +334,7 @@ bool App::step() {
     const bool due = settle_ > 0 || capture_ || next <= 0 || !idle_ || static_cast<int32_t>(now - wake_ms_) >= 0;
     if (due) {
         // The player chose another text size, or the window went to a screen of another density.
-        if (ctx_.text_scale != font_scale_ || pixel_scale_ != font_pixel_scale_) build_font();
+        if (ctx_.text_scale * ctx_.ui_scale != font_scale_ || pixel_scale_ != font_pixel_scale_) build_font();
         renderer_->begin_frame(ctx_.background);
         canvas_.clear();
         scenes_.draw(canvas_, ctx_);

@@ -1,6 +1,7 @@
 // Scenes and the scene stack: events go to the top scene and down until one handles them;
 // drawing starts at the topmost full-screen scene; push/pop are applied between frames.
 #pragma once
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <string>
@@ -27,7 +28,9 @@ struct Context {
     // The player can see and use the app: its window has focus and is not minimised or hidden
     // (the page is not hidden). Game clocks count only then.
     bool active = true;
-    float ui_scale = 1.f;  // ImGui sizes follow this (phones get larger touch targets)
+    // The window's own scale for text and bars (window_ui_scale): a desktop window reads like a
+    // desktop app, not an enlarged phone. The GUI font is built at 20 px times this and text_scale.
+    float ui_scale = 1.f;
     // The player's text size: the app rebuilds the GUI font at 20 px times this before the next
     // frame; scenes and views multiply their fixed-size canvas text by it.
     float text_scale = 1.f;
@@ -39,6 +42,13 @@ struct Context {
     // Dear ImGui calls made after every scene's gui, on top of them (banners the front end owns).
     std::function<void(Context& ctx)> overlay_gui;
 };
+
+// The text and bar scale for a window of `size` logical px: 1 on a phone or a small window, 1.3
+// at 1280x800, growing with the window's short way up to 1.6.
+inline float window_ui_scale(Vec2 size) {
+    const float k = std::min(size.x / 1280.f, size.y / 800.f);
+    return std::clamp(0.7f + 0.6f * k, 1.f, 1.6f);
+}
 
 class Scene {
 public:

@@ -45,6 +45,7 @@ void top_bar_lines(const std::string& title, const std::string& status, float wi
 PlayScene::PlayScene(Shell& shell, std::shared_ptr<Session> session, PlayOrigin origin, std::unique_ptr<BoardView> view)
     : shell_(shell), mid_(std::move(session), std::move(origin), shell), view_(std::move(view)) {
     view_->set_options(view_options());
+    cell_labels_ = mid_.session().puzzle().labels();
     // What the puzzle itself needs said (an imported board with no solution, or several), once
     // as it opens; a replay is someone's game already played, so it is left unsaid there.
     if (const std::string n = mid_.session().puzzle().notice(); !n.empty() && !mid_.is_replay()) say_of_puzzle(n, 8.f);
@@ -133,46 +134,85 @@ bool PlayScene::next_daily_shown() const {
 
 bool PlayScene::finished_shown() const { return session().status() != Status::Playing && !view_->animating() && end_wait_ <= 0; }
 
-// Where each part goes. On a phone a strip over the action bar is kept for messages whether or
-// not one shows, so nothing moves when one comes or goes.
+// Where each part goes: the same in play and once the game is over, so the board never moves.
+// On a phone a strip over the action bar is kept for messages whether or not one shows, so
+// nothing moves when one comes or goes; the end card takes the room the board leaves.
 PlayScene::Layout PlayScene::layout_of(const Context& ctx) const {
-    const bool finished = finished_shown();
-    Layout l = plain_layout(ctx, narrow_screen(ctx) && !finished, finished);
-    if (finished && card_in_ < 1) {
-        // The board makes room for the end card as the card comes up, eased with it: it does not
-        // jump (at once, with reduced motion).
-        const Rect from = plain_layout(ctx, narrow_screen(ctx), false).board, to = l.board;
-        const float t = ease(Ease::OutCubic, card_in_);
-        l.board = {from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t, from.w + (to.w - from.w) * t, from.h + (to.h - from.h) * t};
+    Layout l = plain_layout(ctx);
+    if (l.board == placed_for_) l.board = placed_;
+    if (finished_shown()) {
+        l.end = card_place(ctx, l);
+        l.actions = l.toast = l.panel = {};
     }
     return l;
 }
 
-PlayScene::Layout PlayScene::plain_layout(const Context& ctx, bool strip, bool finished) const {
+// How tall the end card is: as last drawn, else as its lines and buttons will be.
+float PlayScene::card_height(const Context& ctx) const {
+    if (end_h_ > 0) return end_h_;
+    const float font = 20.f * ctx.text_scale * ctx.ui_scale;
+    return 2.6f * font + std::max(ui::kTarget, font + 20.f) + 36.f;
+}
+
+// The end card in the room the board leaves: beside the board on a landscape screen (its top at
+// the board's), under it elsewhere (as wide as the board, at the least a phone's width), after
+// what the board drew if that leaves room, else after its cells. With no room it is a sheet over
+// the lower part of the screen, which the player drags down out of the way.
+Rect PlayScene::card_place(const Context& ctx, const Layout& l) const {
+    const float w = ctx.size.x, h = ctx.size.y, eh = card_height(ctx);
+    const Rect drawn = bounds_of(drawn_), cells = board_cells();
+    const Rect content = drawn.w > 0 ? drawn : cells.w > 0 ? cells : l.board;
+    const float top = l.top.y + l.top.h + kGap;
+    if (panel_beside(ctx)) {
+        const float pw = side_panel_width(ctx);
+        for (const float right : {content.x + content.w, cells.x + cells.w})
+            if (const float x = right + 8.f; x + pw <= w - 4.f && right > 0) {
+                const float ch = std::min(eh, h - top - kGap);
+                const float y = std::clamp(cells.h > 0 ? cells.y : content.y, top, h - kGap - ch);
+                return {x, y, pw, ch};
+            }
+    } else {
+        const float cw = std::clamp(content.w, std::min(w, 360.f), w - (narrow_screen(ctx) ? 0.f : 16.f));
+        const float x = std::clamp(content.x + (content.w - cw) * 0.5f, 0.f, w - cw);
+        for (const float under : {content.y + content.h, cells.y + cells.h})
+            if (under + kGap + eh <= h && under > 0) return {x, under + kGap, cw, eh};
+        const float hidden = std::clamp(sheet_down_, 0.f, std::max(0.f, eh - kSheetGrip));
+        return {x, h - eh + hidden, cw, eh};
+    }
+    return {w - std::min(w, 360.f), h - eh + std::clamp(sheet_down_, 0.f, std::max(0.f, eh - kSheetGrip)), std::min(w, 360.f), eh};
+}
+
+Rect PlayScene::board_cells() const { return view_->labelled_area(cell_labels_); }
+
+float PlayScene::cell_size() const {
+    if (const float c = view_->cell_size(); c > 0) return c;
+    const Rect first = cell_labels_.empty() ? Rect{} : view_->labelled_area({cell_labels_.front()});
+    return std::min(first.w, first.h);
+}
+
+// The board's rectangle, cells and card in one line, for `print layout`.
+std::string PlayScene::layout_line(const Context& ctx) const {
+    const Rect b = board_cells();
+    auto n = [](float v) { return std::to_string(static_cast<int>(std::lround(v))); };
+    std::string out = "window " + n(ctx.size.x) + " " + n(ctx.size.y) + " board " + n(b.x) + " " + n(b.y) + " " + n(b.w) + " " + n(b.h) +
+                      " cell " + n(cell_size());
+    if (end_shown_.w > 0) out += " card " + n(end_shown_.x) + " " + n(end_shown_.y) + " " + n(end_shown_.w) + " " + n(end_shown_.h);
+    return out;
+}
+
+PlayScene::Layout PlayScene::plain_layout(const Context& ctx) const {
     Layout l;
     const float w = ctx.size.x, h = ctx.size.y, top = top_bar_height(ctx);
     l.top = {0, 0, w, top};
-    float bottom = h;
-    if (finished && panel_beside(ctx)) {
-        // A landscape screen keeps the whole board in sight: the card is a panel beside it.
-        const float pw = side_panel_width(ctx), eh = std::min(end_h_ > 0 ? end_h_ : 240.f, h - top - 2 * kGap);
-        l.end = {w - pw - 8.f, top + std::max(kGap, (h - top - eh) * 0.5f), pw, eh};
-        bottom = h - kGap;
-    } else if (finished) {
-        const float eh = end_h_ > 0 ? end_h_ : 200.f;
-        l.end = {0, h - eh, w, eh};
-        bottom = l.end.y;
-    } else if (narrow_screen(ctx)) {
-        const float ah = action_bar_height(ctx), th = strip ? toast_strip_height(ctx) : 0.f;
+    float bottom = h - kGap;
+    if (narrow_screen(ctx)) {
+        const float ah = action_bar_height(ctx), th = toast_strip_height(ctx);
         l.actions = {0, h - ah, w, ah};
-        if (strip) l.toast = {8.f, l.actions.y - th, w - 16.f, th};
+        l.toast = {8.f, l.actions.y - th, w - 16.f, th};
         bottom = l.actions.y - th;
-    } else {
-        bottom = h - kGap;
     }
     l.board = {8.f, top + kGap, w - 16.f, bottom - top - 2 * kGap};
-    if (l.end.h > 0 && l.end.x > 0) l.board.w -= l.end.w + 8.f;
-    if (const float ph = view_->panel_height(); ph > 0 && !finished) {
+    if (const float ph = view_->panel_height(); ph > 0) {
         if (panel_beside(ctx)) {
             const float pw = side_panel_width(ctx);
             l.panel = {w - pw - 8.f, top + kGap, pw, bottom - top - 2 * kGap};
@@ -193,6 +233,44 @@ PlayScene::Layout PlayScene::plain_layout(const Context& ctx, bool strip, bool f
     }
     l.board.h = std::max(40.f, l.board.h);
     return l;
+}
+
+// Where the board sits, worked out once per area by laying it out and measuring what it draws
+// (views centre their board in the area they are given). On a landscape screen the end card
+// needs a column beside the board: the board moves over for it (centred on the window if it
+// can), and gives up the column only when its cells would be under it. Elsewhere the board rises
+// as far as the end card needs room under it.
+void PlayScene::place_board(const Context& ctx, Rect area) {
+    placed_for_ = placed_ = area;
+    auto measure = [&](Rect a, Rect& content, Rect& cells) {
+        view_->layout(a);
+        Canvas scratch;
+        view_->draw(scratch, session().state(), draw_info(ctx, session().position(), session().state(), nullptr, false));
+        std::vector<Rect> parts;
+        for (const DrawCmd& c : scratch.commands())
+            if (const Rect r = drawn_area(c); r.w > 0 && r.h > 0) parts.push_back(r);
+        content = bounds_of(parts);
+        cells = board_cells();
+        if (cells.w <= 0) cells = content;
+    };
+    Rect content, cells;
+    measure(area, content, cells);
+    if (content.w <= 0) return;
+    const float w = ctx.size.x, h = ctx.size.y;
+    if (panel_beside(ctx) && view_->panel_height() <= 0) {
+        const float pw = side_panel_width(ctx), lo = area.x - content.x;
+        const float room = w - 8.f - pw - 8.f;  // the card's column starts there
+        float dx = std::clamp(w * 0.5f - (content.x + content.w * 0.5f), lo, std::max(lo, room - (content.x + content.w)));
+        if (content.x + content.w + dx > room) dx = std::max(lo, std::min(0.f, room - (cells.x + cells.w)));
+        if (cells.x + cells.w + dx > room + 0.5f) {
+            placed_.w -= pw + 8.f;  // no room beside the cells: the board keeps out of the column
+            return;
+        }
+        placed_.x += dx;
+    } else if (!panel_beside(ctx)) {
+        const float need = card_height(ctx) + kGap - (h - (content.y + content.h));
+        placed_.y -= std::clamp(need, 0.f, std::max(0.f, content.y - area.y));
+    }
 }
 
 Rect PlayScene::board_area(const Context& ctx) const { return layout_of(ctx).board; }
@@ -397,7 +475,7 @@ void PlayScene::update(float dt, Context& ctx) {
     if (message_at_ && message_at_ != session().state_ptr()) message_left_ = 0;
     view_->update(dt);
     if (session().status() == Status::Playing) {  // taken back, or begun again: no card
-        end_wait_ = card_in_ = 0;
+        end_wait_ = card_in_ = sheet_down_ = 0;
         card_more_ = false;
     } else if (end_wait_ > 0) {
         end_wait_ = std::max(0.f, end_wait_ - dt);
@@ -419,7 +497,7 @@ DrawInfo PlayScene::draw_info(const Context& ctx, size_t position, const State& 
         .status = s.puzzle().status(shown),
         .hint_step = past ? 3 : s.hint_step(),
         .before = before,
-        .text_scale = ctx.text_scale,
+        .text_scale = ctx.text_scale * ctx.ui_scale,
         .still = shell_.settings().reduced_motion,
         .revealed = s.revealed(),
     };
@@ -428,10 +506,12 @@ DrawInfo PlayScene::draw_info(const Context& ctx, size_t position, const State& 
 void PlayScene::draw(Canvas& c, Context& ctx) {
     const Palette& pal = shell_.palette();
     c.fill_rect(Layer::Background, {0, 0, ctx.size.x, ctx.size.y}, pal.background);
+    const Layout plain = plain_layout(ctx);
+    view_->set_text_scale(ctx.text_scale * ctx.ui_scale);
+    view_->set_strip_below(plain.toast.h);  // (it changes only with the area, which lays the view out again)
+    if (!(plain.board == placed_for_)) place_board(ctx, plain.board);
     const Layout l = layout_of(ctx);
     const Rect area = l.board;
-    view_->set_text_scale(ctx.text_scale);
-    view_->set_strip_below(l.toast.h);  // (it changes only with the area, which lays the view out again)
     zoom_.lay_out(*view_, area, !(area == last_area_));  // at fit, then as zoomed
     last_area_ = area;
     c.set_clip(zoom_.clip());
@@ -696,30 +776,50 @@ std::string PlayScene::end_sentence() const {
     return trf("After {1}.", clock);
 }
 
-// The end of a game: a calm card under the finished board (beside it on a landscape screen, never
-// over it), up once the win moment is over. Its heading and one sentence say how it went, stars
+// The end of a game: a calm card under the finished board (beside it on a landscape screen; a
+// sheet the player drags away only when there is no room), up once the win moment is over. Its heading and one sentence say how it went, stars
 // what it earned; the next step leads (the next puzzle, else Share), the rest (Replay, Again, the
 // game's own word on the puzzle) one tap away under More.
 void PlayScene::end_of_game(Context& ctx, Rect r) {
     const float in = ease(Ease::OutCubic, card_in_);
     const float rise = (1.f - in) * 24.f * ctx.ui_scale;
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, std::max(0.05f, in));
+    // Opaque: beside the cells it may lie over the board's other words (Fill-in's list).
+    ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+    bg.w = 1.f;
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, bg);
     ui::begin_bar("##over", {r.x, r.y + rise, r.w, r.h});
+    ImGui::PopStyleColor();
+    end_shown_ = r;
+    if (overlaps(r, board_cells())) {
+        // A sheet over the board: a grip on its top edge, and a drag moves it down out of the way.
+        const ImVec2 at = ImGui::GetWindowPos();
+        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x + r.w * 0.5f - 20.f, at.y + 4.f), ImVec2(at.x + r.w * 0.5f + 20.f, at.y + 8.f),
+                                                  ImGui::GetColorU32(ImGuiCol_TextDisabled), 2.f);
+        if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left) && !ImGui::IsAnyItemActive())
+            sheet_down_ = std::clamp(sheet_down_ + ImGui::GetIO().MouseDelta.y, 0.f, std::max(0.f, r.h - kSheetGrip));
+    }
     const float top_y = ImGui::GetCursorPosY();
     const Session& s = session();
     const bool won = s.status() == Status::Won, revealed = won && s.revealed();
     const Palette& pal = shell_.palette();
     const GameType* g = find_game(s.puzzle().game());
     const Color accent = pal.game_accent(g ? g->accent_hue() : 210);
+    // The heading with the stars at its right, on one line: the card stays short enough to fit
+    // under the board.
+    const int stars = result_stars(s.status(), s.help().hints, revealed);
+    const float star_size = ImGui::GetTextLineHeight() * 1.4f, stars_w = stars > 0 ? star_size * 3 * 1.15f + 8.f : 0.f;
+    const float heading_y = ImGui::GetCursorPosY();
+    ImGui::SetCursorPosY(heading_y + std::max(0.f, (star_size - ImGui::GetTextLineHeight()) * 0.5f));
     ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(revealed ? pal.text : accent));
-    ui::line(end_heading());
+    ui::line(end_heading(), ImGui::GetContentRegionAvail().x - stars_w);
     ImGui::PopStyleColor();
-    ui::wrapped(end_sentence());
-    if (const int stars = result_stars(s.status(), s.help().hints, revealed); stars > 0) {
-        const float size = ImGui::GetTextLineHeight() * 1.6f;
-        ImGui::SetCursorPosX((ImGui::GetWindowWidth() - size * 3 * 1.15f) * 0.5f);
-        ui::stars(stars, 3, size, ImGui::GetColorU32(imgui_colour(accent)));
+    if (stars > 0) {
+        ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::GetStyle().WindowPadding.x - stars_w + 8.f);
+        ImGui::SetCursorPosY(heading_y);
+        ui::stars(stars, 3, star_size, ImGui::GetColorU32(imgui_colour(accent)));
     }
+    ui::wrapped(end_sentence());
     if (next_daily_shown()) ui::wrapped(next_daily_text(unix_now_ms()), true);
     ImGui::Spacing();
     // More: the game's own word on the puzzle (grade, techniques) and the rarer actions, above
@@ -728,7 +828,6 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
     int pressed = kNone;
     const bool next_level = won && !revealed && mid_.origin().mode == PlayMode::Pack && g;
     const bool new_game = !next_level && mid_.origin().mode == PlayMode::Endless && g;
-    const bool lost_undo = !won && s.can_undo() && s.puzzle().allows_undo();
     // The main row: the next step first, in the game's colour (after a win the next puzzle when
     // there is one, else Share, a daily's; after a loss or a shown solution Again), then Share or
     // the next puzzle beside it (a loss's score is shared too), then Menu.
@@ -759,23 +858,27 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
         if (const int i = ui::button_row(labels); i >= 0) pressed = rest[static_cast<size_t>(i)].second;
     }
     const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
-    const float bw = (avail - gap * static_cast<float>(row.size() - 1)) / static_cast<float>(row.size());
+    const std::string more_label = card_more_ ? tr("Less") : tr("More...");
+    // More is a menu icon at the end of the main row (its word on a long press and to tests):
+    // the card stays one row of buttons, short enough to fit under the board.
+    const bool lost_undo = !won && s.can_undo() && s.puzzle().allows_undo();
+    const float more_w = lost_undo ? 0.f : ui::kTarget + 8.f;
+    const float bw = (avail - more_w - gap * static_cast<float>(row.size() - (lost_undo ? 1 : 0))) / static_cast<float>(row.size());
     for (size_t i = 0; i < row.size(); ++i) {
         if (i > 0) ImGui::SameLine();
         const bool clicked = i == 0 ? accent_button(row[i].first, bw, accent, pal) : ui::button(row[i].first, ImVec2(bw, 0));
         if (clicked) pressed = row[i].second;
     }
+    if (!lost_undo) {
+        ImGui::SameLine();
+        if (ui::icon_button(ui::Icon::Tools, more_label, ImVec2(more_w, 0))) pressed = kMore;
+    }
     // The bottom row. A lost game that allows undo (a Fling! board left with no way to clear it)
-    // offers to take the fatal move back: what a player one move too late wants. Undo takes the
-    // left half of the bottom row, over the action bar's Undo (its first quarter, or second for
-    // left hands), so a tap meant for that as the bar changes under the finger still lands on Undo.
-    const std::string more_label = card_more_ ? tr("Less") : tr("More...");
+    // offers to take the fatal move back: what a player one move too late wants.
     if (lost_undo) {
         const int b = ui::button_row({tr("Undo"), more_label});
         if (b == 0) pressed = kUndo;
         if (b == 1) pressed = kMore;
-    } else if (ui::button(more_label, ImVec2(-FLT_MIN, 0))) {
-        pressed = kMore;
     }
     switch (pressed) {
     case kShare: open_share(ctx); break;
@@ -842,6 +945,7 @@ void PlayScene::gui(Context& ctx) {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
     if (l.actions.h > 0) action_bar(ctx, l.actions);
     if (l.end.h > 0) end_of_game(ctx, l.end);
+    else end_shown_ = {};
     ImGui::PopStyleVar();
     toast(ctx, l);
     // The game's own panel (Sweet Spots' tools, Fling!'s designer): under the board, or beside it

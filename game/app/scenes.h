@@ -88,6 +88,14 @@ public:
     Rect toast_rect() const { return toast_; }
     // What the board's view drew in the last frame, as one rectangle, for tests.
     Rect board_drawn() const;
+    // Where the board's cells are, as one rectangle (every label the puzzle has).
+    Rect board_cells() const;
+    // One cell's size on the board as laid out.
+    float cell_size() const;
+    // The end card as last drawn (empty while none shows).
+    Rect end_card() const { return end_shown_; }
+    // `print layout`'s line: "window W H board X Y W H cell S", and " card X Y W H" while the end card shows.
+    std::string layout_line(const Context& ctx) const;
     // A tap on the toast (or its message gone stale) takes it away.
     void dismiss_toast() { message_left_ = 0; }
     // The game's word on a finished game (Puzzle::summary: grade, techniques, par), worked out
@@ -111,8 +119,12 @@ private:
         Rect top, actions, panel, end, board, toast;
     };
     Layout layout_of(const Context& ctx) const;
-    // With `strip`, a strip for messages kept over the action bar; `finished`, the end card up.
-    Layout plain_layout(const Context& ctx, bool strip, bool finished) const;
+    // The layout before the board is placed in its area and with no end card.
+    Layout plain_layout(const Context& ctx) const;
+    // Places the board in `area` (shift_), once per area; draw() calls it.
+    void place_board(const Context& ctx, Rect area);
+    float card_height(const Context& ctx) const;
+    Rect card_place(const Context& ctx, const Layout& l) const;
     std::string title_text() const;  // the puzzle's name ("Daily · 26 Nov"); the game's when it has none
     // The parts of gui(): top bar, the phone's action bar, the toast, the end of a game.
     void action_buttons(Context& ctx);
@@ -150,6 +162,13 @@ private:
     BoardZoom zoom_;
     bool voiced_ = false;  // the game's sound palette was set (BoardView::voice)
     float end_h_ = 0;  // the end card's height as last drawn
+    Rect end_shown_{};  // where the end card was last drawn (empty: none shows)
+    // With no room beside or under the board the card is a sheet over it: how far the player
+    // dragged it down (it keeps a grip of kSheetGrip in sight).
+    float sheet_down_ = 0;
+    static constexpr float kSheetGrip = 28.f;
+    std::vector<std::string> cell_labels_;  // every label of the puzzle (board_cells)
+    Rect placed_for_{}, placed_{};  // the board's area as laid out, and where place_board put it
     bool relayout_ = false;  // the end card was drawn at another height than it needs: draw again
     // The win moment: seconds left before the end card comes up (the board plays its own win).
     float end_wait_ = 0;

@@ -96,7 +96,10 @@ std::string form_error(const ScriptCommand& c) {
         if (n == 2 && c.args[0] == "guide-step") return c.args[1] == "done" || parse_int(c.args[1], 1, 100) ? "" : "expect guide-step N|done";
         return "expects 'expect moves N', 'expect solved yes|no', 'expect clock-below SECONDS', 'expect screen NAME', 'expect guide-step N|done', 'expect history-at N' or 'expect verdict WORD'";
     }
-    if (v == "print") return n == 1 && (c.args[0] == "title" || c.args[0] == "verdict" || c.args[0] == "id") ? "" : "expects 'print title', 'print verdict' or 'print id'";
+    if (v == "print") {
+        const bool known = n == 1 && (c.args[0] == "title" || c.args[0] == "layout" || c.args[0] == "verdict" || c.args[0] == "id");
+        return known ? "" : "expects 'print title', 'print layout', 'print verdict' or 'print id'";
+    }
     if (v == "make") {
         if (n == 1 || n == 2 || (n == 3 && c.args[1] == "size")) return {};
         return "expects 'make GAME', 'make GAME ID' or 'make GAME size P'";
@@ -366,7 +369,7 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
     const std::string& v = c.verb;
     if (v == "open") return open(c);
     if (v == "make") return make(c);
-    if (v == "edit" || v == "keep" || (v == "print" && c.args[0] != "title") || (v == "expect" && c.args[0] == "verdict")) {
+    if (v == "edit" || v == "keep" || (v == "print" && c.args[0] != "title" && c.args[0] != "layout") || (v == "expect" && c.args[0] == "verdict")) {
         MakeScene* m = make_scene();
         if (!m) return {1, "no puzzle is being made (the " + screen + " screen shows)"};
         if (v == "edit") {
@@ -522,7 +525,7 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
     if (v == "print") {
         PlayScene* p = play_scene();
         if (!p) return {1, "no game is open (the " + screen + " screen shows)"};
-        std::printf("%s\n", p->title().c_str());
+        std::printf("%s\n", (c.args[0] == "layout" ? p->layout_line(ctx) : p->title()).c_str());
         std::fflush(stdout);
         return {};
     }

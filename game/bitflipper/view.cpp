@@ -13,7 +13,7 @@ namespace {
 
 constexpr float kMargin = 12.f;
 constexpr float kHeader = 44.f;
-constexpr float kMaxCell = 110.f;
+constexpr float kMaxCell = 128.f;
 constexpr float kDipSeconds = 0.07f;        // the tapped tile dips under the finger...
 constexpr float kNeighbourDelay = 0.06f;    // ...turns, and its neighbours follow this much later
 constexpr float kFlipSeconds = 0.24f;       // one tile's turn
@@ -199,7 +199,8 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     c.fill_rect(Layer::Board, board, pal.board, 10.f);
     // A solved board rests in a calm frame of the game's colour (the wave has played by then).
     const Color accent = pal.game_accent(kAccentHue);
-    if (info.status == Status::Won && !info.past) c.stroke_rect(Layer::Effects, board.inset(-3.f), accent, 3.f);
+    // (On the backing's edge, inside it: the row numbers sit just outside.)
+    if (info.status == Status::Won && !info.past) c.stroke_rect(Layer::Effects, board.inset(1.5f), accent, 3.f);
 
     const bool spreading = flip_length_ > 0;
     const float t = spreading ? flip_clock_ / flip_length_ : 1.f;

@@ -118,7 +118,7 @@ void FlingView::layout(Rect area) {
     const float left = edges_.left(kHeight), top = edges_.top();
     const float w = area.w - left - kPad, h = area.h - top - kPad;
     cell_ = std::floor(std::min(w / kWidth, h / kHeight));
-    cell_ = std::min(cell_, 96.f);
+    cell_ = std::min(cell_, 128.f);
     board_ = {area.x + left + (w - cell_ * kWidth) / 2, area.y + top + (h - cell_ * kHeight) / 2, cell_ * kWidth,
               cell_ * kHeight};
 }
