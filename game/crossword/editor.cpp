@@ -1,4 +1,4 @@
-// Fill-in's editor: "B3=#" makes a block, "B3=." an empty slot cell, "B3=A" a given letter;
+// Fill-in's editor: "B3=#" (or "B3=+") makes a block, "B3=." an empty slot cell, "B3=A" a given letter;
 // "words=CAT,DOG" sets the list, "suggest=N" fills the slots from the dictionary (N picks which
 // fill) and lists its words, "width=N" and "height=N" resize. A draft may still be a grid with a
 // cell in no slot or a list that fits no fill: the verdict then says none, and why.
@@ -174,7 +174,7 @@ public:
         if (!cell) return cell.error();
         char ch = value.size() == 1 ? value[0] : 0;
         if (ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
-        if (ch == '#') ch = kBackground;
+        if (ch == '#' || ch == '+') ch = kBackground;  // '+' as the layout's text reads it (a script's '#' starts a comment)
         else if (ch == '.') ch = kOpen;
         else if (ch < 'A' || ch > 'Z') return fail(tr("A cell is # (a block), . (an empty slot cell) or a letter A to Z"));
         l.cells[to_index(cell->first * l.width + cell->second)] = ch;

@@ -167,10 +167,15 @@ public:
         out.layers[0][static_cast<size_t>(mid - 1)] = out.layers[0][static_cast<size_t>(mid)] = {5, 'a'};
         return draft_of(out);
     }
+    // A game from a seed (endless, a daily) opens as its board after the first burst, with no noise
+    // written after it.
     Result<Draft> adopt(const Puzzle& puzzle) const override {
-        if (puzzle.description().find('/') == std::string::npos)
-            return fail(tr("A game from a seed has no position to change: make one from a blank board"));
-        return Editor::adopt(puzzle);
+        const auto* game = dynamic_cast<const DecodokuPuzzle*>(&puzzle);
+        if (!game || game->position()) return Editor::adopt(puzzle);
+        Params p = game->settings();
+        if (p.mode == Mode::Daily) p.mode = Mode::Normal;
+        const Position start{game->noise(as_decodoku(*game->initial()))->board, {}};  // its first burst
+        return Draft{format_params(p), format_position(start)};
     }
     std::vector<ParamField> settings(const Draft& d) const override {
         auto p = parse(d);

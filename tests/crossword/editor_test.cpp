@@ -166,6 +166,10 @@ TEST_CASE("crossword editor: bad input is one line and changes nothing") {
     REQUIRE(s.edit("A1=Q"));
     CHECK(e.tap(s.draft(), "A1", "Q") == "A1=.");
     s.undo();
+    // '+' is a block too, as the layout's text reads it.
+    REQUIRE(s.edit("B1=+"));
+    CHECK(s.draft().desc.rfind("*......", 0) == 0);
+    s.undo();
     // Resizing keeps the cells that still fit.
     REQUIRE(s.edit("width=5"));
     CHECK(s.draft().params == "5x7");

@@ -147,8 +147,14 @@ TEST_CASE("decodoku editor: bad input is one line and changes nothing") {
     CHECK_FALSE(s.can_undo());
     REQUIRE(s.edit("size=5p"));
     CHECK(s.draft().params == "5p");
-    // A seeded game has no position to change; another game's ID and a damaged one are refused.
-    CHECK_FALSE(pz::draft_from_id(g, "decodoku:7n:s5"));
+    // A seeded game opens as its starting board, with no noise written: a position that loads.
+    auto seeded = pz::draft_from_id(g, "decodoku:7d#20261129");
+    REQUIRE(seeded);
+    CHECK(seeded->params == "7n");
+    auto seeded_loads = g.load(seeded->params, seeded->desc);
+    CHECK_MESSAGE(seeded_loads, seeded->desc, " ", (seeded_loads ? std::string() : seeded_loads.error().message));
+    CHECK(seeded->desc.find('|') == std::string::npos);
+    // Another game's ID and a damaged one are refused.
     CHECK_FALSE(pz::draft_from_id(g, "bitflipper:3x3s3t0:000/000/000"));
     CHECK_FALSE(pz::draft_from_id(g, "decodoku:3n:.../5a4a./..."));
 }
