@@ -136,6 +136,7 @@ void MakeScene::set_name(const std::string& name) {
 }
 
 void MakeScene::test_play(Context& ctx) {
+    if (!puzzle_) return;  // (a draft that never loaded: nothing to play)
     auto session = std::make_shared<Session>(puzzle_);
     ctx.scenes->push(shell_.play(std::move(session), PlayOrigin::custom(name_.empty() ? std::string(name_buf_.data()) : name_)));
 }
