@@ -1,6 +1,6 @@
 // The Make screen's verdict (issue 40): how long the solver takes to judge a puzzle after one edit,
-// per game with an editor, at its default size (its first preset) and at the editor's first size
-// where the generator makes that (Sweet Spots' 8x8, one chest): puzzles made from seeds 1-8,
+// per game with an editor, at its default size (its first preset) and at the editor's first two
+// sizes where the generator makes them (Sweet Spots' 8x8, one chest): puzzles made from seeds 1-8,
 // each changed by the first edit a tap on a cell makes that the editor accepts. Goal: median at
 // most 100 ms (the verdict runs as a job, so a slower one never blocks the screen).
 #include <benchmark/benchmark.h>
@@ -61,8 +61,9 @@ const bool registered = [] {
     for (const pz::GameType* g : pz::all_games()) {
         if (!g->editor()) continue;
         std::vector<std::string> sizes{g->presets().front().params};
-        const std::string made = g->editor()->sizes().front().params;
-        if (made != sizes.front() && g->generate(made, 1)) sizes.push_back(made);
+        const auto made = g->editor()->sizes();
+        for (size_t i = 0; i < made.size() && i < 2; ++i)  // the editor's first two sizes, unless the preset's
+            if (sizes.front().rfind(made[i].params, 0) != 0 && g->generate(made[i].params, 1)) sizes.push_back(made[i].params);
         for (const std::string& params : sizes)
             benchmark::RegisterBenchmark(("verdict_after_edit/" + std::string(g->id()) + "/" + params).c_str(), BM_VerdictAfterEdit, g, params)
                 ->Unit(benchmark::kMillisecond)

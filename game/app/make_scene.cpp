@@ -25,7 +25,9 @@ namespace pz {
 
 namespace {
 
-constexpr float kTopBar = 56.f;
+// The header row's height (a menu page's: game/app/menu_page.cpp), and what it takes from the top.
+float header_height() { return ui::kTarget + 2 * ImGui::GetStyle().WindowPadding.y; }
+float top_height() { return 8.f + header_height() + 4.f; }
 
 // "A1", "AB12": the labels of single cells, which taps can name.
 bool is_cell_label(std::string_view s) {
@@ -134,6 +136,7 @@ void MakeScene::set_name(const std::string& name) {
 }
 
 void MakeScene::test_play(Context& ctx) {
+    if (!puzzle_) return;  // (a draft that never loaded: nothing to play)
     auto session = std::make_shared<Session>(puzzle_);
     ctx.scenes->push(shell_.play(std::move(session), PlayOrigin::custom(name_.empty() ? std::string(name_buf_.data()) : name_)));
 }
@@ -184,15 +187,15 @@ bool MakeScene::handle(const Gesture& g, Context& ctx) {
 }
 
 Rect MakeScene::panel_area(const Context& ctx) const {
-    if (wide_landscape(ctx)) return {ctx.size.x - 380.f, kTopBar, 372.f, ctx.size.y - kTopBar - 8.f};
+    if (wide_landscape(ctx)) return {ctx.size.x - 380.f, top_height(), 372.f, ctx.size.y - top_height() - 8.f};
     const float h = std::min(ctx.size.y * 0.45f, 320.f);
     return {8.f, ctx.size.y - h - 8.f, ctx.size.x - 16.f, h};
 }
 
 Rect MakeScene::board_area(const Context& ctx) const {
     const Rect p = panel_area(ctx);
-    if (wide_landscape(ctx)) return {8.f, kTopBar, p.x - 16.f, ctx.size.y - kTopBar - 8.f};
-    return {8.f, kTopBar, ctx.size.x - 16.f, p.y - kTopBar - 8.f};
+    if (wide_landscape(ctx)) return {8.f, top_height(), p.x - 16.f, ctx.size.y - top_height() - 8.f};
+    return {8.f, top_height(), ctx.size.x - 16.f, p.y - top_height() - 8.f};
 }
 
 void MakeScene::draw(Canvas& c, Context& ctx) {
@@ -218,7 +221,7 @@ void MakeScene::draw(Canvas& c, Context& ctx) {
 }
 
 void MakeScene::gui(Context& ctx) {
-    ui::begin_bar("##make-top", {0, 0, ctx.size.x, kTopBar});
+    ui::begin_page("##make-top", {8.f, 8.f, ctx.size.x - 16.f, header_height()}, false);
     const int header = page_header(trf("Make: {1}", tr(game_.title())), tr("How to play"));
     if (header == 1) ctx.scenes->pop();
     if (header == 2) ctx.scenes->push(shell_.help(&game_));

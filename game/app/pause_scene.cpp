@@ -49,7 +49,7 @@ public:
                                                  {{Hint, tr("Hint"), playing}, {Solve, tr("Show solution"), playing}},
                                                  {{Restart, tr("Restart"), true}, {History, tr("History"), true}},
                                                  {{Share, tr("Share"), true}, {Settings, tr("Settings"), true}}};
-        // A game's own tool (Fling!'s Designer) has a row of its own.
+        // A game's own tool (Sweet Spots' Check and save) has a row of its own.
         if (const char* tool = play_.view().tool_label()) rows.push_back({{Tool, tool, true}});
         for (const auto& row : rows) {
             std::vector<std::string> labels;

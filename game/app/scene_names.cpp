@@ -10,6 +10,7 @@
 #include "game/core/level_pack.h"
 #include "game/all/registry.h"
 #include "game/core/text.h"
+#include "game/app/make.h"
 #include "game/app/custom.h"
 #include "game/app/menu_page.h"
 #include "game/app/print_sheet.h"
@@ -78,6 +79,12 @@ Result<void> open_named_scene(Shell& shell, SceneStack& stack, const std::string
         stack.push(shell.help(g));
         return {};
     }
+    if (kind == "make" && g) {  // the game's editor, blank at its first size, over its menu
+        if (!g->editor()) return fail(std::string(g->id()) + " has no editor");
+        stack.push(shell.levels(*g));
+        stack.push(make_make_scene(shell, *g));
+        return {};
+    }
     if (kind == "play" || kind == "pause" || kind == "history" || kind == "share" || kind == "print") {
         if (!g) return fail("no game with a board view is built yet, so there is nothing to " + kind);
         stack.push(shell.levels(*g));
@@ -93,7 +100,7 @@ Result<void> open_named_scene(Shell& shell, SceneStack& stack, const std::string
         if (kind == "print") stack.push(make_print_sheet(shell, id));
         return {};
     }
-    return fail("unknown scene '" + name + "' (title, settings, levels:GAME, custom:GAME, play:GAME, pause, history, share:GAME, print:GAME, help:GAME)");
+    return fail("unknown scene '" + name + "' (title, settings, levels:GAME, custom:GAME, play:GAME, pause, history, share:GAME, print:GAME, help:GAME, make:GAME)");
 }
 
 } // namespace pz

@@ -103,7 +103,8 @@ std::vector<std::string> unique_repaints(const Board& b, const JudgeLimits& limi
 class SpotsEditor : public Editor {
 public:
     std::vector<Preset> sizes() const override {
-        return {{tr_noop("8x8, 1 chest"), "8k1"},   {tr_noop("5x5, 1 chest"), "5k1"},   {tr_noop("6x6, 1 chest"), "6k1"},
+        // The game's first preset's size first (6x6), as `make sweetspots` opens.
+        return {{tr_noop("6x6, 1 chest"), "6k1"},   {tr_noop("8x8, 1 chest"), "8k1"},   {tr_noop("5x5, 1 chest"), "5k1"},
                 {tr_noop("7x7, 1 chest"), "7k1"},   {tr_noop("10x10, 2 chests"), "10k2"}, {tr_noop("12x12, 2 chests"), "12k2"}};
     }
     Result<Draft> blank(std::string_view size) const override {

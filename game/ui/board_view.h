@@ -127,7 +127,7 @@ public:
         (void)line;
         return Interpretation::none();
     }
-    // A tool the game offers beside play (Fling!'s Designer), opened from the pause menu instead
+    // A tool the game offers beside play (Sweet Spots' Check and save), opened from the pause menu instead
     // of sitting on every board: its button's label (translated), or null for none.
     virtual const char* tool_label() const { return nullptr; }
     virtual void open_tool() {}

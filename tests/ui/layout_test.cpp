@@ -276,6 +276,10 @@ void walk_everything(ScreenSize size, pz::Theme theme, const std::string& langua
         walk.look("levels:" + id);
         walk.open("help:" + id);
         walk.look("help:" + id);
+        if (g->editor()) {  // the Make screen (issue 40), with its "Size and rules" open
+            walk.open("make:" + id);
+            walk.look("make:" + id);
+        }
         walk.open("play:" + id);
         pz::PlayScene* play = walk.play();
         REQUIRE(play);

@@ -1,0 +1,125 @@
+// The Make screen (issue 40) headless: for every game with an editor, a tap on a board cell sends
+// the game's edit and the verdict follows; Undo and Redo; Test-play and back to the editor through
+// the pause menu's Quit to menu; Keep survives a restart; bad script input is one line and changes
+// nothing.
+#include <doctest/doctest.h>
+
+#include "screen.h"
+
+#include <SDL.h>
+
+#include "game/all/registry.h"
+#include "game/app/make.h"
+#include "game/app/scenes.h"
+#include "game/app/script.h"
+#include "game/core/edit.h"
+#include "game/core/player_data.h"
+
+namespace {
+
+struct Scripted : pz::test::Screen {
+    pz::ScriptRunner runner{app, *shell};
+    Scripted() {
+        app.scenes().push(shell->title());
+        app.scenes().apply_pending(app.context());
+    }
+    pz::ScriptOutcome run(const std::string& text) { return runner.run(text, "test.pzs"); }
+    pz::MakeScene* make() { return dynamic_cast<pz::MakeScene*>(app.scenes().top()); }
+};
+
+} // namespace
+
+TEST_CASE("make: a tap on each game's board sends its edit, undo and redo follow, and Test-play comes back to the editor") {
+    for (const pz::GameType* g : pz::all_games()) {
+        if (!g->editor()) continue;
+        CAPTURE(g->id());
+        Scripted s;
+        REQUIRE(s.run("make " + std::string(g->id())).status == 0);
+        pz::MakeScene* m = s.make();
+        REQUIRE(m);
+        const pz::Draft blank = m->session().draft();
+        (void)m->wait_verdict();
+        REQUIRE(m->verdict());
+        // A tap on the first cell the board shows that the palette's first value changes.
+        bool changed = false;
+        for (const char* cell : {"B2", "A1", "C3", "A2"}) {
+            const auto ok = s.run(std::string("tap ") + cell);
+            REQUIRE(ok.status == 0);
+            if (!(m->session().draft() == blank)) {
+                changed = true;
+                break;
+            }
+        }
+        CHECK(changed);
+        CHECK(m->session().can_undo());
+        (void)m->wait_verdict();
+        // An edit drops the verdict at once (until the next one is worked out), and undo too.
+        REQUIRE(m->edit(m->session().edits().back()));  // the same again: nothing changes, nothing dropped
+        CHECK(m->verdict() != nullptr);
+        m->undo();
+        CHECK(m->verdict() == nullptr);
+        m->redo();
+        (void)m->wait_verdict();
+        CHECK(m->verdict() != nullptr);
+        pz::test::keep(s.frame(), "make-" + std::string(g->id()));
+        REQUIRE(s.run("press undo").status == 0);
+        CHECK(m->session().draft() == blank);
+        REQUIRE(s.run("press redo").status == 0);
+        CHECK_FALSE(m->session().draft() == blank);
+        // Test-play, then the pause menu's Quit to menu: back in the editor, the puzzle as it was.
+        const pz::Draft made = m->session().draft();
+        m->test_play(s.app.context());
+        s.app.scenes().apply_pending(s.app.context());
+        s.frames(3);
+        REQUIRE(s.top() == "play");
+        REQUIRE(s.run("press pause").status == 0);
+        REQUIRE(s.run("press menu").status == 0);
+        CHECK(s.top() == "make");
+        REQUIRE(s.make());
+        CHECK(s.make()->session().draft() == made);
+        // Back leaves for the game's menu.
+        REQUIRE(s.run("press back").status == 0);
+        CHECK(s.top() == "levels");
+    }
+}
+
+TEST_CASE("make: bad input in a script is one line naming why, and the puzzle stays as it was") {
+    Scripted s;
+    REQUIRE(s.run("make bitflipper size 3x3s3t0").status == 0);
+    const pz::Draft before = s.make()->session().draft();
+    for (const char* bad : {"edit A1 7", "edit Z9 1", "edit states 12", "edit words CAT,D0G"}) {
+        const pz::ScriptOutcome o = s.run(bad);
+        CAPTURE(bad);
+        CHECK(o.status == 1);
+        CHECK(o.message.find('\n') == std::string::npos);
+        CHECK(o.message.find("test.pzs:1: the edit") == 0);
+        CHECK(s.make()->session().draft() == before);
+    }
+    CHECK(s.run("make bitflipper size 9x9s3t0").status == 1);
+    CHECK(s.run("make bitflipper fling:7x8:o.o..../......./......./......./......./......./......./.......").status == 1);
+    CHECK(s.run("make bitflipper bitflipper:3x3s3t0:0").status == 1);
+    CHECK(s.run("make nosuchgame").status == 2);
+    CHECK(s.run("make bitflipper size").status == 1);  // an ID "size": not one
+    CHECK(s.run("expect verdict maybe").status == 2);
+}
+
+TEST_CASE("make: a kept puzzle is in My puzzles after a restart, under its name") {
+    {
+        Scripted s;
+        REQUIRE(s.run("make sweetspots sweetspots:8k1:0000111200111113001111435011144361111443661714336666343366663333\nkeep Easy eight\n").status == 0);
+        // Read back from the folder as the game starting again reads it.
+        const auto mine = pz::PlayerData(s.dir, false).made().of("sweetspots");
+        REQUIRE(mine.size() == 1);
+        CHECK(mine[0].name == "Easy eight");
+        CHECK(mine[0].verdict == "unique");
+        CHECK(mine[0].grade == "easy");
+        // Opened from My puzzles, Keep updates that entry (a changed puzzle replaces it).
+        auto m = pz::make_make_scene(*s.shell, mine[0]);
+        REQUIRE(m);
+        REQUIRE(m->edit("D1=1"));
+        (void)m->wait_verdict();
+        REQUIRE(m->keep());
+        CHECK(s.shell->data().made().of("sweetspots").size() == 1);
+        CHECK(s.shell->data().made().all()[0].id == m->session().id());
+    }
+}
