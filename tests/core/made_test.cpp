@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "game/all/registry.h"
 #include "game/core/made.h"
 #include "game/core/player_data.h"
 #include "game/core/text.h"
@@ -72,18 +73,18 @@ TEST_CASE("made: kept in the data folder, read back after a restart and listed b
     const std::string dir = pz::test::temp_path("made-data");
     std::filesystem::create_directories(dir);
     {
-        pz::PlayerData data(dir);
+        pz::PlayerData data(dir, pz::all_games());
         data.made().keep(made("bitflipper:3x3s2t0a1b1:100/000/000", "Corner", 1764380000000));
         data.save_made();
     }
-    pz::PlayerData again(dir);
+    pz::PlayerData again(dir, pz::all_games());
     REQUIRE(again.made().all().size() == 1);
     CHECK(again.made().all()[0].name == "Corner");
     std::ostringstream out, err;
-    CHECK(pz::run_made_command({"made", "--data", dir, "--json"}, out, err) == 0);
+    CHECK(pz::run_made_command(pz::all_games(), {"made", "--data", dir, "--json"}, out, err) == 0);
     CHECK(out.str() ==
           "{\"made\":[{\"game\":\"bitflipper\",\"id\":\"bitflipper:3x3s2t0a1b1:100/000/000\",\"name\":\"Corner\","
           "\"verdict\":\"unique\",\"grade\":\"medium\",\"modified\":\"2025-11-29T01:33:20Z\"}]}\n");
     std::ostringstream out2, err2;
-    CHECK(pz::run_made_command({"made"}, out2, err2) == 2);
+    CHECK(pz::run_made_command(pz::all_games(), {"made"}, out2, err2) == 2);
 }

@@ -108,7 +108,7 @@ TEST_CASE("make: a kept puzzle is in My puzzles after a restart, under its name"
         Scripted s;
         REQUIRE(s.run("make sweetspots sweetspots:8k1:0000111200111113001111435011144361111443661714336666343366663333\nkeep Easy eight\n").status == 0);
         // Read back from the folder as the game starting again reads it.
-        const auto mine = pz::PlayerData(s.dir, false).made().of("sweetspots");
+        const auto mine = pz::PlayerData(s.dir, pz::all_games(), false).made().of("sweetspots");
         REQUIRE(mine.size() == 1);
         CHECK(mine[0].name == "Easy eight");
         CHECK(mine[0].verdict == "unique");
