@@ -77,8 +77,8 @@ std::string buttons_help() {
     const char* lines[] = {
         tr("Undo, Redo and Hint are the icons in the bar under the board (at the top on a wide screen); "
            "Menu, at the top, holds the rest."),
-        tr("Menu pauses the game: from there Resume, Quit to menu (the game is saved), Undo, Redo, Hint, Show solution "
-           "(the game then does not count as solved), Restart, History, Share and Settings."),
+        tr("Menu pauses the game: Resume, then Restart, History, Share and Settings, and Quit to menu (the game is saved); "
+           "More... (Less closes it) holds Show solution (the game then does not count as solved) and the game's own tool."),
         tr("Undo takes back your last move and Redo plays it again; a new move after Undo keeps the old line as a branch in History."),
         tr("Hint works in steps, a press each: first where to look, then Why? gives the reason, Show shows the move, "
            "and Play it makes it for you (marked as a hint in History)."),

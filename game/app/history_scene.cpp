@@ -297,7 +297,11 @@ private:
     // A phone on its side keeps the controls in a column beside the board.
     static bool beside(const Context& ctx) { return wide_landscape(ctx); }
     // Padding, the scrubber and one row of buttons.
-    static float controls_height() { return 8.f + ui::kTarget + 10.f + ui::kTarget + 8.f; }
+    // Two rows of buttons, as tall as their words make them (larger text in a big window).
+    static float controls_height() {
+        const float row = ImGui::GetCurrentContext() ? std::max(ui::kTarget, ImGui::GetFontSize() + 2 * ImGui::GetStyle().FramePadding.y + 4.f) : ui::kTarget;
+        return 8.f + row + 10.f + row + 8.f;
+    }
     static Rect controls_rect(const Context& ctx) {
         const float top = top_bar_height(ctx);
         if (beside(ctx)) {

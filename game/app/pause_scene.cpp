@@ -4,12 +4,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/app.h"
 #include "game/all/registry.h"
 #include "game/core/i18n.h"
 #include "game/core/job.h"
 #include "game/core/record.h"
 #include "game/core/replay_link.h"
 #include "game/core/text.h"
+#include "game/app/menu_page.h"
 #include "game/app/scenes.h"
 #include "game/app/share.h"
 #include "game/ui/widgets.h"
@@ -31,41 +33,60 @@ public:
         c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140});
     }
     void gui(Context& ctx) override {
-        // Two columns of buttons: short enough for a phone on its side, Resume first.
+        // The same sheet in every game: Resume first and biggest; the common places to go as
+        // icons with their words; Quit to menu; the rarer actions (Show solution, the game's own
+        // tool) under More. Nothing the play bar already has (Undo, Redo, Hint).
         ui::begin_dialog(tr("Paused"), ctx.size, std::min(ctx.size.x - 32.f, 440.f));
         ui::line(tr("Paused"));
         ImGui::Separator();
         Session& s = play_.session();
-        const bool playing = s.status() == Status::Playing;
+        const Palette& pal = play_.shell().palette();
+        const GameType* g = find_game(s.puzzle().game());
+        ImGui::PushFont(gui_font(GuiFont::Large));
+        if (accent_button(tr("Resume"), -FLT_MIN, pal.game_accent(g ? g->accent_hue() : 210), pal)) act(Resume, ctx);
+        ImGui::PopFont();
         // Each button is an action; its label is only what it says (labels change with the
         // language, and a game's tool may share a word with one of ours).
         struct Button {
             What what;
+            ui::Icon icon;
             std::string label;
-            bool on;
         };
-        std::vector<std::vector<Button>> rows = {{{Resume, tr("Resume"), true}, {Quit, tr("Quit to menu"), true}},
-                                                 {{Undo, tr("Undo"), s.can_undo()}, {Redo, tr("Redo"), s.can_redo()}},
-                                                 {{Hint, tr("Hint"), playing}, {Solve, tr("Show solution"), playing}},
-                                                 {{Restart, tr("Restart"), true}, {History, tr("History"), true}},
-                                                 {{Share, tr("Share"), true}, {Settings, tr("Settings"), true}}};
-        // A game's own tool (Sweet Spots' Check and save) has a row of its own.
-        if (const char* tool = play_.view().tool_label()) rows.push_back({{Tool, tool, true}});
-        for (const auto& row : rows) {
-            std::vector<std::string> labels;
-            std::vector<bool> on;
-            for (const Button& b : row) {
-                labels.push_back(b.label);
-                on.push_back(b.on);
+        const std::vector<Button> tiles{{Restart, ui::Icon::Restart, tr("Restart")},
+                                        {History, ui::Icon::History, tr("History")},
+                                        {Share, ui::Icon::Share, tr("Share")},
+                                        {Settings, ui::Icon::Settings, tr("Settings")}};
+        // Four in a row, or two when a word would not fit (longer words, larger text).
+        const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+        float widest = 0;
+        for (const Button& t : tiles) widest = std::max(widest, ui::text_width(t.label) + 12.f);
+        const int cols = (avail - 3 * gap) / 4.f >= widest ? 4 : 2;
+        const float tw = std::floor((avail - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
+        for (size_t i = 0; i < tiles.size(); ++i) {
+            if (i % static_cast<size_t>(cols) != 0) ImGui::SameLine();
+            if (ui::tile_button(tiles[i].icon, tiles[i].label, ImVec2(tw, 0))) act(tiles[i].what, ctx);
+        }
+        const int row = ui::button_row({tr("Quit to menu"), more_ ? tr("Less") : tr("More...")});
+        if (row == 0) act(Quit, ctx);
+        if (row == 1) more_ = !more_;
+        if (more_) {
+            std::vector<std::string> labels{tr("Show solution")};
+            std::vector<bool> on{s.status() == Status::Playing};
+            // A game's own tool (Sweet Spots' Check and save).
+            const char* tool = play_.view().tool_label();
+            if (tool) {
+                labels.emplace_back(tool);
+                on.push_back(true);
             }
             const int i = ui::button_row(labels, -1, on);
-            if (i >= 0) act(row[static_cast<size_t>(i)].what, ctx);
+            if (i == 0) act(Solve, ctx);
+            if (i == 1) act(Tool, ctx);
         }
         ImGui::End();
     }
 
 private:
-    enum What { Resume, Quit, Undo, Redo, Hint, Solve, Restart, History, Share, Settings, Tool };
+    enum What { Resume, Quit, Solve, Restart, History, Share, Settings, Tool };
     void act(What what, Context& ctx) {
         switch (what) {
         case Resume: ctx.scenes->pop(); return;
@@ -73,14 +94,11 @@ private:
             ctx.scenes->pop();  // this overlay
             quit_to_game_menu(play_, ctx);
             return;
-        case Undo: play_.undo(ctx); return;
-        case Redo: play_.redo(ctx); return;
         case Settings: ctx.scenes->push(play_.shell().settings_scene()); return;
         default: break;
         }
         ctx.scenes->pop();  // the rest leave the pause menu first
         switch (what) {
-        case Hint: play_.show_hint(ctx); break;
         case Solve: play_.solve(ctx); break;
         case Restart: play_.restart(ctx); break;
         case History: play_.open_history(ctx); break;
@@ -90,6 +108,7 @@ private:
         }
     }
     PlayScene& play_;
+    bool more_ = false;  // the rarer actions show
 };
 
 } // namespace

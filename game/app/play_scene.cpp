@@ -174,7 +174,7 @@ Rect PlayScene::card_place(const Context& ctx, const Layout& l) const {
     } else {
         const float cw = std::clamp(content.w, std::min(w, 360.f), w - (narrow_screen(ctx) ? 0.f : 16.f));
         const float x = std::clamp(content.x + (content.w - cw) * 0.5f, 0.f, w - cw);
-        for (const float under : {content.y + content.h, cells.y + cells.h})
+        for (const float under : {content.y + content.h, cells.y + cells.h + 12.f})  // (clear of the board's backing)
             if (under + kGap + eh <= h && under > 0) return {x, under + kGap, cw, eh};
         const float hidden = std::clamp(sheet_down_, 0.f, std::max(0.f, eh - kSheetGrip));
         return {x, h - eh + hidden, cw, eh};
@@ -788,10 +788,13 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
     ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
     bg.w = 1.f;
     ImGui::PushStyleColor(ImGuiCol_WindowBg, bg);
-    ui::begin_bar("##over", {r.x, r.y + rise, r.w, r.h});
+    // Over what the board drew (no room beside or under it) it is a sheet, which the player drags away.
+    const bool sheet = overlaps(r, bounds_of(drawn_));
+    if (sheet) ui::begin_sheet("##over", {r.x, r.y + rise, r.w, r.h});
+    else ui::begin_bar("##over", {r.x, r.y + rise, r.w, r.h});
     ImGui::PopStyleColor();
     end_shown_ = r;
-    if (overlaps(r, board_cells())) {
+    if (sheet) {
         // A sheet over the board: a grip on its top edge, and a drag moves it down out of the way.
         const ImVec2 at = ImGui::GetWindowPos();
         ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x + r.w * 0.5f - 20.f, at.y + 4.f), ImVec2(at.x + r.w * 0.5f + 20.f, at.y + 8.f),

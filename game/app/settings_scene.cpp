@@ -6,6 +6,7 @@
 #include <ctime>
 #include <map>
 
+#include "engine/app.h"
 #include "game/core/i18n.h"
 #include "game/core/level_pack.h"
 #include "game/all/registry.h"
@@ -36,17 +37,17 @@ public:
         Settings& s = shell_.settings();
         bool changed = false;
         if (header == 1) ctx.scenes->pop();
-        ImGui::Separator();
-        // The shared switches and numbers (game/core/settings.h): Sound with the numbers (volume)
-        // first, the other switches after the choices.
+        // In the player's order: how it looks, the language, sound, then touch, each game's own
+        // switches and About; each group under its heading, nothing technical above the fold.
         const auto& switches = setting_switches();
-        changed |= ui::checkbox(tr(switches.front().label), &(s.*switches.front().field));
-        for (const SettingNumber& n : setting_numbers())
-            changed |= ui::slider_int((std::string("##") + n.key).c_str(), &(s.*n.field), n.lo, n.hi, tr(n.label));
+        auto toggle = [&](bool Settings::*field) {
+            for (const SettingSwitch& w : switches)
+                if (w.field == field) changed |= ui::checkbox(tr(w.label), &(s.*field));
+        };
         // Theme, text size and language: choices as buttons, as many a row as the longest name
         // leaves room for, applied at once.
         auto choices = [&](const char* label, int* value, const std::vector<const char*>& names) {
-            ui::line(tr(label), 0, true);
+            if (label) ui::line(tr(label), 0, true);
             const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
             float widest = 0;
             for (const char* n : names) widest = std::max(widest, ui::text_width(tr(n)) + 2 * ImGui::GetStyle().FramePadding.x);
@@ -54,19 +55,25 @@ public:
             const float bw = std::floor((avail - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols));
             for (size_t i = 0; i < names.size(); ++i) {
                 if (i % static_cast<size_t>(cols) != 0) ImGui::SameLine();
-                if (ui::choice(std::string(tr(names[i])) + "##" + label, static_cast<int>(i) == *value, ImVec2(bw, 0)) &&
+                if (ui::choice(std::string(tr(names[i])) + "##" + (label ? label : names[0]), static_cast<int>(i) == *value, ImVec2(bw, 0)) &&
                     static_cast<int>(i) != *value) {
                     *value = static_cast<int>(i);
                     changed = true;
                 }
             }
         };
+        heading(tr("Look"), true);
         int theme = static_cast<int>(s.theme), size = static_cast<int>(s.text_size);
         choices(tr_noop("Theme"), &theme, {tr_noop("System"), tr_noop("Dark"), tr_noop("Light")});
         choices(tr_noop("Text size"), &size, {tr_noop("Normal"), tr_noop("Large"), tr_noop("Larger")});
         s.theme = static_cast<Theme>(theme);
         s.text_size = static_cast<TextSize>(size);
+        toggle(&Settings::colour_blind);
+        palette_preview();  // what the switch changes, under it
+        toggle(&Settings::reduced_motion);
+        toggle(&Settings::show_timer);
         // The language: System, then each shipped one by its own name (never translated).
+        heading(tr("Language"));
         std::vector<const char*> language_names{tr_noop("System")};
         int language = 0;
         for (const Language& l : languages()) {
@@ -74,19 +81,28 @@ public:
             language_names.push_back(l.name);
         }
         const int language_was = language;
-        choices(tr_noop("Language"), &language, language_names);
+        choices(nullptr, &language, language_names);
         if (language != language_was) s.language = language == 0 ? "system" : languages()[static_cast<size_t>(language - 1)].code;
-        for (size_t i = 1; i < switches.size(); ++i) {
-            if (switches[i].field == &Settings::vibration && !shell_.can_vibrate) continue;  // nothing here can vibrate
-            changed |= ui::checkbox(tr(switches[i].label), &(s.*switches[i].field));
-            if (switches[i].field == &Settings::colour_blind) palette_preview();  // what the switch changes, under it
-        }
+        heading(shell_.can_vibrate ? tr("Sound and vibration") : tr("Sound"));
+        toggle(&Settings::sound);
+        for (const SettingNumber& n : setting_numbers())
+            if (n.field == &Settings::volume) changed |= ui::slider_int((std::string("##") + n.key).c_str(), &(s.*n.field), n.lo, n.hi, tr(n.label));
+        if (shell_.can_vibrate) toggle(&Settings::vibration);  // (nothing here can vibrate otherwise)
+        // Touch: how long a press is a long press, in words (short, normal, long), not milliseconds.
+        heading(tr("Touch"));
+        static constexpr int kPressMs[] = {300, 450, 800};
+        int press = 0;
+        for (int i = 1; i < 3; ++i)
+            if (std::abs(s.long_press_ms - kPressMs[i]) < std::abs(s.long_press_ms - kPressMs[press])) press = i;
+        const int press_was = press;
+        choices(tr_noop("Long-press time"), &press, {tr_noop("Short"), tr_noop("Normal"), tr_noop("Long")});
+        if (press != press_was) s.long_press_ms = kPressMs[press];
+        toggle(&Settings::left_handed);
         // Each game's own switches, under its title.
         for (const GameType* g : all_games()) {
             const auto options = g->options();
             if (options.empty()) continue;
-            ImGui::Separator();
-            ui::line(tr(g->title()), 0, true);
+            heading(tr(g->title()));
             for (const GameOption& o : options) {
                 bool on = s.game_option(g->id(), o);
                 if (ui::checkbox(std::string(tr(o.label)) + "##" + std::string(g->id()) + o.key, &on)) {
@@ -95,6 +111,8 @@ public:
                 }
             }
         }
+        heading(tr("About"));
+        if (ui::button(tr("About Puzzlebox"), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(shell_.help(nullptr));
         if (changed) {
             shell_.save_settings();
             shell_.apply_settings(ctx);
@@ -104,6 +122,16 @@ public:
     }
 
 private:
+    // A group's heading, one step up the type scale, with air above it (none for the first).
+    static void heading(std::string_view text, bool first = false) {
+        if (!first) {
+            ImGui::Dummy(ImVec2(0, 8.f));
+            ImGui::Separator();
+        }
+        ImGui::PushFont(gui_font(GuiFont::Large));
+        ui::line(text);
+        ImGui::PopFont();
+    }
     // The palette in use, as a row of its category colours.
     void palette_preview() const {
         const Palette& pal = shell_.palette();

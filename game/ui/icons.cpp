@@ -112,6 +112,33 @@ void draw_icon(ImDrawList* dl, Icon icon, ImVec2 c, float s, ImU32 col) {
         dl->AddCircleFilled({c.x, c.y + s * 0.2f}, w * 0.75f, col, 12);
         break;
     }
+    case Icon::Restart: {
+        // A circle nearly closed, its arrow at the top: begin again.
+        const float r = s * 0.32f;
+        dl->PathArcTo(c, r, -0.35f * kPi, 1.5f * kPi, 28);
+        dl->PathStroke(col, 0, w);
+        const ImVec2 end{c.x + r * std::cos(-0.35f * kPi), c.y + r * std::sin(-0.35f * kPi)};
+        arrow_head(dl, end, 0.15f * kPi, s * 0.2f, col, w);
+        break;
+    }
+    case Icon::History: {
+        // A clock face: the moves gone by.
+        dl->AddCircle(c, s * 0.36f, col, 32, w);
+        dl->AddLine(c, {c.x, c.y - s * 0.22f}, col, w);
+        dl->AddLine(c, {c.x + s * 0.16f, c.y + s * 0.08f}, col, w);
+        break;
+    }
+    case Icon::Settings: {
+        // A cog: a ring with eight teeth.
+        dl->AddCircle(c, s * 0.2f, col, 24, w);
+        for (int i = 0; i < 8; ++i) {
+            const float a = static_cast<float>(i) * kPi / 4.f;
+            dl->AddLine({c.x + s * 0.27f * std::cos(a), c.y + s * 0.27f * std::sin(a)}, {c.x + s * 0.4f * std::cos(a), c.y + s * 0.4f * std::sin(a)}, col,
+                        w * 1.6f);
+        }
+        dl->AddCircle(c, s * 0.3f, col, 24, w);
+        break;
+    }
     }
 }
 

@@ -4,7 +4,7 @@
 
 namespace pz::ui {
 
-enum class Icon { Undo, Redo, Hint, Menu, Tools, Share, Next, Back, Help };
+enum class Icon { Undo, Redo, Hint, Menu, Tools, Share, Next, Back, Help, Restart, History, Settings };
 
 // `icon` in a square `size` wide about `centre`, in `colour`.
 void draw_icon(ImDrawList* dl, Icon icon, ImVec2 centre, float size, ImU32 colour);

@@ -26,6 +26,11 @@ constexpr Set kOkabeItoDark = {{{230, 159, 0}, {86, 180, 233}, {0, 178, 130}, {2
                                 {70, 160, 230}, {236, 118, 40}, {204, 121, 167}, {153, 153, 153}}};
 constexpr Set kOkabeItoLight = {{{170, 106, 0}, {0, 114, 178}, {0, 126, 90}, {130, 120, 0},
                                  {0, 90, 150}, {200, 80, 0}, {170, 80, 130}, {100, 100, 100}}};
+// Sweet Spots' zones: light pastels in both themes, as LinkedIn Queens shows its regions (its dark
+// mode keeps them pastel on a dark frame), so every zone reads at a glance. The categories' hues in
+// their order; each two at least 20 apart in CIELAB (contrast_test checks it).
+constexpr Set kZonePastels = {{{250, 140, 120}, {140, 210, 215}, {235, 225, 120}, {196, 158, 236},
+                               {136, 184, 250}, {255, 196, 140}, {170, 220, 145}, {244, 166, 206}}};
 // BitFlipper's values, one colour each: 0, 1 and 2 as a three-state board always showed them
 // (deep teal, lime, cream), then teal, sand, coral, violet, sky and rose. Cells show their value
 // as a digit too, and an outline keeps every cell apart from the board.
@@ -90,7 +95,12 @@ Color Palette::category(int i) const {
     return set[static_cast<size_t>(((i % n) + n) % n)];
 }
 
-Color Palette::zone_fill(int i) const { return category(i).mix(cell, light ? 0.55f : 0.45f); }
+Color Palette::zone_fill(int i) const {
+    // The colour-blind palette keeps its own hues (and Sweet Spots adds a pattern to each zone).
+    if (colour_blind) return category(i).mix(cell, light ? 0.55f : 0.45f);
+    const int n = static_cast<int>(kZonePastels.size());
+    return kZonePastels[static_cast<size_t>(((i % n) + n) % n)];
+}
 
 Color Palette::value(int v) const {
     const auto& values = colour_blind ? kValuesCb : kValues;

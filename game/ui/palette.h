@@ -17,8 +17,8 @@ struct Palette {
     Color done_button;
     // Eight distinguishable category colours (zones, clusters); i wraps.
     Color category(int i) const;
-    // A zone's fill (Sweet Spots): its category colour tinted towards the cell, so marks, chests
-    // and borders on it still stand out.
+    // A zone's fill (Sweet Spots): a light pastel in both themes (the colour-blind palette: its
+    // category colour tinted towards the cell), so marks, chests and borders on it stand out.
     Color zone_fill(int i) const;
     // BitFlipper's value v (0..8): one colour per value whatever the number of states (a 1 looks
     // the same on every board), each far from the others (CIELAB distance of 25 or more), for

@@ -159,6 +159,24 @@ bool icon_button(Icon icon, const std::string& label, ImVec2 size) {
     return scripted(label) || pressed;
 }
 
+bool tile_button(Icon icon, const std::string& label, ImVec2 size) {
+    const float line = ImGui::GetTextLineHeight(), word = shown(label).empty() ? 0.f : text_width(shown(label));
+    ImVec2 s = ImGui::CalcItemSize(size, std::max(kTarget, word + 12.f), kTarget);
+    s.x = std::max(s.x, kTarget);
+    s.y = std::max(s.y, std::max(kTarget, line * 2.7f));
+    const bool pressed = ImGui::Button(("##" + label).c_str(), s);
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const float side = line * 1.15f, cx = (a.x + b.x) * 0.5f;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text);
+    const float top = a.y + (s.y - side - line - 4.f) * 0.5f;
+    draw_icon(dl, icon, {cx, top + side * 0.5f}, side, ink);
+    const std::string w = shortened(shown(label), s.x - 8.f);
+    dl->AddText({std::round(cx - text_width(w) * 0.5f), std::round(top + side + 4.f)}, ink, w.c_str());
+    record(label, true, word + 8.f <= s.x + 0.5f);
+    return scripted(label) || pressed;
+}
+
 void stars(int earned, int of, float size, ImU32 colour) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(size * static_cast<float>(of) * 1.15f, size));

@@ -22,6 +22,8 @@ bool button(const std::string& label, ImVec2 size = {0, 0});
 // A button showing `icon` (game/ui/icons.h), at least kTarget square. `label` is its word: the
 // tooltip on hover, the name the log and the scenario runner know it by.
 bool icon_button(Icon icon, const std::string& label, ImVec2 size = {0, 0});
+// A button with `icon` over its word (a sheet's actions): at least kTarget and two lines tall.
+bool tile_button(Icon icon, const std::string& label, ImVec2 size = {0, 0});
 // `earned` of `of` stars in a row `size` tall: the earned ones filled in `colour`, the rest outlined.
 void stars(int earned, int of, float size, ImU32 colour);
 // A button that shows whether it is the chosen one (presets, speeds): choices are never combos.

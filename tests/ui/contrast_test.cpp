@@ -210,3 +210,25 @@ TEST_CASE("BitFlipper's values: one colour per value on every board, each far fr
         CHECK(p.value(1) == p.value(10));
     }
 }
+
+TEST_CASE("Sweet Spots' zones: light pastels in both themes, every two far apart, the colour-blind ones kept apart as before (issue 42)") {
+    for (const Named& n : kPalettes) {
+        const pz::Palette& p = pz::palette(n.colour_blind, n.light);
+        // Zones are coloured so that neighbours never share a colour (zone_colours): every two of
+        // the eight apart means every two neighbouring zones are.
+        double least = 1e9;
+        for (int a = 0; a < 8; ++a)
+            for (int b = a + 1; b < 8; ++b) least = std::min(least, delta_e(p.zone_fill(a), p.zone_fill(b)));
+        INFO(n.name << ": the closest two zone colours are " << least << " apart");
+        // The colour-blind zones keep their own hues, with a pattern each (Sweet Spots' view).
+        if (n.colour_blind) {
+            CHECK(p.zone_fill(1) == p.category(1).mix(p.cell, n.light ? 0.55f : 0.45f));
+            continue;
+        }
+        CHECK(least >= 20.0);
+        // Pastel: light (CIELAB L over 65) in the dark theme too, on its dark frame.
+        for (int i = 0; i < 8; ++i) CHECK(lab(p.zone_fill(i))[0] >= 65.0);
+        CHECK(p.zone_fill(3) == pz::palette(n.colour_blind, !n.light).zone_fill(3));
+        CHECK(pz::relative_luminance(p.edge) < 0.05);  // a dark frame between the zones
+    }
+}

@@ -423,8 +423,8 @@ std::vector<std::string> button_labels(const std::string& path) {
             if (end != std::string::npos && src.compare(end, 2, "\")") == 0) labels_in(open, end + 2);
         }
     }
-    // Rows of buttons (ui::button_row, the pause menu's rows): every tr("...") up to the statement's end.
-    for (const std::string row : {"button_row(", "rows = "}) {
+    // Rows of buttons (ui::button_row, the pause sheet's tiles): every tr("...") up to the statement's end.
+    for (const std::string row : {"button_row(", "rows = ", "tiles{"}) {
         for (size_t at = src.find(row); at != std::string::npos; at = src.find(row, at + 1)) {
             const size_t end = src.find(';', at);
             labels_in(at + row.size(), end == std::string::npos ? src.size() : end);
