@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "engine/canvas.h"
 #include "game/core/i18n.h"
@@ -17,8 +18,20 @@ bool JobSheet::handle(const Gesture& g, Context& ctx) {
     return true;  // the screen underneath waits
 }
 
+void JobSheet::start_shown(std::function<void()> work) {
+    shown_at_once_ = true;
+    if (jobs_have_threads()) {
+        start(std::make_unique<Job>(std::move(work)));
+        return;
+    }
+    deferred_ = std::move(work);
+    start(std::make_unique<Job>(std::make_shared<Job::State>()));  // not done until the work has run
+}
+
 void JobSheet::update(float dt, Context& ctx) {
     waited_ += dt;
+    // The first update comes before the sheet's first frame; the work waits for the second.
+    if (deferred_ && ++updates_ >= 2 && !finished_) start(std::make_unique<Job>(std::exchange(deferred_, nullptr)));
     if (!job_->done() || finished_) return;
     finished_ = true;
     if (!job_->cancelled()) finish(ctx);
@@ -30,11 +43,11 @@ double JobSheet::next_change_in(const Context& ctx) const {
 }
 
 void JobSheet::draw(Canvas& c, Context& ctx) {
-    if (waited_ >= kQuiet) c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 120});
+    if (shown()) c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 120});
 }
 
 void JobSheet::gui(Context& ctx) {
-    if (waited_ < kQuiet) return;
+    if (!shown()) return;
     ui::begin_dialog("##jobsheet", ctx.size, std::min(ctx.size.x - 32.f, 360.f));
     ui::wrapped(words());
     const double p = job_->fraction();

@@ -246,6 +246,8 @@ int generating_scene_tries(const Scene& s);  // boards tried so far, when the ga
 // progress (-1 while unknown) and Cancel; `name` is what the player calls the file.
 std::unique_ptr<Scene> make_opening_scene(Shell& shell, std::string path, std::string name);
 double opening_scene_progress(const Scene& s);
+// What an opening sheet says it opens ("Opening a BitFlipper replay..."), or "" for another scene.
+std::string opening_scene_words(const Scene& s);
 // A message over whatever is showing, with an OK button (e.g. why a dropped file would not open).
 std::unique_ptr<Scene> make_message_scene(std::string title, std::string text);
 // The text a message scene shows (empty for any other scene).

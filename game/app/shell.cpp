@@ -139,12 +139,12 @@ Result<void> Shell::open_replay(SceneStack& scenes, const std::string& path, std
 }
 
 Result<void> Shell::show_loaded_replay(SceneStack& scenes, LoadedRecord loaded, const std::string& path, const std::string& name,
-                                       std::string* note) {
+                                       std::string* note, const Result<std::string>* written) {
     const Record& rec = loaded.record;
     if (note) *note = rec.truncated ? trf("{1} was cut short; it replays up to its last whole move.", name) : "";
     // Keep a copy with the player's replays, unless it is one of them already.
     if (path.rfind(data_dir() + "/replays/", 0) != 0)
-        if (auto kept = data_.keep_replay(rec, file_name_of(path)); !kept && note) *note += (note->empty() ? "" : "\n") + kept.error().message;
+        if (auto kept = data_.keep_replay(rec, file_name_of(path), written); !kept && note) *note += (note->empty() ? "" : "\n") + kept.error().message;
     return show_replay(scenes, std::move(loaded.session), name);
 }
 

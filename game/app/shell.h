@@ -130,8 +130,9 @@ public:
     Result<void> open_replay(SceneStack& scenes, const std::string& path, std::string* note = nullptr, std::string name = {});
     static constexpr uintmax_t kOpenInBackground = 256 * 1024;
     // The rest of open_replay once the file is read and replayed: keeps a copy, opens the history.
+    // `written`: the record's text for the copy, made beforehand off the drawing thread (else made here).
     Result<void> show_loaded_replay(SceneStack& scenes, LoadedRecord loaded, const std::string& path, const std::string& name,
-                                    std::string* note);
+                                    std::string* note, const Result<std::string>* written = nullptr);
     // The same for a replay that came as a record (a #replay= link): checked step by step, kept
     // with the replays as <game>-<name>.pzr, opened in history mode.
     Result<void> open_replay_record(SceneStack& scenes, const Record& rec, const std::string& name);

@@ -53,6 +53,14 @@ Job::Job(std::function<void()> work) : state_(std::make_shared<State>()) {
 
 Job::~Job() { cancel(); }
 
+bool jobs_have_threads() {
+#ifdef PZ_JOB_THREADS
+    return true;
+#else
+    return false;
+#endif
+}
+
 void Job::cancel() {
     if (state_->cancelled.exchange(true, std::memory_order_relaxed)) return;
     if (state_->on_cancel && !done()) state_->on_cancel();

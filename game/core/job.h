@@ -64,6 +64,10 @@ private:
     std::shared_ptr<State> state_;
 };
 
+// Whether a Job's work runs on a thread of its own; where it does not (a web build without threads)
+// it runs at once, inside the Job's constructor.
+bool jobs_have_threads();
+
 // Runs work on this thread as if inside a job with this state (a worker's side of a remote job):
 // job_continue() reports to it and reads its cancel flag.
 void run_in_job(Job::State& state, const std::function<void()>& work);

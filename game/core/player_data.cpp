@@ -717,13 +717,14 @@ Result<std::string> PlayerData::export_replay(const Session& s) {
     return write_unique(dir_ + "/replays", std::string(s.puzzle().game()) + "-" + utc_stamp(), ".pzr", *text);
 }
 
-Result<void> PlayerData::keep_replay(const Record& rec, std::string name) {
+Result<void> PlayerData::keep_replay(const Record& rec, std::string name, const Result<std::string>* written) {
     if (read_only()) return {};
     const std::string game(rec.id.game);
     if (name.rfind(game + "-", 0) != 0) name = game + "-" + name;
     if (ends_with(name, ".pzr")) name.resize(name.size() - 4);
     // The reader's limit is the writer's: what could not be read back is not kept.
-    auto text = write_record_checked(rec);
+    const Result<std::string> made = written ? Result<std::string>(fail("")) : write_record_checked(rec);
+    const Result<std::string>& text = written ? *written : made;
     if (!text) {
         std::cerr << "puzzlebox: replay not kept: " << printable(text.error().message) << "\n";
         return fail(tr("This replay is too long to keep a copy of; it still plays."));

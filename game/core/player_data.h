@@ -149,7 +149,8 @@ public:
     // Keeps a copy of an opened replay in <data>/replays (unless the same one is there already,
     // found by size and content, never by reading every kept replay). An Error (in player words)
     // when it is too long to be read back, so it is not kept.
-    Result<void> keep_replay(const Record& rec, std::string name);
+    // `written`, when given, is write_record_checked(rec) made beforehand (off the drawing thread).
+    Result<void> keep_replay(const Record& rec, std::string name, const Result<std::string>* written = nullptr);
     std::vector<std::string> replay_files(std::string_view game) const;
     // A new file in <data>/<folder> (prints; pictures: the result cards), never over another;
     // returns its path.

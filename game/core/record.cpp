@@ -159,6 +159,17 @@ Result<Record> parse_record(std::string_view text) {
     return r;
 }
 
+std::string record_game(std::string_view head) {
+    for (auto raw : split_lines(head)) {
+        const auto line = trim(raw);
+        if (line.rfind("step ", 0) == 0) break;
+        if (line.rfind("id ", 0) != 0) continue;
+        auto id = parse_game_id(trim(line.substr(3)));
+        return id ? id->game : std::string();
+    }
+    return {};
+}
+
 Record record_of(const Session& s) {
     Record r;
     r.id.game = std::string(s.puzzle().game());

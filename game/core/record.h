@@ -41,6 +41,11 @@ Result<Record> read_record_file(const std::string& path);
 // Writes a record atomically, after write_record_checked; errors name the file.
 Result<void> save_record_file(const std::string& path, const Record& r);
 
+// The game a record names on its "id" line, read from the start of its text (the first few KB are
+// enough: the id comes before the steps), or "" when it names none there. For saying what is being
+// opened before the whole file is read.
+std::string record_game(std::string_view head);
+
 Record record_of(const Session& s);
 // Replays a record's steps into a session of the same puzzle; errors name the step number.
 Result<void> replay_into(Session& session, const Record& r);

@@ -80,3 +80,12 @@ TEST_CASE("record: describe() names the file and line") {
     REQUIRE_FALSE(r.ok());
     CHECK(pz::describe(r.error(), "saves/toy.pzr") == "saves/toy.pzr:3: unknown step kind 'jump'");
 }
+
+TEST_CASE("record: the game a record names is read from its first lines, before the whole file (issue 43)") {
+    CHECK(pz::record_game("puzzlebox-record 2\nmeta started 2026-11-28\nid toy:g10:c\ncursor 3\nstep move 0 +1\n") == "toy");
+    // A start cut anywhere after the id line still says it; without one, or with a bad one, nothing.
+    CHECK(pz::record_game("puzzlebox-record 2\nid bitflipper:4x4s4t0:0202/3001/2333/3110\nstep move 0 1,1\nstep mo") == "bitflipper");
+    CHECK(pz::record_game("puzzlebox-record 2\nstep move 0 +1\nid toy:g10:c\n").empty());
+    CHECK(pz::record_game("puzzlebox-record 2\nid not a game id\n").empty());
+    CHECK(pz::record_game("").empty());
+}

@@ -462,6 +462,68 @@ void until_opened(Harness& h) {
 }
 } // namespace
 
+TEST_CASE("a huge replay says which game it opens from its first frames, with a bar and Cancel, before its history (issue 43)") {
+    if (!pz::find_game("bitflipper")) {
+        MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
+        return;
+    }
+    Harness h;
+    const int steps = 200000;  // 3.4 MB: replaying it takes far longer than the frame after opening
+    const std::string path = long_replay(h.dir + "/../pz-huge-" + std::to_string(getpid()) + ".pzr", steps);
+    h.app.scenes().push(h.shell->title());
+    h.frames(1);
+    // Given by its path (as --replay and a dropped file are): the frames right after the sheet is
+    // on the stack (as --replay puts it) show it, naming the game in player words, never the path,
+    // with a bar and Cancel. Its words are laid out in the first; ImGui shows a new window from the
+    // second (16 ms later), whose pixels then change where the sheet is.
+    const pz::Image before = h.frame();
+    REQUIRE(h.shell->open_replay(h.app.scenes(), path, nullptr, path).ok());
+    h.app.scenes().apply_pending(h.app.context());
+    pz::ui::Log log;
+    pz::ui::set_log(&log);
+    (void)h.frame();
+    pz::ui::set_log(nullptr);
+    const pz::Image shown = h.frame();
+    REQUIRE(h.top() == "opening");
+    REQUIRE(shown.rgba.size() == before.rgba.size());
+    int changed = 0;  // in the middle third of the screen, where the sheet sits
+    for (int y = shown.h / 3; y < 2 * shown.h / 3; ++y)
+        for (int x = 0; x < shown.w; ++x) changed += !(shown.at(x, y) == before.at(x, y));
+    CHECK(changed > shown.w * shown.h / 20);
+    const std::string words = pz::opening_scene_words(*h.app.scenes().top());
+    CHECK(words == "Opening a BitFlipper replay...");
+    std::vector<std::string> labels;
+    std::string all;
+    for (const auto& it : log.items) {
+        labels.push_back(it.label);
+        all += it.label + " | ";
+    }
+    INFO(all);
+    CHECK(std::find(labels.begin(), labels.end(), words) != labels.end());
+    CHECK(std::find(labels.begin(), labels.end(), "Cancel") != labels.end());
+    for (const auto& l : labels) CHECK(l.find(h.dir) == std::string::npos);
+    // Cancel returns to the screen it was opened from, and nothing opens later.
+    REQUIRE(pz::test::press_button(h, "Cancel"));
+    CHECK(h.top() == "title");
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    h.frames(3);
+    CHECK(h.top() == "title");
+    // Opened again and left to finish: the history, with every step, where the sheet was.
+    REQUIRE(h.shell->open_replay(h.app.scenes(), path, nullptr, path).ok());
+    h.app.scenes().apply_pending(h.app.context());
+    CHECK(h.top() == "opening");
+    for (int i = 0; i < 20000 && h.top() == "opening"; ++i) {
+        h.frames(1);
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    h.frames(2);
+    REQUIRE(h.top() == "history");
+    auto* play = static_cast<pz::PlayScene*>(h.app.scenes().at(h.app.scenes().size() - 2));
+    CHECK(play->session().length() == static_cast<size_t>(steps));
+    CHECK(h.shell->replay_files("bitflipper").size() == 1);  // kept once, from the text made off the drawing thread
+    std::remove(path.c_str());
+}
+
 TEST_CASE("a long replay opens under a sheet with its progress, never a frozen window (issue 25 g)") {
     if (!pz::find_game("bitflipper")) {
         MESSAGE("skipped: this build has no BitFlipper (PZ_GAMES)");
