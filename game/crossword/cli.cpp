@@ -112,9 +112,10 @@ std::string dict_tag(const Dictionary& dict) {
 Result<std::string> make_pack(const Dictionary& dict) {
     std::string text = "# title: Fill-in\n"
                        "# Made by `puzzlebox-tool crossword pack --out levels/crossword/fillin.txt`; do not edit by hand.\n"
-                       "# Ordered by grade (the recipe's order within a grade), so a player never meets an easy level after a harder one.\n"
+                       "# Ordered by grade, then by fewest words (then the recipe's order), so a player never meets an easy level after a harder one.\n"
                        "# dict: " + dict_tag(dict) + "\n";
-    std::vector<std::pair<int, std::string>> levels;  // grade rank, line
+    // A newcomer's first level is the easy one with the fewest words: on a phone they all fit above the board.
+    std::vector<std::pair<std::pair<int, size_t>, std::string>> levels;  // (grade rank, words), line
     for (const auto& e : pack_recipe()) {
         auto gp = parse_gen_params(e.params);
         if (!gp) return gp.error();
@@ -122,7 +123,7 @@ Result<std::string> make_pack(const Dictionary& dict) {
         if (!g) return g.error();
         const std::string name = grade(g->puzzle).name;
         const int rank = name == "easy" ? 0 : name == "medium" ? 1 : 2;
-        levels.emplace_back(rank, e.params + ":" + format_desc(g->puzzle) + " seed=" + std::to_string(e.seed) + " grade=" + name + "\n");
+        levels.emplace_back(std::make_pair(rank, g->puzzle.words.size()), e.params + ":" + format_desc(g->puzzle) + " seed=" + std::to_string(e.seed) + " grade=" + name + "\n");
     }
     std::stable_sort(levels.begin(), levels.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [rank, line] : levels) text += line;
