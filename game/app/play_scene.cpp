@@ -867,12 +867,22 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
     const bool lost_undo = !won && s.can_undo() && s.puzzle().allows_undo();
     const float more_w = lost_undo ? 0.f : ui::kTarget + 8.f;
     const float bw = (avail - more_w - gap * static_cast<float>(row.size() - (lost_undo ? 1 : 0))) / static_cast<float>(row.size());
-    for (size_t i = 0; i < row.size(); ++i) {
+    bool fits = true;
+    for (const auto& b : row) fits = fits && ui::text_width(b.first) + 2 * ImGui::GetStyle().FramePadding.x <= bw;
+    if (!fits) {
+        // Words too long for one row (large text in a narrow card): the buttons wrap, More with them.
+        std::vector<std::string> labels;
+        for (const auto& b : row) labels.push_back(b.first);
+        if (!lost_undo) labels.push_back(more_label);
+        const int i = ui::button_row(labels);
+        if (i >= 0) pressed = static_cast<size_t>(i) < row.size() ? row[static_cast<size_t>(i)].second : kMore;
+    }
+    for (size_t i = 0; fits && i < row.size(); ++i) {
         if (i > 0) ImGui::SameLine();
         const bool clicked = i == 0 ? accent_button(row[i].first, bw, accent, pal) : ui::button(row[i].first, ImVec2(bw, 0));
         if (clicked) pressed = row[i].second;
     }
-    if (!lost_undo) {
+    if (fits && !lost_undo) {
         ImGui::SameLine();
         if (ui::icon_button(ui::Icon::Tools, more_label, ImVec2(more_w, 0))) pressed = kMore;
     }
