@@ -415,8 +415,9 @@ std::vector<std::string> button_labels(const std::string& path) {
             out.push_back(src.substr(at + 4, end - at - 4));
         }
     };
-    // A button whose label is tr("...") right after its name: Button(tr("..."), ui::button(tr("..."), ui::choice(tr("...").
-    for (const std::string call : {"Button(tr(\"", "ui::button(tr(\"", "ui::choice(tr(\""}) {
+    // A button whose label is tr("...") right after its name: Button(tr("..."), ui::button(tr("..."),
+    // ui::choice(tr("..."), and the end card's row.emplace_back(tr("..."), kind).
+    for (const std::string call : {"Button(tr(\"", "ui::button(tr(\"", "ui::choice(tr(\"", "emplace_back(tr(\""}) {
         for (size_t at = src.find(call); at != std::string::npos; at = src.find(call, at + 1)) {
             const size_t open = at + call.size() - 4;  // where tr(" starts
             const size_t end = src.find('"', open + 4);
@@ -424,7 +425,7 @@ std::vector<std::string> button_labels(const std::string& path) {
         }
     }
     // Rows of buttons (ui::button_row, the pause sheet's tiles): every tr("...") up to the statement's end.
-    for (const std::string row : {"button_row(", "rows = ", "tiles{"}) {
+    for (const std::string row : {"button_row(", "rows = ", "tiles{", "rest{"}) {
         for (size_t at = src.find(row); at != std::string::npos; at = src.find(row, at + 1)) {
             const size_t end = src.find(';', at);
             labels_in(at + row.size(), end == std::string::npos ? src.size() : end);
