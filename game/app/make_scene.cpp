@@ -54,8 +54,10 @@ MakeScene::MakeScene(Shell& shell, const GameType& game, Draft start, std::strin
 
 void MakeScene::load() {
     auto loaded = game_.load(session_.draft().params, session_.draft().desc);
-    if (!loaded) {  // an editor's draft always loads; should one not, the board stays as it was
-        message_ = loaded.error().message;
+    if (!loaded) {
+        // A draft that is no puzzle yet (a Fill-in grid whose words do not fit it): the board stays
+        // as it was, and the verdict says why in the player's words.
+        judge();
         return;
     }
     view_.reset();  // the view holds the puzzle it draws: it goes first
@@ -242,7 +244,7 @@ void MakeScene::panel(Context& ctx) {
     ui::wrapped(v ? verdict_line(*v) : std::string(tr("Checking...")));
     ImGui::PopStyleColor();
     if (v && !v->technique.empty()) ui::wrapped(trf("It starts with: {1}", v->technique), true);
-    if (v && !v->note.empty()) ui::wrapped(v->note, true);
+    if (v && !v->note.empty() && verdict_line(*v) != v->note) ui::wrapped(v->note, true);  // not twice
     if (v && (!v->flips_solvable.empty() || !v->flips_unique.empty())) ui::wrapped(tr("Shaded squares: one change there decides whether it can be solved; outlined: one change there makes its solution the only one, or not."), true);
     if (!message_.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(message_bad_ ? pal.error_text : pal.notice_text));

@@ -80,7 +80,8 @@ public:
         if (!p) return p.error();
         Rule r = p->rule;
         Board b = p->board;
-        const auto& [key, value] = *kv;
+        const std::string& key = kv->first;
+        const std::string& value = kv->second;  // a lambda may not capture a structured binding in clang 14
         auto number = [&](int lo, int hi, const char* what) -> Result<int> {
             auto n = parse_int(value, lo, hi);
             if (!n) return fail(trf(what, lo, hi));

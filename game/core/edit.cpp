@@ -48,6 +48,7 @@ std::string verdict_line(const Verdict& v) {
     switch (v.kind) {
     case Verdict::Kind::None: return tr("No solution");
     case Verdict::Kind::Unique:
+        if (v.no_uniqueness && !v.note.empty()) return v.note;
         return v.grade.empty() ? std::string(tr("Exactly one solution")) : trf("Exactly one solution · {1}", grade_words(v.grade));
     case Verdict::Kind::Several: {
         const int64_t n = static_cast<int64_t>(v.count);

@@ -31,6 +31,9 @@ struct Verdict {
     std::string technique;  // the first technique a solver needs, in the hint engine's own words
     std::vector<std::string> differ;  // Several: the cells where two solutions differ, as the board labels them
     std::string note;       // one more line in player words (Fling!: "2 of 5 first moves win")
+    // A game with no one answer (Decodoku, played against noise): Unique means a fair position, and
+    // the player reads the note ("Scores about 900 over 5 games..."), not "Exactly one solution".
+    bool no_uniqueness = false;
     // Cells where one edit would change the verdict (Fling!'s overlay): whether it can be solved at
     // all, and (elsewhere) whether its solution is the only one.
     std::vector<std::string> flips_solvable, flips_unique;

@@ -297,6 +297,7 @@ public:
             return v;
         }
         v.kind = Verdict::Kind::Unique;
+        v.no_uniqueness = true;
         if (auto h = (*puzzle)->hint(*start)) v.technique = h->reason;
         v.note = trf("Scores about {1} over {2} games, clearing the board in {3}", (score + kGames / 2) / kGames, kGames, cleared);
         return v;
