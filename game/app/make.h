@@ -76,9 +76,11 @@ private:
 };
 
 // Opens the editor on a blank puzzle of the game's first size, or an ID's puzzle (an Error in
-// player words for another game's ID or a damaged one), or a kept puzzle of My puzzles.
+// player words for another game's ID or a damaged one), or a puzzle being played (a copy: the
+// pause sheet's "Edit a copy"), or a kept puzzle of My puzzles.
 std::unique_ptr<MakeScene> make_make_scene(Shell& shell, const GameType& game);
 Result<std::unique_ptr<MakeScene>> make_make_scene(Shell& shell, const GameType& game, std::string_view id);
+Result<std::unique_ptr<MakeScene>> make_make_scene(Shell& shell, const GameType& game, const Puzzle& puzzle);
 std::unique_ptr<MakeScene> make_make_scene(Shell& shell, const MadePuzzle& kept);
 // The title's More: which game to make a puzzle in.
 std::unique_ptr<Scene> make_make_chooser(Shell& shell);

@@ -330,6 +330,13 @@ Result<std::unique_ptr<MakeScene>> make_make_scene(Shell& shell, const GameType&
     return std::make_unique<MakeScene>(shell, game, std::move(*d));
 }
 
+Result<std::unique_ptr<MakeScene>> make_make_scene(Shell& shell, const GameType& game, const Puzzle& puzzle) {
+    if (!game.editor()) return fail(trf("{1} has no editor yet", tr(game.title())));
+    auto d = game.editor()->adopt(puzzle);
+    if (!d) return d.error();
+    return std::make_unique<MakeScene>(shell, game, std::move(*d));
+}
+
 std::unique_ptr<MakeScene> make_make_scene(Shell& shell, const MadePuzzle& kept) {
     const GameType* g = find_game(kept.game);
     if (!g || !g->editor()) return nullptr;

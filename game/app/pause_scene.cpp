@@ -11,6 +11,7 @@
 #include "game/core/record.h"
 #include "game/core/replay_link.h"
 #include "game/core/text.h"
+#include "game/app/make.h"
 #include "game/app/menu_page.h"
 #include "game/app/scenes.h"
 #include "game/app/share.h"
@@ -78,15 +79,22 @@ public:
                 labels.emplace_back(tool);
                 on.push_back(true);
             }
+            // The puzzle in the editor, as a copy to change and keep (issue 40: Make from any puzzle).
+            const int edit_at = g && g->editor() ? static_cast<int>(labels.size()) : -1;
+            if (edit_at >= 0) {
+                labels.emplace_back(tr("Edit a copy"));
+                on.push_back(true);
+            }
             const int i = ui::button_row(labels, -1, on);
             if (i == 0) act(Solve, ctx);
-            if (i == 1) act(Tool, ctx);
+            if (i == edit_at) act(Edit, ctx);
+            else if (i == 1) act(Tool, ctx);
         }
         ImGui::End();
     }
 
 private:
-    enum What { Resume, Quit, Solve, Restart, History, Share, Settings, Tool };
+    enum What { Resume, Quit, Solve, Restart, History, Share, Settings, Tool, Edit };
     void act(What what, Context& ctx) {
         switch (what) {
         case Resume: ctx.scenes->pop(); return;
@@ -95,6 +103,16 @@ private:
             quit_to_game_menu(play_, ctx);
             return;
         case Settings: ctx.scenes->push(play_.shell().settings_scene()); return;
+        case Edit: {
+            // Over the game, so Back returns to it as it was; the game is untouched.
+            const Puzzle& puzzle = play_.session().puzzle();
+            const GameType* g = find_game(puzzle.game());
+            auto made = g ? make_make_scene(play_.shell(), *g, puzzle) : Result<std::unique_ptr<MakeScene>>(fail(tr("This game has no editor yet")));
+            ctx.scenes->pop();
+            if (made) ctx.scenes->push(std::move(*made));
+            else ctx.scenes->push(make_message_scene(tr("Could not open the editor"), made.error().message));
+            return;
+        }
         default: break;
         }
         ctx.scenes->pop();  // the rest leave the pause menu first

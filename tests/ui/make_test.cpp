@@ -139,3 +139,28 @@ TEST_CASE("make: a kept puzzle is in My puzzles after a restart, under its name"
         CHECK(s.shell->data().made().all()[0].id == m->session().id());
     }
 }
+
+TEST_CASE("make: the pause sheet's Edit a copy opens the puzzle in play in the editor, and Back returns to the game untouched") {
+    for (const pz::GameType* g : pz::all_games()) {
+        if (!g->editor() || g->level_packs().empty()) continue;
+        CAPTURE(g->id());
+        Scripted s;
+        std::string pack = g->level_packs().front();
+        pack = pack.substr(0, pack.rfind(".txt"));
+        const std::string open = "open " + std::string(g->id()) + " " + pack + " 1\n";
+        const auto opened = s.run(open + "press pause\nclick More...\nclick Edit a copy\nexpect screen make");
+        REQUIRE_MESSAGE(opened.status == 0, opened.message);
+        pz::MakeScene* m = s.make();
+        REQUIRE(m);
+        // The editor holds the level's own puzzle, and judges it.
+        auto* play = dynamic_cast<pz::PlayScene*>(s.app.scenes().at(s.app.scenes().size() - 2));
+        REQUIRE(play);
+        const pz::Puzzle& level = play->session().puzzle();
+        CHECK(m->session().draft() == *g->editor()->adopt(level));
+        CHECK(play->session().length() == 0);
+        (void)m->wait_verdict();
+        REQUIRE(m->verdict());
+        CHECK(m->verdict()->kind != pz::Verdict::Kind::Unknown);
+        CHECK(s.run("press back\nexpect screen play\nexpect moves 0").status == 0);
+    }
+}
