@@ -339,7 +339,7 @@ void PlayScene::session_changed(Context& ctx) {
 void PlayScene::undo(Context& ctx) {
     auto r = mid_.press_undo();
     if (!r) refuse(r.error(), ctx);
-    else if (*r) ctx.audio->play(Sound::Tap, scale_step(-2));
+    else if (*r) ctx.audio->play(Sound::Undo);
 }
 
 void PlayScene::redo(Context& ctx) {
