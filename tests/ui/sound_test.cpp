@@ -272,7 +272,7 @@ TEST_CASE("sound in every game, read from sound-to's WAV: short moves, an undo, 
         auto between = [&](size_t i) { return measure(x, marks[i], marks[i + 1]); };
         const Figures open_click = between(0), close_click = between(1), move = between(2), undo = between(3), refused = between(4);
         const Figures won = measure(x, win, x.size());
-        MESSAGE(c.game << "\n  click   " << shown(open_click) << "\n  move    " << shown(move) << "\n  undo    " << shown(undo) << "\n  refused "
+        MESSAGE(game << "\n  click   " << shown(open_click) << "\n  move    " << shown(move) << "\n  undo    " << shown(undo) << "\n  refused "
                        << shown(refused) << "\n  win     " << shown(won));
         // A move is a tap's length; the win a motif of at least three notes, longer.
         CHECK(move.ms > 0);
