@@ -735,18 +735,6 @@ void PlayScene::toast(Context& ctx, const Layout& l) {
             ImGui::PopFont();
             if (!scrolls) toast_place_ = smaller, toast_scrolls_ = false, toast_small_ = true;
         }
-        if (toast_scrolls_ && l.toast.h > 0) {
-            // Still no room beside the board: the strip grows up over the game's panel (its words
-            // wait under it until it goes), never over the board or the top bar.
-            const bool small = ctx.text_scale * kGuiSmall >= 1.f;
-            if (small) ImGui::PushFont(gui_font(GuiFont::Small));
-            const float h = ImGui::CalcTextSize(message_.c_str(), nullptr, false, l.toast.w - 3 * kToastPad).y + 2 * kToastPad + 2.f;
-            if (small) ImGui::PopFont();
-            const Rect up{l.toast.x, l.toast.y + l.toast.h - h, l.toast.w, h};
-            const Rect cells = board_cells();
-            if (up.y >= l.top.y + l.top.h + kGap && !overlaps(up.inset(-2.f), cells.w > 0 ? cells : l.board))
-                toast_place_ = up, toast_scrolls_ = false, toast_small_ = small;
-        }
         placed_serial_ = message_serial_;
         placed_board_ = l.board;
     }
