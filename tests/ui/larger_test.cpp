@@ -240,8 +240,8 @@ TEST_CASE("larger: on a 360x640 phone Fill-in's first level shows all its words 
 }
 
 TEST_CASE("larger: on a 360x640 phone at Larger text every hint step's words show whole (wrapped, never scrolled out of sight), off the board (issue 42)") {
-    // Before: a hint's reason in Sweet Spots, Decodoku and Fill-in showed two lines of three and
-    // a scroll bar; now the small font (at Larger still larger than Normal text) shows it whole.
+    // Before: a hint's reason in Sweet Spots and Decodoku showed two lines of three and a scroll
+    // bar; now the small font (at Larger still larger than Normal text) shows it whole.
     for (const pz::GameType* g : pz::all_games()) {
         CAPTURE(g->id());
         pz::test::PlayScreen ph;
