@@ -277,6 +277,30 @@ void App::process_event(const SDL_Event& e, uint32_t now) {
     gestures_.feed(e, at);
 }
 
+SoundRecorder& App::record_sound() {
+    if (!recorder_) {
+        const bool ours = ctx_.audio == audio_.get();
+        auto r = std::make_unique<SoundRecorder>(std::move(audio_), [this] { return clock_ ? clock_() : SDL_GetTicks(); });
+        recorder_ = r.get();
+        audio_ = std::move(r);
+        if (ours) ctx_.audio = audio_.get();
+    }
+    recorder_->start();
+    recorder_->set_paused(!ctx_.active);
+    return *recorder_;
+}
+
+void App::gui_click() {
+    // A GUI control pressed and let go over itself (a button, a toggle, a slider): a soft click,
+    // the same in every game. The board is no GUI control: it sounds its own moves.
+    const ImGuiContext& g = *GImGui;
+    const ImGuiID was = g.ActiveIdPreviousFrame;
+    const bool window = g.ActiveIdPreviousFrameWindow && was == g.ActiveIdPreviousFrameWindow->MoveId;
+    if (ctx_.audio && ctx_.active && was != 0 && g.ActiveId == 0 && !window && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+        g.HoveredIdPreviousFrame == was)
+        ctx_.audio->play(Sound::UiTap);
+}
+
 bool App::step() {
     const uint32_t now = clock_ ? clock_() : SDL_GetTicks();
     const float elapsed = static_cast<float>(now - last_ms_) / 1000.f;
@@ -356,6 +380,7 @@ bool App::step() {
         ImGui::NewFrame();
         scenes_.gui(ctx_);
         if (ctx_.overlay_gui) ctx_.overlay_gui(ctx_);
+        gui_click();
         // The new screen comes up out of the background, over everything (board and GUI); input
         // already goes to it. The frame at the end draws it clear and asks for no more.
         Color veil = ctx_.background.with_alpha(0);

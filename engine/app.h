@@ -81,6 +81,10 @@ public:
     Audio& audio() { return *audio_; }
     // For tests: a fake clock in ms instead of SDL_GetTicks.
     void set_clock(std::function<uint32_t()> clock) { clock_ = std::move(clock); }
+    // For scripts and tests: from now on, everything the scenes play is also mixed into memory in
+    // the app's time (a SoundRecorder put over the audio back end once, as ctx.audio); again:
+    // the recording starts afresh. The recorder starts paused if the app is away.
+    SoundRecorder& record_sound();
     // For tests: an event as if it came from SDL (handled at the next step()).
     void inject(const SDL_Event& e);
     // Pixels of the last frame drawn (taken before present).
@@ -104,12 +108,14 @@ public:
 
 private:
     void update_metrics();
+    void gui_click();  // a soft click for a GUI control pressed this frame
     // (Re)builds the GUI font for the current pixel scale and ctx_.text_scale.
     void build_font();
     void process_event(const SDL_Event& e, uint32_t now);
     SDL_Window* window_ = nullptr;
     std::unique_ptr<Renderer> renderer_;
     std::unique_ptr<Audio> audio_;
+    SoundRecorder* recorder_ = nullptr;  // audio_, once record_sound() put it over the back end
     GestureRecognizer gestures_;
     TouchScroll touch_scroll_;
     SceneStack scenes_;

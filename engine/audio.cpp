@@ -88,7 +88,7 @@ std::vector<Note> win_phrase(Voice v) {
 // softest, board sounds in the middle, the win and loss the loudest.
 float notes_for(Sound s, Voice v, std::vector<Note>& out) {
     switch (s) {
-    case Sound::UiTap: out = {{19, 0, .025f, 1, Osc::Sine, .5f}}; return .18f;
+    case Sound::UiTap: out = {{19, 0, .025f, 1, Osc::Sine, .5f}}; return .12f;
     case Sound::Tap: out = {{12, 0, .06f, 1}}; return .32f;
     case Sound::Move: out = {{0, 0, .09f, 1}, {7, .035f, .09f, .8f}}; return .5f;
     case Sound::Place: out = {{0, 0, .14f, 1}, {-24, 0, .04f, .6f, Osc::Sine, .3f, .5f}}; return .5f;
@@ -100,6 +100,9 @@ float notes_for(Sound s, Voice v, std::vector<Note>& out) {
     case Sound::Burst:
         out = {{0, 0, .22f, 1, Osc::Sine, 1.f}, {12, 0, .2f, .5f}, {16, .03f, .2f, .5f}, {19, .06f, .2f, .5f}};
         return .6f;
+    case Sound::Undo:  // a step back: a quick fall below the key, soft and plain whatever the voice
+        out = {{0, 0, .05f, .7f, Osc::Sine}, {-7, .045f, .09f, 1, Osc::Sine, .1f}};
+        return .34f;
     case Sound::Invalid: out = {{-17, 0, .09f, 1, Osc::Buzz}, {-18, .11f, .12f, 1, Osc::Buzz}}; return .42f;
     case Sound::Lose:
         out = {{7, 0, .25f, 1}, {3, .18f, .25f, 1}, {0, .36f, .25f, 1}, {-5, .54f, .4f, 1}, {-12, .54f, .4f, .5f}};
@@ -112,6 +115,116 @@ float notes_for(Sound s, Voice v, std::vector<Note>& out) {
 }
 
 } // namespace
+
+std::vector<int> vibration_pattern(Sound s) {
+    switch (s) {
+    case Sound::Win: return {30, 60, 30, 60, 90};
+    case Sound::Lose: return {120};
+    case Sound::Invalid: return {25, 50, 25};
+    case Sound::Bump:
+    case Sound::Burst: return {20};
+    case Sound::Tap:
+    case Sound::Move:
+    case Sound::Merge:
+    case Sound::Place:
+    case Sound::Pop:
+    case Sound::Flip:
+    case Sound::Slide: return {12};
+    case Sound::UiTap:
+    case Sound::Undo:
+    case Sound::Count: break;
+    }
+    return {};
+}
+
+SoundRecorder::SoundRecorder(std::unique_ptr<Audio> inner, std::function<uint32_t()> clock)
+    : inner_(std::move(inner)), clock_(std::move(clock)) {}
+
+size_t SoundRecorder::now_sample() const {
+    return static_cast<size_t>(static_cast<uint32_t>(clock_() - start_ms_)) * kRate / 1000;
+}
+
+void SoundRecorder::play(Sound s, float pitch) {
+    inner_->play(s, pitch);
+    if (!recording_ || muted_ || paused_ || volume_ <= 0.f) return;
+    Heard h{now_sample(), synthesise(s, voice_, pitch, kRate)};
+    for (float& x : h.samples) x *= volume_;  // the mixer's channel volume is linear
+    heard_.push_back(std::move(h));
+}
+
+void SoundRecorder::set_volume(float v) {
+    volume_ = std::clamp(v, 0.f, 1.f);
+    inner_->set_volume(v);
+}
+
+void SoundRecorder::set_muted(bool m) {
+    if (m) cut();
+    muted_ = m;
+    inner_->set_muted(m);
+}
+
+void SoundRecorder::set_voice(Voice v) {
+    if (v != Voice::Count) voice_ = v;
+    inner_->set_voice(v);
+}
+
+void SoundRecorder::set_paused(bool p) {
+    if (p) cut();
+    paused_ = p;
+    inner_->set_paused(p);
+}
+
+void SoundRecorder::cut() {
+    if (!recording_) return;
+    const size_t now = now_sample();
+    for (Heard& h : heard_)
+        if (h.at + h.samples.size() > now) h.samples.resize(now > h.at ? now - h.at : 0);
+}
+
+void SoundRecorder::start() {
+    start_ms_ = clock_();
+    heard_.clear();
+    recording_ = true;
+}
+
+std::vector<int16_t> SoundRecorder::stop() {
+    size_t end = recording_ ? now_sample() : 0;
+    for (const Heard& h : heard_) end = std::max(end, h.at + h.samples.size());
+    std::vector<float> mix(end, 0.f);
+    for (const Heard& h : heard_)
+        for (size_t i = 0; i < h.samples.size(); ++i) mix[h.at + i] += h.samples[i];
+    std::vector<int16_t> out(end);
+    for (size_t i = 0; i < end; ++i) out[i] = static_cast<int16_t>(std::lround(std::clamp(mix[i], -1.f, 1.f) * 32767.f));
+    heard_.clear();
+    recording_ = false;
+    return out;
+}
+
+std::string wav_bytes(const std::vector<int16_t>& samples, int rate) {
+    std::string out;
+    auto u32 = [&](uint32_t v) {
+        for (int i = 0; i < 4; ++i) out += static_cast<char>((v >> (8 * i)) & 0xff);
+    };
+    auto u16 = [&](uint16_t v) {
+        out += static_cast<char>(v & 0xff);
+        out += static_cast<char>(v >> 8);
+    };
+    const auto bytes = static_cast<uint32_t>(samples.size() * 2);
+    out += "RIFF";
+    u32(36 + bytes);
+    out += "WAVEfmt ";
+    u32(16);
+    u16(1);  // PCM
+    u16(1);  // mono
+    u32(static_cast<uint32_t>(rate));
+    u32(static_cast<uint32_t>(rate) * 2);
+    u16(2);
+    u16(16);
+    out += "data";
+    u32(bytes);
+    for (int16_t x : samples) u16(static_cast<uint16_t>(x));  // little-endian whatever the host
+    return out;
+}
 
 float scale_step(int n) { return std::exp2(static_cast<float>(pentatonic_semitones(n)) / 12.f); }
 

@@ -1,7 +1,10 @@
 // Sound effects: a mixer back end with effects synthesised at start-up, and a null back end.
 #pragma once
 #include <array>
+#include <cstdint>
+#include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace pz {
@@ -16,6 +19,7 @@ enum class Sound {
     Slide,   // a piece gliding to its place
     Bump,    // a stop or an impact
     Burst,   // a pair that cancels, a ball knocked off the edge
+    Undo,    // a step taken back (the same gesture in every voice, in its key)
     Count
 };
 
@@ -65,6 +69,46 @@ public:
     float volume = 0.8f;
     bool muted = false, paused = false;
 };
+
+// What a phone's vibration motor does for a sound, as navigator.vibrate takes it: milliseconds on,
+// off, on...; empty for none (menu clicks, undo). A refusal is a short double knock, a win a phrase.
+std::vector<int> vibration_pattern(Sound s);
+
+// Mixes everything played into memory as the player hears it (at the volume set, nothing while
+// muted or paused, a sound cut short by a pause or mute), placed by the app's own clock in ms rather
+// than the wall's: a test or a script hears a game in no real time. Every call goes on to `inner`.
+class SoundRecorder : public Audio {
+public:
+    static constexpr int kRate = 48000;
+    SoundRecorder(std::unique_ptr<Audio> inner, std::function<uint32_t()> clock);
+    void play(Sound s, float pitch) override;
+    void set_volume(float v) override;
+    void set_muted(bool m) override;
+    void set_voice(Voice v) override;
+    void set_paused(bool p) override;
+    // Begins an empty recording at the clock's now (nothing is recorded before the first start()).
+    void start();
+    bool recording() const { return recording_; }
+    // The mono 16-bit samples since start(), to the clock's now or the end of the last sound,
+    // whichever is later; recording stops.
+    std::vector<int16_t> stop();
+    Audio& inner() { return *inner_; }
+
+private:
+    struct Heard { size_t at; std::vector<float> samples; };
+    size_t now_sample() const;
+    void cut();  // what still rings ends now (a pause or mute halts the mixer's channels)
+    std::unique_ptr<Audio> inner_;
+    std::function<uint32_t()> clock_;
+    uint32_t start_ms_ = 0;
+    std::vector<Heard> heard_;
+    float volume_ = 0.8f;
+    Voice voice_ = Voice::Plain;
+    bool muted_ = false, paused_ = false, recording_ = false;
+};
+
+// A RIFF WAVE file of mono 16-bit PCM samples at `rate` Hz, as bytes.
+std::string wav_bytes(const std::vector<int16_t>& samples, int rate);
 
 // SDL2_mixer playing our synthesised effects; falls back to NullAudio if no device opens.
 std::unique_ptr<Audio> make_mixer_audio();

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <ctime>
 
+#include "engine/app.h"
 #include "game/all/daily.h"
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
@@ -339,7 +340,7 @@ void PlayScene::session_changed(Context& ctx) {
 void PlayScene::undo(Context& ctx) {
     auto r = mid_.press_undo();
     if (!r) refuse(r.error(), ctx);
-    else if (*r) ctx.audio->play(Sound::Tap, scale_step(-2));
+    else if (*r) ctx.audio->play(Sound::Undo);
 }
 
 void PlayScene::redo(Context& ctx) {
@@ -724,6 +725,16 @@ void PlayScene::toast(Context& ctx, const Layout& l) {
     if (message_left_ <= 0 || message_.empty()) return;
     if (placed_serial_ != message_serial_ || !(placed_board_ == l.board)) {
         toast_place_ = place_toast(ctx, l, toast_scrolls_);
+        toast_small_ = false;
+        if (toast_scrolls_ && ctx.text_scale * kGuiSmall >= 1.f) {
+            // A long message at large text that fits nowhere: in the small font (no smaller than
+            // Normal text) if that fits, wrapped whole rather than scrolling out of sight.
+            bool scrolls = false;
+            ImGui::PushFont(gui_font(GuiFont::Small));
+            const Rect smaller = place_toast(ctx, l, scrolls);
+            ImGui::PopFont();
+            if (!scrolls) toast_place_ = smaller, toast_scrolls_ = false, toast_small_ = true;
+        }
         placed_serial_ = message_serial_;
         placed_board_ = l.board;
     }
@@ -735,6 +746,7 @@ void PlayScene::toast(Context& ctx, const Layout& l) {
                              ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse;
     if (!toast_scrolls_) flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
     ImGui::Begin("##toast", nullptr, flags);
+    if (toast_small_) ImGui::PushFont(gui_font(GuiFont::Small));
     // The game's colour down its edge; the words in the middle of a strip taller than they are.
     const GameType* g = find_game(session().puzzle().game());
     const Color accent = shell_.palette().game_accent(g ? g->accent_hue() : 210);
@@ -748,6 +760,7 @@ void PlayScene::toast(Context& ctx, const Layout& l) {
     ImGui::TextUnformatted(message_.c_str());
     ImGui::PopTextWrapPos();
     if (!toast_scrolls_ && ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) dismiss_toast();
+    if (toast_small_) ImGui::PopFont();
     toast_ = r;
     ImGui::End();
     ImGui::PopStyleVar();

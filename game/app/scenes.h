@@ -86,6 +86,8 @@ public:
     std::string title() const { return title_text(); }
     // Where the toast is drawn (empty while none shows), for tests.
     Rect toast_rect() const { return toast_; }
+    // Whether its words scroll in it (there was no room to show them whole), for tests.
+    bool toast_scrolls() const { return toast_.h > 0 && toast_scrolls_; }
     // What the board's view drew in the last frame, as one rectangle, for tests.
     Rect board_drawn() const;
     // Where the board's cells are, as one rectangle (every label the puzzle has).
@@ -153,6 +155,7 @@ private:
     // Where the toast goes, worked out once per message and layout, so it never moves while shown.
     Rect toast_place_{};
     bool toast_scrolls_ = false;
+    bool toast_small_ = false;  // the message is in the small font: at large text it fits so
     int placed_serial_ = -1;
     Rect placed_board_{};
     std::vector<Rect> drawn_;  // what the board's view drew in the last frame (its pieces, labels and panel words)

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <set>
 #include <thread>
+#include <utility>
 
 #include "game/all/daily.h"
 #include "game/all/registry.h"
@@ -115,6 +116,7 @@ std::string form_error(const ScriptCommand& c) {
         return "expects 'today YYYY-MM-DD'";
     }
     if (v == "quit") return n == 0 ? "" : "quit takes no argument";
+    if (v == "sound-to") return c.rest.empty() ? "expects 'sound-to FILE' (a .wav file to write)" : "";
     return "unknown command '" + printable(v) + "'";
 }
 
@@ -552,13 +554,24 @@ ScriptOutcome ScriptRunner::run_command(const ScriptCommand& c) {
         shell_.set_today(y * 10000 + m * 100 + d);
         return {};
     }
+    if (v == "sound-to") {
+        // What plays from here on, mixed in the app's time; the file is written at quit, at the
+        // script's end or at the next sound-to.
+        if (auto done = close_sound(); done.status != 0) return done;
+        SoundRecorder& rec = app_.record_sound();
+        shell_.apply_settings(ctx);  // the recorder learns the volume and mute in use
+        if (PlayScene* p = play_scene()) rec.set_voice(p->view().voice());
+        sound_file_ = c.rest;
+        recorder_ = &rec;
+        return {};
+    }
     if (v == "quit") {
         SDL_Event e{};
         e.type = SDL_QUIT;
         app_.inject(e);
         frame();
         quit_ = true;
-        return {};
+        return close_sound();
     }
     return {2, "unknown command '" + printable(v) + "'"};
 }
@@ -570,8 +583,20 @@ ScriptOutcome ScriptRunner::run(std::string_view text, const std::string& file) 
     for (const ScriptCommand& c : *commands) {
         if (quit_) break;
         ScriptOutcome o = run_command(c);
-        if (o.status != 0) return {o.status, describe(fail(o.message, c.line), printable(file))};
+        if (o.status != 0) {
+            (void)close_sound();  // what was heard up to the failure, to listen to
+            return {o.status, describe(fail(o.message, c.line), printable(file))};
+        }
     }
+    if (ScriptOutcome o = close_sound(); o.status != 0) return {o.status, describe(fail(o.message, commands->back().line), printable(file))};
+    return {};
+}
+
+ScriptOutcome ScriptRunner::close_sound() {
+    if (sound_file_.empty()) return {};
+    const std::string path = std::exchange(sound_file_, {});
+    const std::string wav = wav_bytes(recorder_->stop(), SoundRecorder::kRate);
+    if (auto ok = write_file_atomic(path, wav); !ok) return {1, "could not write " + printable(path) + ": " + ok.error().message};
     return {};
 }
 

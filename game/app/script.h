@@ -58,8 +58,12 @@ private:
     class PlayScene* play_scene() const;  // the topmost game in play, if any
     ScriptOutcome make(const ScriptCommand& c);  // make GAME [ID | size P]: the editor, over the game's menu
     class MakeScene* make_scene() const;  // the editor on top, if it is
+    // Writes what sound-to recorded (if it did) to its file, and stops recording.
+    ScriptOutcome close_sound();
     App& app_;
     Shell& shell_;
+    std::string sound_file_;  // where sound-to writes, while it records
+    SoundRecorder* recorder_ = nullptr;
     uint32_t now_ = 1000;
     bool quit_ = false;
 };

@@ -45,12 +45,15 @@ public:
     void play(pz::Sound s, float pitch) override {
         sound_.play(s, pitch);
         if (paused_ || !wanted_()) return;
-        const char* pattern = buzz(s);
-        if (!pattern) return;
+        const std::vector<int> ms = pz::vibration_pattern(s);  // engine/audio.h: a test checks each
+        if (ms.empty()) return;
+        std::string pattern = "[";
+        for (size_t i = 0; i < ms.size(); ++i) pattern += (i ? "," : "") + std::to_string(ms[i]);
+        pattern += "]";
         EM_ASM({
             if (document.hidden || typeof navigator.vibrate !== 'function') return;
             try { navigator.vibrate(JSON.parse(UTF8ToString($0))); } catch (e) { /* refused: no gesture yet */ }
-        }, pattern);
+        }, pattern.c_str());
     }
     void set_volume(float v) override { sound_.set_volume(v); }
     void set_muted(bool m) override { sound_.set_muted(m); }
@@ -61,26 +64,6 @@ public:
     }
 
 private:
-    // Milliseconds on, off, on...: short for a piece, a double knock for a refusal, a phrase at the end.
-    static const char* buzz(pz::Sound s) {
-        switch (s) {
-        case pz::Sound::Win: return "[30,60,30,60,90]";
-        case pz::Sound::Lose: return "[120]";
-        case pz::Sound::Invalid: return "[25,50,25]";
-        case pz::Sound::Bump:
-        case pz::Sound::Burst: return "[20]";
-        case pz::Sound::Tap:
-        case pz::Sound::Move:
-        case pz::Sound::Merge:
-        case pz::Sound::Place:
-        case pz::Sound::Pop:
-        case pz::Sound::Flip:
-        case pz::Sound::Slide: return "[12]";
-        case pz::Sound::UiTap:
-        case pz::Sound::Count: break;
-        }
-        return nullptr;
-    }
     pz::Audio& sound_;
     std::function<bool()> wanted_;
     bool paused_ = false;

@@ -33,7 +33,7 @@ constexpr int kVoices = static_cast<int>(Voice::Count);
 
 const char* sound_name(Sound s) {
     static const char* names[] = {"Tap", "Move", "Merge", "Invalid", "Win", "Lose", "UiTap",
-                                  "Place", "Pop", "Flip", "Slide", "Bump", "Burst"};
+                                  "Place", "Pop", "Flip", "Slide", "Bump", "Burst", "Undo"};
     static_assert(std::size(names) == kSounds);
     return names[static_cast<int>(s)];
 }
