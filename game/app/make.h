@@ -59,6 +59,7 @@ private:
     EditSession session_;
     std::string name_, kept_id_;
     std::shared_ptr<const Puzzle> puzzle_;  // the draft loaded: the view draws it
+    bool sketch_ = false;                   // puzzle_ is a drawing of a draft that is no puzzle yet: never played
     std::unique_ptr<BoardView> view_;
     StatePtr state_;
     std::vector<std::string> cells_;  // the board's cell labels ("A1"), for taps

@@ -19,6 +19,7 @@
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
 #include "game/core/text.h"
+#include "game/crossword/rules.h"
 #include "game/ui/widgets.h"
 
 namespace pz {
@@ -39,6 +40,14 @@ bool is_cell_label(std::string_view s) {
     return true;
 }
 
+// A draft no game loads yet that can still be drawn and tapped: a Fill-in grid being drawn (blank,
+// cells in no slot yet, words that fit no fill; its view draws such cells). The one game whose
+// blank is no puzzle; the rest draw only what loads.
+std::unique_ptr<Puzzle> sketch_of(const GameType& game, const Draft& d) {
+    if (game.id() != "crossword") return nullptr;
+    return crossword::FillPuzzle::sketch(d.desc);
+}
+
 std::string made_name(const Shell& shell, const GameType& game, const std::string& given) {
     return given.empty() ? next_made_name(shell.data().made(), game.id()) : given;
 }
@@ -54,14 +63,16 @@ MakeScene::MakeScene(Shell& shell, const GameType& game, Draft start, std::strin
 
 void MakeScene::load() {
     auto loaded = game_.load(session_.draft().params, session_.draft().desc);
-    if (!loaded) {
-        // A draft that is no puzzle yet (a Fill-in grid whose words do not fit it): the board stays
-        // as it was, and the verdict says why in the player's words.
+    std::unique_ptr<Puzzle> sketch = loaded ? nullptr : sketch_of(game_, session_.draft());
+    if (!loaded && !sketch) {
+        // A draft that is no puzzle yet and cannot be drawn either: the board stays as it was,
+        // and the verdict says why in the player's words.
         judge();
         return;
     }
     view_.reset();  // the view holds the puzzle it draws: it goes first
-    puzzle_ = std::shared_ptr<const Puzzle>(std::move(*loaded));
+    sketch_ = !loaded;
+    puzzle_ = std::shared_ptr<const Puzzle>(loaded ? std::move(*loaded) : std::move(sketch));
     state_ = puzzle_->initial();
     view_ = make_view(*puzzle_);
     cells_.clear();
@@ -138,7 +149,12 @@ void MakeScene::set_name(const std::string& name) {
 }
 
 void MakeScene::test_play(Context& ctx) {
-    if (!puzzle_) return;  // (a draft that never loaded: nothing to play)
+    if (!puzzle_ || sketch_) {
+        // (a draft that is no puzzle yet: nothing to play; the verdict says why)
+        message_ = verdict() && !verdict()->note.empty() ? verdict()->note : tr("This is not a puzzle yet");
+        message_bad_ = true;
+        return;
+    }
     auto session = std::make_shared<Session>(puzzle_);
     ctx.scenes->push(shell_.play(std::move(session), PlayOrigin::custom(name_.empty() ? std::string(name_buf_.data()) : name_)));
 }

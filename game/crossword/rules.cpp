@@ -67,8 +67,15 @@ Result<std::unique_ptr<FillPuzzle>> FillPuzzle::make(PuzzleFile file) {
     return std::unique_ptr<FillPuzzle>(new FillPuzzle(std::move(file), std::move(r.first)));
 }
 
-std::unique_ptr<FillPuzzle> FillPuzzle::sketch(Layout layout, std::vector<std::string> words) {
-    PuzzleFile file{sketch_grid(std::move(layout)), std::move(words)};
+std::unique_ptr<FillPuzzle> FillPuzzle::sketch(std::string_view desc) {
+    const size_t bar = desc.find('|');
+    auto layout = parse_layout(split(desc.substr(0, bar), '/'));
+    if (!layout) return nullptr;
+    std::vector<std::string> words;
+    if (bar != std::string_view::npos && bar + 1 < desc.size())
+        for (auto token : split(desc.substr(bar + 1), ','))
+            if (auto w = parse_word(token)) words.push_back(std::move(*w));
+    PuzzleFile file{sketch_grid(std::move(*layout)), std::move(words)};
     std::unique_ptr<FillPuzzle> p(new FillPuzzle(std::move(file), {}));
     p->sketch_ = true;
     return p;

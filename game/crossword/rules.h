@@ -36,7 +36,8 @@ public:
     static Result<std::unique_ptr<FillPuzzle>> make(PuzzleFile file);
     // A grid being drawn in the editor, which is no puzzle yet (cells in no slot, no slots at all,
     // words that fit no fill): enough to draw it, never to play it.
-    static std::unique_ptr<FillPuzzle> sketch(Layout layout, std::vector<std::string> words);
+    // From a description ("rows|words"); null when its rows cannot be read at all.
+    static std::unique_ptr<FillPuzzle> sketch(std::string_view desc);
     bool is_sketch() const { return sketch_; }
 
     std::string_view game() const override { return "crossword"; }

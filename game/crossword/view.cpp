@@ -158,6 +158,11 @@ void CrosswordView::select_cell(int cell, bool prefer_down) {
     const auto& at = g.slot_at[static_cast<size_t>(cell)];
     size_t k = prefer_down ? 1 : 0;
     if (at[k] < 0) k = 1 - k;
+    if (at[k] < 0) {
+        // A cell in no slot yet (a grid being drawn on the Make screen): nothing to select.
+        slot_ = -1, pos_ = 0;
+        return;
+    }
     slot_ = at[k];
     pos_ = g.pos_in[static_cast<size_t>(cell)][k];
     picked_for_word_ = false;

@@ -163,7 +163,8 @@ int CrosswordView::drop_target(const FillState& s, const std::string& word, Vec2
 // The word list: headers per length, chips crossed off once placed, how many did
 // not fit, and the chip being dragged (above the list and the keyboard it crosses).
 void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo& info) const {
-    if (list_.h < chip_h_) return;  // a finished grid's end card, or the keyboard, has taken its room
+    // A finished grid's end card takes the list's room (beside the grid: over it), or the keyboard does.
+    if (list_.h < chip_h_ || (finished_ && beside_)) return;
     const Palette& pal = info.palette;
     const Grid& g = puzzle_.grid();
     auto in_view = [&](Rect r) { return r.y >= list_.y - 0.5f && r.y + r.h <= list_.y + list_.h + 0.5f; };
