@@ -267,6 +267,21 @@ void MakeScene::panel(Context& ctx) {
         ui::wrapped(message_);
         ImGui::PopStyleColor();
     }
+    if (game_.id() == "crossword") {
+        // Fill-in's word list: typed (commas or spaces between words), or suggested from the
+        // dictionary to fit the grid as drawn (each Suggest another fill).
+        ui::input_text("##made-words", tr("Words, e.g. cat, dog"), words_buf_.data(), words_buf_.size(), 0, w);
+        switch (ui::button_row({tr("Use these words"), tr("Suggest words")})) {
+        case 0: {
+            std::string list(words_buf_.data());
+            std::replace(list.begin(), list.end(), ' ', ',');
+            (void)edit("words=" + list);
+            break;
+        }
+        case 1: (void)edit("suggest=" + std::to_string(++suggested_)); break;
+        default: break;
+        }
+    }
     // What a tap writes.
     const auto palette = e.palette(session_.draft());
     if (palette.size() > 1) {
