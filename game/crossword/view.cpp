@@ -457,7 +457,7 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
         const Slot& sl = g.slots[static_cast<size_t>(preview_)];
         for (size_t k = 0; k < word.size() && k < sl.cells.size(); ++k) {
             const Rect r = cell_rect(sl.cells[k]).inset(1);
-            c.fill_rect(Layer::Effects, r, clash[k] ? pal.bad.mix(pal.cell, 0.3f) : pal.accent.mix(pal.cell, 0.6f), 3);
+            c.fill_rect(Layer::Effects, r, clash[k] ? pal.bad.mix(pal.cell, 0.3f) : accent.mix(pal.cell, 0.6f), 3);
             c.text(Layer::Effects, r.center(), std::string(1, word[k]), cell_ * 0.6f, pal.text.with_alpha(170), Align::Center, true);
             if (clash[k])
                 c.text(Layer::Effects, {r.x + r.w * 0.8f, r.y + r.h * 0.8f}, std::string(1, puzzle_.show(s, sl.cells[k]).letter),

@@ -177,6 +177,7 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
             const std::string label = trn("{1} letter", "{1} letters", len);
             c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, label, Canvas::fit_text(label, label_size(), r.w), pal.text_dim, Align::Left);
         }
+    const Color accent = pal.game_accent(kAccentHue);
     const auto off = puzzle_.crossed_off(s);
     const int want = slot_ >= 0 && !info.past ? g.slots[static_cast<size_t>(slot_)].length : -1;
     for (size_t i = 0; i < chips_.size(); ++i) {
@@ -184,11 +185,12 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
         if (!chip.shown) continue;
         const std::string& word = puzzle_.words()[i];
         const bool done = off[i];
-        Color bg = done ? pal.board : static_cast<int>(word.size()) == want ? pal.accent.mix(pal.cell, 0.5f) : pal.cell;
+        // Crossed off in place: a faint tile, the word struck through; the selected slot's length in the game's colour.
+        Color bg = done ? pal.cell.mix(pal.board, 0.6f) : static_cast<int>(word.size()) == want ? pal.cell.mix(accent, 0.45f) : pal.cell;
         if (static_cast<int>(i) == dragging_) bg = bg.mix(pal.board, 0.6f);
         c.fill_rect(Layer::Hud, chip.rect, bg, 5);
         ui::note({"canvas", word, chip.rect, list_, true});
-        c.text(Layer::Hud, chip.rect.center(), word, Canvas::fit_text(word, font_, chip.rect.w - 8), done ? pal.text_dim : pal.text);
+        c.text(Layer::Hud, chip.rect.center(), word, Canvas::fit_text(word, font_, chip.rect.w - 8), done ? pal.text_dim : pal.ink_on(bg));
         if (done)
             c.line(Layer::Hud, {chip.rect.x + 4, chip.rect.y + chip.rect.h * 0.5f},
                    {chip.rect.x + chip.rect.w - 4, chip.rect.y + chip.rect.h * 0.5f}, pal.text_dim, 2);
@@ -204,8 +206,8 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
         const Chip& chip = chips_[static_cast<size_t>(dragging_)];
         const Rect r{drag_pos_.x - chip.rect.w * 0.5f, drag_pos_.y - chip.rect.h * 0.5f, chip.rect.w, chip.rect.h};
         c.fill_rect(Layer::Gui, {r.x + 3, r.y + 4, r.w, r.h}, pal.shadow, 5);
-        c.fill_rect(Layer::Gui, r, pal.accent, 5);
-        c.text(Layer::Gui, r.center(), puzzle_.words()[static_cast<size_t>(dragging_)], font_, pal.ink_on(pal.accent));
+        c.fill_rect(Layer::Gui, r, accent, 5);
+        c.text(Layer::Gui, r.center(), puzzle_.words()[static_cast<size_t>(dragging_)], font_, pal.ink_on(accent));
     }
 }
 

@@ -152,15 +152,15 @@ TEST_CASE("view: drawing shows conflicts in the bad colour and crossed-off words
     CHECK(img.at(static_cast<int>(empty.x + 8), static_cast<int>(empty.y + 8)) == pal.cell);
     const Rect bg = v.cell_rect(4);
     CHECK(img.at(static_cast<int>(bg.center().x), static_cast<int>(bg.center().y)) == pal.board);
-    // A clashing word is not crossed off. Once TUB stands alone in column 2 its chip is
-    // board-coloured, while BIB's stays cell-coloured.
+    // A clashing word is not crossed off. Once TUB stands alone in column 2 its chip fades
+    // towards the board (crossed off in place), while BIB's stays cell-coloured.
     const Rect tub = v.chip_rect(word_index(*p, "TUB"));
     const Vec2 tub_px{tub.x + 3, tub.y + tub.h * 0.25f};
     CHECK(img.at(static_cast<int>(tub_px.x), static_cast<int>(tub_px.y)) == pal.cell);
     Canvas c2;
     v.draw(c2, *play(*p, p->initial(), "place 2 TUB"), info);
     const Image img2 = render_offscreen(c2, 360, 640, pal.background);
-    CHECK(img2.at(static_cast<int>(tub_px.x), static_cast<int>(tub_px.y)) == pal.board);
+    CHECK(img2.at(static_cast<int>(tub_px.x), static_cast<int>(tub_px.y)) == pal.cell.mix(pal.board, 0.6f));
     const Rect bib = v.chip_rect(word_index(*p, "BIB"));
     CHECK(img2.at(static_cast<int>(bib.x + 3), static_cast<int>(bib.y + bib.h * 0.25f)) == pal.cell);
 }
