@@ -98,7 +98,16 @@ void CrosswordView::layout(Rect area) {
         // The grid as wide as the screen allows, leaving the keyboard its room, and two rows of
         // words in view under the grid while it is down (a longer list scrolls). While the
         // keyboard is up, the words of the slot's length show over it where a row of them fits.
-        const float room = std::min(area.h + kb_below_ - kb_h - 2 * kGap - top, area.h - top - 2 * kGap - (2 * kChipH + kGap));
+        // (The list as tall as its words make it at full width, up to three rows, is what stays in view.)
+        // (Measured at normal text: larger text scrolls its list rather than shrink the grid.)
+        list_ = {area.x, 0, area.w, 1e6f};
+        flowed_for_ = -1;
+        const float scale = text_scale_;
+        text_scale_ = 1.f;
+        flow_list();
+        text_scale_ = scale;
+        const float need = std::clamp(content_h_, 2 * kChipH + kGap, 3 * kChipH + 2 * kGap);
+        const float room = std::min(area.h + kb_below_ - kb_h - 2 * kGap - top, area.h - top - 2 * kGap - need);
         const float across = area.w - left - 3;
         cell_ = std::max(1.f, std::floor(std::min(across / w, room / h)));
         grid_ = {area.x + left + (across - cell_ * w) * 0.5f, area.y + top, cell_ * w, cell_ * h};
