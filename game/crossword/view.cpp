@@ -106,7 +106,8 @@ void CrosswordView::layout(Rect area) {
         text_scale_ = 1.f;
         flow_list();
         text_scale_ = scale;
-        const float need = std::clamp(content_h_, 2 * kChipH + kGap, 3 * kChipH + 2 * kGap);
+        // Larger text's taller bars take their room from the list (two rows, then it scrolls), not the grid.
+        const float need = std::clamp(content_h_, 2 * kChipH + kGap, (text_scale_ > 1.01f ? 2 : 3) * kChipH + 2 * kGap);
         const float room = std::min(area.h + kb_below_ - kb_h - 2 * kGap - top, area.h - top - 2 * kGap - need);
         const float across = area.w - left - 3;
         cell_ = std::max(1.f, std::floor(std::min(across / w, room / h)));
