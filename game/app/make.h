@@ -59,6 +59,7 @@ private:
     EditSession session_;
     std::string name_, kept_id_;
     std::shared_ptr<const Puzzle> puzzle_;  // the draft loaded: the view draws it
+    bool sketch_ = false;                   // puzzle_ is a drawing of a draft that is no puzzle yet: never played
     std::unique_ptr<BoardView> view_;
     StatePtr state_;
     std::vector<std::string> cells_;  // the board's cell labels ("A1"), for taps
@@ -71,6 +72,8 @@ private:
     bool message_bad_ = false;  // a refusal (else a notice: kept)
     bool ask_share_ = false;  // "It is not unique: share it anyway?" showing
     std::array<char, 80> name_buf_{};
+    std::array<char, 600> words_buf_{};  // Fill-in's word list as the player types it
+    uint64_t suggested_ = 0;             // Fill-in: the last fill Suggest asked for
     Rect last_area_{};
     std::string dragged_;  // the cell a drag painted last
 };

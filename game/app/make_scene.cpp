@@ -19,6 +19,7 @@
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
 #include "game/core/text.h"
+#include "game/crossword/rules.h"
 #include "game/ui/widgets.h"
 
 namespace pz {
@@ -39,6 +40,14 @@ bool is_cell_label(std::string_view s) {
     return true;
 }
 
+// A draft no game loads yet that can still be drawn and tapped: a Fill-in grid being drawn (blank,
+// cells in no slot yet, words that fit no fill; its view draws such cells). The one game whose
+// blank is no puzzle; the rest draw only what loads.
+std::unique_ptr<Puzzle> sketch_of(const GameType& game, const Draft& d) {
+    if (game.id() != "crossword") return nullptr;
+    return crossword::FillPuzzle::sketch(d.desc);
+}
+
 std::string made_name(const Shell& shell, const GameType& game, const std::string& given) {
     return given.empty() ? next_made_name(shell.data().made(), game.id()) : given;
 }
@@ -54,14 +63,16 @@ MakeScene::MakeScene(Shell& shell, const GameType& game, Draft start, std::strin
 
 void MakeScene::load() {
     auto loaded = game_.load(session_.draft().params, session_.draft().desc);
-    if (!loaded) {
-        // A draft that is no puzzle yet (a Fill-in grid whose words do not fit it): the board stays
-        // as it was, and the verdict says why in the player's words.
+    std::unique_ptr<Puzzle> sketch = loaded ? nullptr : sketch_of(game_, session_.draft());
+    if (!loaded && !sketch) {
+        // A draft that is no puzzle yet and cannot be drawn either: the board stays as it was,
+        // and the verdict says why in the player's words.
         judge();
         return;
     }
     view_.reset();  // the view holds the puzzle it draws: it goes first
-    puzzle_ = std::shared_ptr<const Puzzle>(std::move(*loaded));
+    sketch_ = !loaded;
+    puzzle_ = std::shared_ptr<const Puzzle>(loaded ? std::move(*loaded) : std::move(sketch));
     state_ = puzzle_->initial();
     view_ = make_view(*puzzle_);
     cells_.clear();
@@ -138,7 +149,12 @@ void MakeScene::set_name(const std::string& name) {
 }
 
 void MakeScene::test_play(Context& ctx) {
-    if (!puzzle_) return;  // (a draft that never loaded: nothing to play)
+    if (!puzzle_ || sketch_) {
+        // (a draft that is no puzzle yet: nothing to play; the verdict says why)
+        message_ = verdict() && !verdict()->note.empty() ? verdict()->note : tr("This is not a puzzle yet");
+        message_bad_ = true;
+        return;
+    }
     auto session = std::make_shared<Session>(puzzle_);
     ctx.scenes->push(shell_.play(std::move(session), PlayOrigin::custom(name_.empty() ? std::string(name_buf_.data()) : name_)));
 }
@@ -250,6 +266,21 @@ void MakeScene::panel(Context& ctx) {
         ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(message_bad_ ? pal.error_text : pal.notice_text));
         ui::wrapped(message_);
         ImGui::PopStyleColor();
+    }
+    if (game_.id() == "crossword") {
+        // Fill-in's word list: typed (commas or spaces between words), or suggested from the
+        // dictionary to fit the grid as drawn (each Suggest another fill).
+        ui::input_text("##made-words", tr("Words, e.g. cat, dog"), words_buf_.data(), words_buf_.size(), 0, w);
+        switch (ui::button_row({tr("Use these words"), tr("Suggest words")})) {
+        case 0: {
+            std::string list(words_buf_.data());
+            std::replace(list.begin(), list.end(), ' ', ',');
+            (void)edit("words=" + list);
+            break;
+        }
+        case 1: (void)edit("suggest=" + std::to_string(++suggested_)); break;
+        default: break;
+        }
     }
     // What a tap writes.
     const auto palette = e.palette(session_.draft());

@@ -82,7 +82,7 @@ Result<Layout> parse_layout(const std::vector<std::string_view>& rows, int first
     return l;
 }
 
-Result<Grid> make_grid(Layout layout, int first_line) {
+Grid sketch_grid(Layout layout) {
     Grid g;
     g.layout = std::move(layout);
     const int w = g.layout.width, h = g.layout.height;
@@ -112,6 +112,12 @@ Result<Grid> make_grid(Layout layout, int first_line) {
                 g.slots.push_back(std::move(s));
             }
         }
+    return g;
+}
+
+Result<Grid> make_grid(Layout layout, int first_line) {
+    Grid g = sketch_grid(std::move(layout));
+    const int w = g.layout.width, h = g.layout.height;
     for (int i = 0; i < w * h; ++i)
         if (g.layout.is_slot_cell(i) && g.slot_at[static_cast<size_t>(i)][0] < 0 && g.slot_at[static_cast<size_t>(i)][1] < 0)
             return fail("row " + std::to_string(i / w + 1) + ", column " + std::to_string(i % w + 1) +

@@ -68,6 +68,10 @@ struct PuzzleFile {
 // `first_line` is the file line of row 0 (0 when rows are not file lines, e.g. in a desc).
 Result<Grid> make_grid(Layout layout, int first_line = 0);
 
+// The slots a layout has so far, as a grid being drawn in the editor has them: a cell in no slot
+// keeps -1 in slot_at, and there may be no slots at all.
+Grid sketch_grid(Layout layout);
+
 // Reads layout rows (one string per row). Errors carry first_line + row as their line.
 Result<Layout> parse_layout(const std::vector<std::string_view>& rows, int first_line = 0);
 

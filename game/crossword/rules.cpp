@@ -67,6 +67,20 @@ Result<std::unique_ptr<FillPuzzle>> FillPuzzle::make(PuzzleFile file) {
     return std::unique_ptr<FillPuzzle>(new FillPuzzle(std::move(file), std::move(r.first)));
 }
 
+std::unique_ptr<FillPuzzle> FillPuzzle::sketch(std::string_view desc) {
+    const size_t bar = desc.find('|');
+    auto layout = parse_layout(split(desc.substr(0, bar), '/'));
+    if (!layout) return nullptr;
+    std::vector<std::string> words;
+    if (bar != std::string_view::npos && bar + 1 < desc.size())
+        for (auto token : split(desc.substr(bar + 1), ','))
+            if (auto w = parse_word(token)) words.push_back(std::move(*w));
+    PuzzleFile file{sketch_grid(std::move(*layout)), std::move(words)};
+    std::unique_ptr<FillPuzzle> p(new FillPuzzle(std::move(file), {}));
+    p->sketch_ = true;
+    return p;
+}
+
 StatePtr FillPuzzle::initial() const {
     auto s = std::make_shared<FillState>();
     for (size_t i = 0; i < grid().slots.size(); ++i) s->entries.push_back(blank_entry(grid(), static_cast<int>(i)));
@@ -123,6 +137,54 @@ int FillPuzzle::conflicts(const FillState& s) const {
     for (int i = 0; i < static_cast<int>(grid().layout.cells.size()); ++i)
         if (grid().layout.is_slot_cell(i) && show(s, i).conflict) ++n;
     return n;
+}
+
+std::vector<bool> FillPuzzle::clashing(const FillState& s) const {
+    const Grid& g = grid();
+    std::vector<bool> out(g.layout.cells.size(), false);
+    auto written = [&](int cell) { return g.layout.cells[to_index(cell)] == kOpen && show(s, cell).letter; };
+    for (size_t i = 0; i < out.size(); ++i) out[i] = show(s, static_cast<int>(i)).conflict;
+    // A slot's letters so far against the list: dead when no word of its length agrees with them.
+    const size_t n = g.slots.size();
+    std::vector<std::string> text(n);
+    std::vector<bool> dead(n, false);
+    std::map<std::string, int> finished, listed;
+    for (const auto& w : words()) ++listed[w];
+    for (size_t i = 0; i < n; ++i) {
+        text[i] = slot_text(s, static_cast<int>(i));
+        const std::string& t = text[i];
+        if (t.find('?') != std::string::npos || t.find_first_not_of('.') == std::string::npos) continue;
+        dead[i] = std::none_of(words().begin(), words().end(), [&](const std::string& w) {
+            if (w.size() != t.size()) return false;
+            for (size_t k = 0; k < t.size(); ++k)
+                if (t[k] != '.' && t[k] != w[k]) return false;
+            return true;
+        });
+        if (!dead[i] && t.find('.') == std::string::npos) ++finished[t];
+    }
+    for (size_t i = 0; i < n; ++i) {
+        const Slot& sl = g.slots[i];
+        const bool complete = text[i].find_first_of(".?") == std::string::npos;
+        if (complete && !dead[i] && finished[text[i]] > listed[text[i]]) {
+            for (int cell : sl.cells) out[to_index(cell)] = out[to_index(cell)] || written(cell);
+            continue;
+        }
+        if (!dead[i]) continue;
+        // The letters a finished, listed crossing word does not vouch for; all of them if it does for each.
+        const size_t k = sl.heading == Heading::Across ? 1 : 0;
+        std::vector<int> blame;
+        for (int cell : sl.cells) {
+            if (!written(cell)) continue;
+            const int other = g.slot_at[to_index(cell)][k];
+            const bool vouched = other >= 0 && !dead[to_index(other)] && text[to_index(other)].find_first_of(".?") == std::string::npos;
+            if (!vouched) blame.push_back(cell);
+        }
+        if (blame.empty())
+            for (int cell : sl.cells)
+                if (written(cell)) blame.push_back(cell);
+        for (int cell : blame) out[to_index(cell)] = true;
+    }
+    return out;
 }
 
 Result<StatePtr> FillPuzzle::apply(const State& st, std::string_view move) const {

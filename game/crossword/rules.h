@@ -34,6 +34,11 @@ class FillPuzzle : public Puzzle {
 public:
     // Checks the puzzle has a fill; keeps the first as the reference solution.
     static Result<std::unique_ptr<FillPuzzle>> make(PuzzleFile file);
+    // A grid being drawn in the editor, which is no puzzle yet (cells in no slot, no slots at all,
+    // words that fit no fill): enough to draw it, never to play it.
+    // From a description ("rows|words"); null when its rows cannot be read at all.
+    static std::unique_ptr<FillPuzzle> sketch(std::string_view desc);
+    bool is_sketch() const { return sketch_; }
 
     std::string_view game() const override { return "crossword"; }
     const std::string& params() const override { return params_; }
@@ -65,6 +70,11 @@ public:
     // (a repeated word is crossed off once per slot showing it).
     std::vector<bool> crossed_off(const FillState& s) const;
     int conflicts(const FillState& s) const;
+    // Per cell: a letter the player wrote that cannot stand, shown the moment it is written (no
+    // Check needed): the across and down words disagree there, or its slot spells what no word of
+    // the list does (blame going to the letters no finished, listed crossing word vouches for), or
+    // a finished word appears in more slots than the list has it.
+    std::vector<bool> clashing(const FillState& s) const;
 
 private:
     FillPuzzle(PuzzleFile file, std::vector<std::string> solution);
@@ -73,6 +83,7 @@ private:
     PuzzleFile file_;
     std::vector<std::string> solution_;
     std::string params_, desc_;
+    bool sketch_ = false;
 };
 
 const FillState& as_fill(const State& s);

@@ -95,8 +95,20 @@ void CrosswordView::layout(Rect area) {
         key_h_ = std::clamp(std::floor(area.h * 0.09f), kKeyMin, kKeyMax);
         const float kb_h = 3 * key_h_ + 2 * kKeyGap;
         kb_below_ = std::clamp(strip_below_, 0.f, kb_h);
-        // The column letters take their room from the word list's share, not the grid's.
-        const float room = std::min(area.h * 0.58f, area.h + kb_below_ - kb_h - kStripMin - 3 * kGap - top);
+        // The grid as wide as the screen allows, leaving the keyboard its room, and two rows of
+        // words in view under the grid while it is down (a longer list scrolls). While the
+        // keyboard is up, the words of the slot's length show over it where a row of them fits.
+        // (The list as tall as its words make it at full width, up to three rows, is what stays in view.)
+        // (Measured at normal text: larger text scrolls its list rather than shrink the grid.)
+        list_ = {area.x, 0, area.w, 1e6f};
+        flowed_for_ = -1;
+        const float scale = text_scale_;
+        text_scale_ = 1.f;
+        flow_list();
+        text_scale_ = scale;
+        // Larger text's taller bars take their room from the list (two rows, then it scrolls), not the grid.
+        const float need = std::clamp(content_h_, 2 * kChipH + kGap, (text_scale_ > 1.01f ? 2 : 3) * kChipH + 2 * kGap);
+        const float room = std::min(area.h + kb_below_ - kb_h - 2 * kGap - top, area.h - top - 2 * kGap - need);
         const float across = area.w - left - 3;
         cell_ = std::max(1.f, std::floor(std::min(across / w, room / h)));
         grid_ = {area.x + left + (across - cell_ * w) * 0.5f, area.y + top, cell_ * w, cell_ * h};
@@ -156,6 +168,11 @@ void CrosswordView::select_cell(int cell, bool prefer_down) {
     const auto& at = g.slot_at[static_cast<size_t>(cell)];
     size_t k = prefer_down ? 1 : 0;
     if (at[k] < 0) k = 1 - k;
+    if (at[k] < 0) {
+        // A cell in no slot yet (a grid being drawn on the Make screen): nothing to select.
+        slot_ = -1, pos_ = 0;
+        return;
+    }
     slot_ = at[k];
     pos_ = g.pos_in[static_cast<size_t>(cell)][k];
     picked_for_word_ = false;
@@ -187,30 +204,6 @@ Interpretation CrosswordView::arrow(Dir d) {
 bool CrosswordView::near_grid(Vec2 p) const {
     // A finger just off the edge still aims at the grid; the word list starts only a little below.
     return grid_.inset(-std::min(cell_, 16.f)).contains(p);
-}
-
-Interpretation CrosswordView::check(const FillState& s) {
-    // Against the fill the hints aim at (the one agreeing with the player's letters, if any).
-    wrong_.clear();
-    check_left_ = kCheckShow;
-    auto moves = puzzle_.solve(s);
-    if (!moves) return Interpretation::ui_only();
-    const Grid& g = puzzle_.grid();
-    std::vector<std::string> goal = s.entries;
-    for (const auto& text : *moves) {
-        auto m = parse_move(g, text);
-        if (m && m->kind == FillMove::Kind::Place && m->slot < static_cast<int>(goal.size())) goal[static_cast<size_t>(m->slot)] = m->word;
-    }
-    for (int i = 0; i < static_cast<int>(g.layout.cells.size()); ++i) {
-        if (g.layout.cells[static_cast<size_t>(i)] != kOpen) continue;
-        const CellShow show = puzzle_.show(s, i);
-        if (!show.letter) continue;
-        const size_t k = g.slot_at[static_cast<size_t>(i)][0] >= 0 ? 0 : 1;
-        const std::string& want = goal[static_cast<size_t>(g.slot_at[static_cast<size_t>(i)][k])];
-        const size_t pos = static_cast<size_t>(g.pos_in[static_cast<size_t>(i)][k]);
-        if (show.conflict || pos >= want.size() || want[pos] != show.letter) wrong_.push_back(i);
-    }
-    return Interpretation::ui_only();
 }
 
 Interpretation CrosswordView::interpret(const State& st, const Gesture& g) {
@@ -261,7 +254,6 @@ Interpretation CrosswordView::read(const FillState& s, const Gesture& g) {
             if (picked_for_word_) slot_ = -1, picked_for_word_ = false;
             return Interpretation::play(move);
         }
-        if (check_.contains(g.pos) && check_.y >= list_.y - 0.5f) return check(s);
         return Interpretation::none();
     }
     case Gesture::Kind::LongPress:
@@ -354,7 +346,7 @@ void CrosswordView::draw(Canvas& c, const State& st, const DrawInfo& info) const
 }
 
 // The grid: cells with their letters (both when they clash), the hinted slot or cell, slot numbers,
-// Check's marks, the dragged word's drop preview, and the ring of a finished grid.
+// the dragged word's drop preview, and the ring of a finished grid.
 void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& info) const {
     const Palette& pal = info.palette;
     const Grid& g = puzzle_.grid();
@@ -373,15 +365,27 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
     const int cursor = info.past ? -1 : cursor_cell();
     const Color accent = pal.game_accent(kAccentHue);
     const bool celebrated = won && won_ && !info.past;
+    // Letters that cannot stand, shown as they are written (as Queens shows a clash): no Check.
+    const std::vector<bool> clashed = info.past || won ? std::vector<bool>(g.layout.cells.size(), false) : puzzle_.clashing(s);
     c.fill_rect(Layer::Board, grid_.inset(-3), pal.board, 6);
+    if (puzzle_.is_sketch())
+        // A grid being drawn on the Make screen: the blocks a tap opens show as faint squares.
+        for (int i = 0; i < static_cast<int>(g.layout.cells.size()); ++i)
+            if (!g.layout.is_slot_cell(i)) c.stroke_rect(Layer::Board, cell_rect(i).inset(2), pal.outline.with_alpha(70), 1);
     for (int i = 0; i < static_cast<int>(g.layout.cells.size()); ++i) {
         if (!g.layout.is_slot_cell(i)) continue;
         const Rect r = cell_rect(i).inset(1);
         const CellShow show = puzzle_.show(s, i);
-        Color fill = show.given ? pal.cell_alt : pal.cell;
-        if (selected[static_cast<size_t>(i)]) fill = pal.accent.mix(pal.cell, 0.55f);
-        if (i == cursor) fill = pal.accent;
-        if (show.conflict) fill = pal.bad;
+        const bool bad = clashed[static_cast<size_t>(i)];
+        // Three kinds of cell, told apart by more than colour: an empty one is an outlined box, a
+        // given letter a plain solid tile, a letter the player wrote a solid tile in the game's colour.
+        const bool written = show.letter && !show.given;
+        Color fill = show.given ? pal.cell_alt : written ? pal.cell.mix(accent, 0.5f) : pal.cell;
+        if (selected[static_cast<size_t>(i)] && !written) fill = pal.cell.mix(accent, show.given ? 0.2f : 0.3f);
+        if (i == cursor) fill = accent;
+        if (bad) fill = pal.bad;
+        // The letter's ink reads on the cell's own fill, not on the passing glow or wave.
+        const Color ink = show.given && i != cursor && !bad ? pal.text : pal.ink_on(fill);
         // A word just completed glows in the game's colour and fades; a solved grid lights in a
         // wave from the top-left corner and rests softly tinted.
         if (const float lit = info.past ? 0.f : lit_at(i); lit > 0) fill = fill.mix(accent, 0.6f * lit);
@@ -393,17 +397,22 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
             fill = fill.mix(accent, 0.3f * std::min(1.f, at * 2.f) + 0.45f * std::sin(kPi * at));
             hop = std::sin(kPi * at) * cell_ * 0.08f;
         }
-        // An outline keeps every cell apart from the blocks (the board) in any palette, as black
-        // squares are in print.
-        c.fill_rect(Layer::Board, r, pal.outline, 3);
-        c.fill_rect(Layer::Board, r.inset(1.f), fill, 2);
+        if (show.letter || i == cursor || bad) {
+            c.fill_rect(Layer::Board, r, fill, 4);
+        } else {
+            // An outline keeps every empty cell apart from the blocks (the board) in any palette.
+            c.fill_rect(Layer::Board, r, selected[static_cast<size_t>(i)] ? accent : pal.outline, 4);
+            c.fill_rect(Layer::Board, r.inset(selected[static_cast<size_t>(i)] ? 2.f : 1.f), fill, 3);
+        }
+        if (bad) {
+            // A corner notch beside the colour, so a clash reads without it.
+            const float d = std::max(6.f, r.w * 0.22f);
+            c.triangle(Layer::Pieces, {r.x + r.w - d, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + d}, pal.ink_on(fill));
+        }
         if (info.hint_step >= 3 &&
             (hint_cell == i || (hint_slot >= 0 && (g.slot_at[static_cast<size_t>(i)][0] == hint_slot || g.slot_at[static_cast<size_t>(i)][1] == hint_slot))))
             c.stroke_rect(Layer::Effects, r, pal.highlight, 2);
         if (show.letter) {
-            // On the full accent (cursor) or bad (clash) fill, the ink that reads best on it.
-            const bool strong = i == cursor || show.conflict;
-            const Color ink = strong ? pal.ink_on(fill) : show.given ? pal.text_dim : pal.text;
             if (show.conflict) {
                 // Both letters, across top-left and down bottom-right, so the clash is readable.
                 c.text(Layer::Pieces, {r.x + r.w * 0.32f, r.y + r.h * 0.36f}, std::string(1, show.letter), cell_ * 0.42f, ink, Align::Center, true);
@@ -412,9 +421,15 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
                 // Popping in: it grows a little past its size and settles (OutBack).
                 const float size = cell_ * 0.6f * (0.4f + 0.6f * ease(Ease::OutBack, t));
                 c.text(Layer::Pieces, {r.center().x, r.center().y - hop}, std::string(1, show.letter), size,
-                       ink.with_alpha(static_cast<uint8_t>(255.f * std::min(1.f, t * 3.f))), Align::Center, !show.given);
+                       ink.with_alpha(static_cast<uint8_t>(255.f * std::min(1.f, t * 3.f))), Align::Center, true);
             }
         }
+    }
+    // The selected slot, framed in the game's colour as one piece.
+    if (slot_ >= 0 && !info.past && !won) {
+        const Slot& sl = g.slots[static_cast<size_t>(slot_)];
+        const Rect a = cell_rect(sl.cells.front()), b = cell_rect(sl.cells.back());
+        c.stroke_rect(Layer::Effects, Rect{a.x, a.y, b.x + b.w - a.x, b.y + b.h - a.y}.inset(-1), accent, 3);
     }
     // Step 3 of a hint: the word ghosted into its empty cells, so the move is seen where it goes.
     if (info.hint_step >= 3 && hint_slot >= 0 && !info.past) {
@@ -444,15 +459,6 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
         for (int cell : cells_of(info.hint->cells)) rects.push_back(cell_rect(cell).inset(1));
         draw_nudge(c, rects, pal, 3);
     }
-    // Check: wrong letters struck through in the bad colour; a clean grid gets a green ring.
-    if (check_left_ > 0 && !info.past) {
-        for (int cell : wrong_) {
-            const Rect r = cell_rect(cell).inset(2);
-            c.stroke_rect(Layer::Effects, r, pal.bad, 3);
-            c.line(Layer::Effects, {r.x + 3, r.y + r.h - 3}, {r.x + r.w - 3, r.y + 3}, pal.bad, 2);
-        }
-        if (wrong_.empty()) c.stroke_rect(Layer::Effects, grid_.inset(-5), pal.good, 3);
-    }
     // Drop preview: the dragged word ghosted into the slot it would land in, clashing cells in the
     // conflict colour (with the letter already there in the corner).
     if (dragging_ >= 0 && preview_ >= 0 && !info.past) {
@@ -461,7 +467,7 @@ void CrosswordView::draw_grid(Canvas& c, const FillState& s, const DrawInfo& inf
         const Slot& sl = g.slots[static_cast<size_t>(preview_)];
         for (size_t k = 0; k < word.size() && k < sl.cells.size(); ++k) {
             const Rect r = cell_rect(sl.cells[k]).inset(1);
-            c.fill_rect(Layer::Effects, r, clash[k] ? pal.bad.mix(pal.cell, 0.3f) : pal.accent.mix(pal.cell, 0.6f), 3);
+            c.fill_rect(Layer::Effects, r, clash[k] ? pal.bad.mix(pal.cell, 0.3f) : accent.mix(pal.cell, 0.6f), 3);
             c.text(Layer::Effects, r.center(), std::string(1, word[k]), cell_ * 0.6f, pal.text.with_alpha(170), Align::Center, true);
             if (clash[k])
                 c.text(Layer::Effects, {r.x + r.w * 0.8f, r.y + r.h * 0.8f}, std::string(1, puzzle_.show(s, sl.cells[k]).letter),
@@ -495,16 +501,11 @@ void CrosswordView::update(float dt) {
     pop_.update(dt);
     win_.update(dt);
     pressed_left_ = std::max(0.f, pressed_left_ - dt);
-    check_left_ = std::max(0.f, check_left_ - dt);
-    if (check_left_ <= 0) wrong_.clear();
 }
 
 // Read from the states: a word crossed off rings a merge, higher the more are off; a letter that
 // clashes buzzes; any other change taps. The end of the game is the play scene's to sound.
 void CrosswordView::on_change(const Change& change, Audio& audio) {
-    // The letters changed: the last Check's marks no longer describe them.
-    wrong_.clear();
-    check_left_ = 0;
     popping_.clear();
     lit_.clear();
     pop_ = {};

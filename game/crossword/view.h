@@ -29,7 +29,7 @@ public:
     void draw(Canvas& c, const State& s, const DrawInfo& info) const override;
     void on_change(const Change& change, Audio& audio) override;
     void update(float dt) override;
-    bool animating() const override { return pressed_left_ > 0 || check_left_ > 0 || !pop_.done() || (won_ && !win_.done()); }
+    bool animating() const override { return pressed_left_ > 0 || !pop_.done() || (won_ && !win_.done()); }
     Rect labelled_area(const std::vector<std::string>& labels) const override;
     // Zoom: the grid and its edge labels zoom; the word list and keyboard stay.
     float cell_size() const override { return cell_; }
@@ -58,15 +58,12 @@ public:
     Rect key_rect(char key) const;
     // The slot a word being dragged would land in now, or -1.
     int drop_preview() const { return dragging_ >= 0 ? preview_ : -1; }
-    Rect check_rect() const { return check_; }
     // The word list scrolls when its chips are more than its room: by a drag that starts off a
     // chip, or by scroll_list() (a finger's flick, the wheel). Chips not wholly in view are hidden.
     Rect list_rect() const { return list_; }
     float list_scroll() const { return scroll_; }
     float list_scroll_max() const { return std::max(0.f, content_h_ - list_.h); }
     void scroll_list(float dy);
-    // Cells the last Check found wrong (shown for a few seconds).
-    const std::vector<int>& checked_wrong() const { return wrong_; }
 
 private:
     struct Chip {
@@ -89,7 +86,6 @@ private:
     Interpretation press(const FillState& s, int key);
     Interpretation type(const FillState& s, char ch);
     Interpretation arrow(Dir d);
-    Interpretation check(const FillState& s);
     bool near_grid(Vec2 p) const;
     int drop_target(const FillState& s, const std::string& word, Vec2 p) const;
     // Cells of the slot where the word would disagree with a given letter or a crossing word's letter.
@@ -103,7 +99,7 @@ private:
     CellLabels labels_;
     std::map<std::string, int> slot_named_;  // "3 across" -> slot
     EdgeLabels edges_;
-    Rect area_, grid_, column_, list_, kb_, check_;
+    Rect area_, grid_, column_, list_, kb_;
     float cell_ = 0;
     // The grid at fit and the part that zooms (grid, backing and edge labels); grid_ and cell_ are
     // as drawn, larger while zoomed.
@@ -132,8 +128,6 @@ private:
     int dragging_ = -1;        // word being dragged
     int preview_ = -1;         // the slot it would land in
     Vec2 drag_pos_;
-    std::vector<int> wrong_;
-    float check_left_ = 0;
     // The last move's letters pop into their cells one after another, then the words it completed
     // light up briefly in the game's colour; a grid the player solved lights in a wave.
     std::vector<int> popping_;  // cells the last move gave a letter, in the order they pop

@@ -15,9 +15,7 @@ inline constexpr float kKeyWideMax = 64.f;
 inline constexpr float kChipH = 48.f;     // a word chip: a finger's target (Android's 48)
 inline constexpr float kMoreW = 56.f;     // beside a list that scrolls: how many words are out of sight
 inline constexpr float kStripMin = kChipH;  // one row of chips between the grid and the keyboard
-inline constexpr float kCheckW = 88.f, kCheckH = 48.f;
 inline constexpr float kFlash = 0.15f;     // seconds a tapped key stays lit (taps arrive on release)
-inline constexpr float kCheckShow = 4.f;   // seconds the Check marks stay
 inline constexpr const char* kRows[3] = {"QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"};
 
 inline float distance(Rect r, Vec2 p) {

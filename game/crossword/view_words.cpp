@@ -26,9 +26,10 @@ void CrosswordView::refresh_list() {
 }
 
 void CrosswordView::flow_list() {
-    // Chips flow in rows, each a finger tall, every length starting a row with its label ("4
-    // letters") in front of its words; Check ends the first row. What does not fit the list's room
-    // scrolls. While the keyboard is up only the selected slot's length is listed, without labels.
+    // Chips sit on a grid, each a finger tall: every length starts a row, its label ("4 letters") in
+    // a column of its own in front, its words in even columns that span the row. What does not fit
+    // the list's room scrolls. While the keyboard is up only the selected slot's length is listed,
+    // without labels.
     const int only = flowed_for_;
     const bool headers = only < 0;
     std::vector<size_t> order;
@@ -42,42 +43,47 @@ void CrosswordView::flow_list() {
     font_ = 18.f * (1.f + 0.5f * (std::max(1.f, text_scale_) - 1.f));
     chip_h_ = kChipH;
     const float char_w = font_ * 0.68f;
+    auto natural = [&](size_t len) { return std::max(kChipH, char_w * static_cast<float>(len) + font_); };
+    auto label_of = [](size_t len) { return trn("{1} letter", "{1} letters", static_cast<int>(len)); };
     auto lay = [&] {
         chips_.assign(puzzle_.words().size(), Chip{});
         headers_.clear();
-        check_ = {};
-        if (headers && !order.empty()) check_ = {list_.x + list_.w - kCheckW, list_.y, kCheckW, chip_h_};
-        float x = list_.x, y = list_.y;
-        // The room left in the row at y (the first row's end is Check's).
-        auto row_end = [&] { return check_.w > 0 && y < list_.y + 0.5f ? check_.x - kGap : list_.x + list_.w; };
-        float indent = list_.x;  // where a length's words start, and its later rows (under its first word)
-        auto new_row = [&] {
-            x = list_.x;
-            y += chip_h_ + kGap;
-        };
-        size_t last_len = 0;
+        // The labels' column: as wide as the widest label; over its words' rows instead when the
+        // longest word would not fit beside it.
+        float label_w = 0, longest = 0;
         for (size_t i : order) {
-            const auto& word = puzzle_.words()[i];
-            const float cw = std::min(list_.w, std::max(kChipH, char_w * static_cast<float>(word.size()) + font_));
-            if (headers && word.size() != last_len) {
-                if (last_len) new_row();
-                const std::string label = trn("{1} letter", "{1} letters", static_cast<int>(word.size()));
-                const auto chars = std::count_if(label.begin(), label.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; });
-                const float lw = std::min(list_.w, 0.62f * label_size() * static_cast<float>(chars));
-                headers_.push_back({static_cast<int>(word.size()), Rect{x, y, lw, chip_h_}});
-                x = indent = x + lw + kGap;
-                last_len = word.size();
-            }
-            if (x + cw > row_end()) {
-                // Under the words in front (or, when not even the first fits beside its label, under the label).
-                if (x == indent) indent = list_.x;
-                new_row();
-                if (indent + cw <= row_end()) x = indent;
-            }
-            chips_[i] = {Rect{x, y, cw, chip_h_}, true};
-            x += cw + kGap;
+            const std::string label = label_of(puzzle_.words()[i].size());
+            const auto chars = std::count_if(label.begin(), label.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; });
+            if (headers) label_w = std::max(label_w, 0.62f * label_size() * static_cast<float>(chars));
+            longest = std::max(longest, natural(puzzle_.words()[i].size()));
         }
-        content_h_ = order.empty() ? 0.f : y + chip_h_ - list_.y;
+        const bool above = headers && list_.w - label_w - kGap < longest;
+        const float left = headers && !above ? list_.x + label_w + kGap : list_.x;
+        const float avail = list_.x + list_.w - left;
+        const float label_h = std::ceil(label_size() * 1.6f);
+        float y = list_.y;
+        size_t k = 0;
+        while (k < order.size()) {
+            const size_t len = puzzle_.words()[order[k]].size();
+            size_t end = k;
+            while (end < order.size() && puzzle_.words()[order[end]].size() == len) ++end;
+            if (k > 0) y += kGap;
+            if (headers) {
+                headers_.push_back({static_cast<int>(len), Rect{list_.x, y, above ? list_.w : label_w, above ? label_h : chip_h_}});
+                if (above) y += label_h;
+            }
+            const float nat = std::min(avail, natural(len));
+            const int cols = std::max(1, static_cast<int>((avail + kGap) / (nat + kGap)));
+            const float cw = std::min(nat + 2 * font_, (avail - static_cast<float>(cols - 1) * kGap) / static_cast<float>(cols));
+            for (size_t j = k; j < end; ++j) {
+                const int at = static_cast<int>(j - k);
+                const float row = static_cast<float>(at / cols), col = static_cast<float>(at % cols);
+                chips_[order[j]] = {Rect{left + col * (cw + kGap), y + row * (chip_h_ + kGap), cw, chip_h_}, true};
+            }
+            y += static_cast<float>((static_cast<int>(end - k) + cols - 1) / cols) * (chip_h_ + kGap) - kGap;
+            k = end;
+        }
+        content_h_ = order.empty() ? 0.f : y - list_.y;
     };
     lay();
     // A list longer than its room scrolls, with a column at its right saying how much is hidden.
@@ -102,7 +108,6 @@ void CrosswordView::scroll_list(float dy) {
         if (!chip.shown) ++(chip.rect.y < list_.y ? hidden_above_ : hidden_below_);
     }
     for (auto& header : headers_) header.second.y -= by;
-    check_.y -= by;
 }
 
 int CrosswordView::chip_at(Vec2 p) const {
@@ -155,10 +160,11 @@ int CrosswordView::drop_target(const FillState& s, const std::string& word, Vec2
     return best;
 }
 
-// The word list: headers per length, the Check button, chips crossed off once placed, how many did
+// The word list: headers per length, chips crossed off once placed, how many did
 // not fit, and the chip being dragged (above the list and the keyboard it crosses).
 void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo& info) const {
-    if (list_.h <= 0) return;  // a finished grid's end card has taken its room
+    // A finished grid's end card takes the list's room (beside the grid: over it), or the keyboard does.
+    if (list_.h < chip_h_ || (finished_ && beside_)) return;
     const Palette& pal = info.palette;
     const Grid& g = puzzle_.grid();
     auto in_view = [&](Rect r) { return r.y >= list_.y - 0.5f && r.y + r.h <= list_.y + list_.h + 0.5f; };
@@ -171,13 +177,7 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
             const std::string label = trn("{1} letter", "{1} letters", len);
             c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, label, Canvas::fit_text(label, label_size(), r.w), pal.text_dim, Align::Left);
         }
-    // Check, while there is something to check and room for it (a solved grid's list is narrow).
-    if (check_.w > 0 && check_.x >= list_.x - 0.5f && !info.past && in_view(check_) && puzzle_.status(s) == Status::Playing) {
-        const Color bg = check_left_ > 0 ? pal.accent : pal.cell_alt;
-        c.fill_rect(Layer::Hud, check_.inset(2), bg, 5);
-        c.text(Layer::Hud, check_.center(), tr("Check"), 16.f, check_left_ > 0 ? pal.ink_on(bg) : pal.text);
-        ui::note({"canvas", "Check", check_, list_, true});
-    }
+    const Color accent = pal.game_accent(kAccentHue);
     const auto off = puzzle_.crossed_off(s);
     const int want = slot_ >= 0 && !info.past ? g.slots[static_cast<size_t>(slot_)].length : -1;
     for (size_t i = 0; i < chips_.size(); ++i) {
@@ -185,11 +185,12 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
         if (!chip.shown) continue;
         const std::string& word = puzzle_.words()[i];
         const bool done = off[i];
-        Color bg = done ? pal.board : static_cast<int>(word.size()) == want ? pal.accent.mix(pal.cell, 0.5f) : pal.cell;
+        // Crossed off in place: a faint tile, the word struck through; the selected slot's length in the game's colour.
+        Color bg = done ? pal.cell.mix(pal.board, 0.6f) : static_cast<int>(word.size()) == want ? pal.cell.mix(accent, 0.45f) : pal.cell;
         if (static_cast<int>(i) == dragging_) bg = bg.mix(pal.board, 0.6f);
         c.fill_rect(Layer::Hud, chip.rect, bg, 5);
         ui::note({"canvas", word, chip.rect, list_, true});
-        c.text(Layer::Hud, chip.rect.center(), word, Canvas::fit_text(word, font_, chip.rect.w - 8), done ? pal.text_dim : pal.text);
+        c.text(Layer::Hud, chip.rect.center(), word, Canvas::fit_text(word, font_, chip.rect.w - 8), done ? pal.text_dim : pal.ink_on(bg));
         if (done)
             c.line(Layer::Hud, {chip.rect.x + 4, chip.rect.y + chip.rect.h * 0.5f},
                    {chip.rect.x + chip.rect.w - 4, chip.rect.y + chip.rect.h * 0.5f}, pal.text_dim, 2);
@@ -205,8 +206,8 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
         const Chip& chip = chips_[static_cast<size_t>(dragging_)];
         const Rect r{drag_pos_.x - chip.rect.w * 0.5f, drag_pos_.y - chip.rect.h * 0.5f, chip.rect.w, chip.rect.h};
         c.fill_rect(Layer::Gui, {r.x + 3, r.y + 4, r.w, r.h}, pal.shadow, 5);
-        c.fill_rect(Layer::Gui, r, pal.accent, 5);
-        c.text(Layer::Gui, r.center(), puzzle_.words()[static_cast<size_t>(dragging_)], font_, pal.ink_on(pal.accent));
+        c.fill_rect(Layer::Gui, r, accent, 5);
+        c.text(Layer::Gui, r.center(), puzzle_.words()[static_cast<size_t>(dragging_)], font_, pal.ink_on(accent));
     }
 }
 

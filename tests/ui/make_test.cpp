@@ -87,12 +87,21 @@ TEST_CASE("make: a tap on each game's board sends its edit, undo and redo follow
         m->test_play(s.app.context());
         s.app.scenes().apply_pending(s.app.context());
         s.frames(3);
+        if (!g->load(made.params, made.desc)) {
+            // (Fill-in's grid with a cell toggled is no puzzle yet: it is not played, and says why.)
+            CHECK(s.top() == "make");
+            CHECK_FALSE(m->message().empty());
+            REQUIRE(s.run("press undo").status == 0);
+            m->test_play(s.app.context());
+            s.app.scenes().apply_pending(s.app.context());
+            s.frames(3);
+        }
         REQUIRE(s.top() == "play");
         REQUIRE(s.run("press pause").status == 0);
         REQUIRE(s.run("press menu").status == 0);
         CHECK(s.top() == "make");
         REQUIRE(s.make());
-        CHECK(s.make()->session().draft() == made);
+        CHECK((s.make()->session().draft() == made || s.make()->session().draft() == blank));
         // Back leaves for the game's menu.
         REQUIRE(s.run("press back").status == 0);
         CHECK(s.top() == "levels");
@@ -163,4 +172,44 @@ TEST_CASE("make: the pause sheet's Edit a copy opens the puzzle in play in the e
         CHECK(m->verdict()->kind != pz::Verdict::Kind::Unknown);
         CHECK(s.run("press back\nexpect screen play\nexpect moves 0").status == 0);
     }
+}
+
+TEST_CASE("make: a blank Fill-in is drawn and drawn on: cells tapped open, a cell in no slot yet, words that do not fit, then a puzzle") {
+    Scripted s;
+    REQUIRE(s.run("make crossword size 5x5").status == 0);
+    pz::MakeScene* m = s.make();
+    REQUIRE(m);
+    // The blank grid is on the screen, every cell tappable though none is in a slot.
+    s.frames(2);
+    CHECK(m->view().labelled_area({"A1"}).w > 0);
+    CHECK(m->view().labelled_area({"E5"}).w > 0);
+    CHECK(m->wait_verdict().kind == pz::Verdict::Kind::None);
+    // One cell drawn: in no slot yet, still drawn (the view has no slot for it) and judged.
+    REQUIRE(s.run("tap A1").status == 0);
+    s.frames(2);
+    CHECK(m->session().draft().desc.rfind("*....", 0) == 0);
+    REQUIRE(m->wait_verdict().kind == pz::Verdict::Kind::None);
+    CHECK(m->wait_verdict().note.find("A1") != std::string::npos);
+    // A slot of three across, tapped cell by cell; words that do not fit; then a word that does.
+    REQUIRE(s.run("tap B1\ntap C1\nedit words dog,cats").status == 0);
+    s.frames(2);
+    CHECK(m->session().draft().desc == "***../...../...../...../.....|DOG,CATS");
+    CHECK(m->wait_verdict().kind == pz::Verdict::Kind::None);
+    // Test-play of what is no puzzle yet stays here and says why.
+    m->test_play(s.app.context());
+    s.app.scenes().apply_pending(s.app.context());
+    CHECK(s.top() == "make");
+    CHECK_FALSE(m->message().empty());
+    REQUIRE(s.run("edit words dog\nexpect verdict unique").status == 0);
+    s.frames(2);
+    pz::test::keep(s.frame(), "make-crossword-blank");
+    // Undo back to the lone cell and the blank: each drawn without a crash.
+    for (int i = 0; i < 4; ++i) {
+        m->undo();
+        s.frames(1);
+    }
+    CHECK(m->session().draft().desc == "*..../...../...../...../.....|");
+    m->undo();
+    s.frames(1);
+    CHECK(m->session().draft().desc.find('*') == std::string::npos);
 }

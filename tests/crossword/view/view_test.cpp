@@ -152,15 +152,15 @@ TEST_CASE("view: drawing shows conflicts in the bad colour and crossed-off words
     CHECK(img.at(static_cast<int>(empty.x + 8), static_cast<int>(empty.y + 8)) == pal.cell);
     const Rect bg = v.cell_rect(4);
     CHECK(img.at(static_cast<int>(bg.center().x), static_cast<int>(bg.center().y)) == pal.board);
-    // A clashing word is not crossed off. Once TUB stands alone in column 2 its chip is
-    // board-coloured, while BIB's stays cell-coloured.
+    // A clashing word is not crossed off. Once TUB stands alone in column 2 its chip fades
+    // towards the board (crossed off in place), while BIB's stays cell-coloured.
     const Rect tub = v.chip_rect(word_index(*p, "TUB"));
     const Vec2 tub_px{tub.x + 3, tub.y + tub.h * 0.25f};
     CHECK(img.at(static_cast<int>(tub_px.x), static_cast<int>(tub_px.y)) == pal.cell);
     Canvas c2;
     v.draw(c2, *play(*p, p->initial(), "place 2 TUB"), info);
     const Image img2 = render_offscreen(c2, 360, 640, pal.background);
-    CHECK(img2.at(static_cast<int>(tub_px.x), static_cast<int>(tub_px.y)) == pal.board);
+    CHECK(img2.at(static_cast<int>(tub_px.x), static_cast<int>(tub_px.y)) == pal.cell.mix(pal.board, 0.6f));
     const Rect bib = v.chip_rect(word_index(*p, "BIB"));
     CHECK(img2.at(static_cast<int>(bib.x + 3), static_cast<int>(bib.y + bib.h * 0.25f)) == pal.cell);
 }
@@ -214,8 +214,9 @@ TEST_CASE("frames: a placed word's letters pop in one after another, then the wo
     const Image rest = drawn(v, *after, pal);
     // C (cell 0) shows before A (cell 1) does; each grows frame by frame until it lands.
     const Rect c = v.cell_rect(0).inset(4), a = v.cell_rect(1).inset(4);
-    // (The letter's ink: the cell's pixels in the text colour; the glow under it is never that light.)
-    auto ink = [&](size_t f, Rect r) { return count_in(frames[f], r, pal.text); };
+    // (The letter's ink: the cell's pixels in the ink of a placed letter's tile; the glow under it is never that colour.)
+    const Color letter = pal.ink_on(pal.cell.mix(pal.game_accent(140), 0.5f));
+    auto ink = [&](size_t f, Rect r) { return count_in(frames[f], r, letter); };
     CHECK(ink(0, c) == 0);
     CHECK(ink(3, c) > 0);
     CHECK(ink(3, a) == 0);
@@ -258,21 +259,22 @@ TEST_CASE("frames: a finished grid lights in a wave in the game's colour, not a 
     CHECK(frames.size() <= 70);
     const Image rest = drawn(v, *won, pal, Status::Won);
     const Color accent = pal.game_accent(140);
+    const Color placed = pal.cell.mix(accent, 0.5f);  // a letter the player wrote: a tile in the game's colour
     auto corner = [&](const Image& img, int cell) {
         const Rect r = v.cell_rect(cell);
         return img.at(static_cast<int>(r.x + 8), static_cast<int>(r.y + 8));
     };
     // The wave starts top-left: early on the first cell is lit and the last is not yet.
     const Image& early = frames[12];
-    CHECK_FALSE(near(corner(early, 0), pal.cell, 10));
-    CHECK(near(corner(early, 8), pal.cell, 4));
+    CHECK_FALSE(near(corner(early, 0), placed, 10));
+    CHECK(near(corner(early, 8), placed, 4));
     // At rest every cell is softly tinted with the game's colour, and nothing is green.
-    CHECK(near(corner(rest, 8), pal.cell.mix(accent, 0.3f), 6));
+    CHECK(near(corner(rest, 8), placed.mix(accent, 0.3f), 6));
     CHECK(rest.count(pal.good, 6) == 0);
     // A shown solution is not dressed as a win.
     CrosswordView shown(*p);
     shown.layout({0, 0, 360, 640});
     shown.on_change(Change{.kind = StepKind::Solve, .before = s, .played = won, .after = won, .status = Status::Won, .finished = true}, audio);
     CHECK_FALSE(shown.animating());
-    CHECK(corner(drawn(shown, *won, pal, Status::Won), 8) == pal.cell);
+    CHECK(corner(drawn(shown, *won, pal, Status::Won), 8) == placed);
 }
