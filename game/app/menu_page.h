@@ -49,7 +49,7 @@ std::string streak_words(const Shell& shell, const GameType& game);
 // Both on one line: the reason to come back tomorrow.
 std::string daily_state_line(const Shell& shell, const GameType& game, bool named = false);
 // A kind of puzzle (a params text) in player words: its preset's or daily's name, the game's
-// heading for it ("5x5, 1 chest", "3 balls"; from the board, `desc`, when the params do not say),
+// heading for it ("5×5, 1 chest", "3 balls"; from the board, `desc`, when the params do not say),
 // else its size and states ("5×5, 3 states").
 std::string params_words(const GameType& game, const std::string& params, const std::string& desc = {});
 // A puzzle's label as a player reads it: a seed ID as "Custom 5×5, 3 states", any other game ID
