@@ -92,6 +92,13 @@ bool accent_button(const std::string& label, float width, Color accent, const Pa
     return pressed;
 }
 
+bool accent_icon_button(ui::Icon icon, const std::string& label, float width, Color accent, const Palette& pal) {
+    push_accent(accent, pal, imgui_colour(pal.ink_on(accent)));
+    const bool pressed = ui::icon_word_button(icon, label, ImVec2(width, ui::kTarget + ui::kSpaceS));
+    ImGui::PopStyleColor(4);
+    return pressed;
+}
+
 bool big_button(const std::string& verb, const std::string& which, const std::string& id, Color accent, const Palette& pal, float width) {
     // The button's own words are drawn over it; its label says the same for scripts.
     push_accent(accent, pal, ImVec4(0, 0, 0, 0));

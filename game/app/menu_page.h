@@ -7,6 +7,7 @@
 #include "engine/canvas.h"
 #include "engine/gesture.h"
 #include "engine/scene.h"
+#include "game/ui/icons.h"
 #include "game/ui/palette.h"
 
 namespace pz {
@@ -32,6 +33,8 @@ void saved_line(Shell& shell, const std::string& said, const std::string& folder
 // A button filled with `accent`, its words in the ink that reads on it: the screen's next step.
 // `width` as ImGui's (-FLT_MIN: the width left).
 bool accent_button(const std::string& label, float width, Color accent, const Palette& pal);
+// The same, a step taller, with `icon` before its word: a sheet's one primary action.
+bool accent_icon_button(ui::Icon icon, const std::string& label, float width, Color accent, const Palette& pal);
 // A page's one big button, filled with `accent`: `verb` large over `which` ("Play" over "Journey 3 ·
 // easy"), both centred, each shortened to fit. Its label for scripts and screen readers is the
 // two lines, "verb\nwhich". `width` as ImGui's (-FLT_MIN: the width left).
