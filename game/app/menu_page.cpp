@@ -49,22 +49,27 @@ int begin_menu_page(const char* id, const Context& ctx, const std::string& title
 // A page's first row: Back as its arrow, the page's title in the middle of the room left, and
 // at the right an optional Help button (its word). Returns 1 for Back, 2 for Help, else 0.
 int page_header(const std::string& title, const std::string& help) {
-    const float x0 = ImGui::GetCursorPosX(), right = ImGui::GetWindowContentRegionMax().x;
+    const float right = ImGui::GetWindowContentRegionMax().x;
     int pressed = ui::icon_button(ui::Icon::Back, tr("Back")) ? 1 : 0;
-    ImGui::SameLine();
-    const float gap = ImGui::GetStyle().ItemSpacing.x, start = ImGui::GetCursorPosX();
-    const float end = help.empty() ? right : right - ui::kTarget - gap;
-    // In the middle of the page when it fits there clear of the buttons, else from Back on.
-    const float w = ui::text_width(title), middle = (x0 + right - w) * 0.5f;
-    ImGui::SetCursorPosX(middle >= start && middle + w <= end ? middle : start);
-    // Centred on the buttons' height.
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
-    ui::line(title, end - ImGui::GetCursorPosX());
+    // (Placed by hand: text after a framed button on the same line drops by the frame's padding.)
+    const ImVec2 back = ImGui::GetItemRectMin(), back_end = ImGui::GetItemRectMax(), origin = ImGui::GetWindowPos();
+    const float gap = ImGui::GetStyle().ItemSpacing.x, start = back_end.x + gap;
+    const float end = origin.x + (help.empty() ? right : right - ui::kTarget - gap);
+    // The title one step up the type scale, in the middle of the page when it fits there clear of
+    // the buttons, else from Back on; centred on the buttons' height.
+    ImGui::PushFont(gui_font(GuiFont::Large));
+    const float w = ui::text_width(title), middle = std::round((back.x + origin.x + right - w) * 0.5f);
+    const float x = middle >= start && middle + w <= end ? middle : start;
+    ImGui::SetCursorScreenPos(ImVec2(x, std::round(back.y + (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f)));
+    ui::line(title, end - x);
+    ImGui::PopFont();
     if (!help.empty()) {
-        ImGui::SameLine(right - ui::kTarget);
-        ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
+        ImGui::SetCursorScreenPos(ImVec2(origin.x + right - ui::kTarget, back.y));
         if (ui::icon_button(ui::Icon::Help, help)) pressed = 2;
     }
+    // What follows starts under the row.
+    ImGui::SetCursorScreenPos(ImVec2(back.x, back_end.y));
+    ImGui::Dummy(ImVec2(0, 0));
     return pressed;
 }
 

@@ -281,7 +281,7 @@ public:
         words(dl, name, {x, a.y + pad}, big, width, pal.text, a, b, game.id());
         float below = a.y + pad + big + 2.f;  // the foot of the words on top
         for (const std::string& line : tagline) {
-            words(dl, line, {x, below + 2.f}, small, width, pal.text_dim, a, b, game.id());
+            words(dl, line, {x, below + 2.f}, small, width, dim_on(pal, button_colour(pal, 0).mix(accent, kTint)), a, b, game.id());
             below += step;
         }
         const float foot_top = b.y - pad - step * static_cast<float>(foot.size()) + 3.f;

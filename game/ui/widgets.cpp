@@ -205,21 +205,29 @@ ImVec4 ink_on(ImVec4 fill) {
 
 bool choice(const std::string& label, bool chosen, ImVec2 size) {
     if (!chosen) return button(label, size);
-    // Filled with the accent, its words in the ink that reads on it, a tick before them.
+    // Filled with the accent, a tick before its words, both in the ink that reads on it and
+    // centred together (the words alone where the tick leaves them no room).
     const ImVec4 fill = ImGui::GetStyleColorVec4(ImGuiCol_CheckMark), ink = ink_on(fill);
+    const std::string_view words = shown(label);
+    const float tw = text_width(words), tick = std::round(ImGui::GetFontSize() * 0.8f);
+    const bool one_line = words.find('\n') == std::string_view::npos;
     ImGui::PushStyleColor(ImGuiCol_Button, fill);
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, fill);
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, fill);
-    ImGui::PushStyleColor(ImGuiCol_Text, ink);
     ImGui::PushStyleColor(ImGuiCol_Border, fill);
+    ImGui::PushStyleColor(ImGuiCol_Text, one_line ? ImVec4(0, 0, 0, 0) : ink);
     const bool pressed = button(label, size);
     ImGui::PopStyleColor(5);
+    if (!one_line) return pressed;
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    const float tw = text_width(shown(label)), tick = ImGui::GetFontSize() * 0.8f;
-    // Left of the centred words, where the button has room for it on both sides.
-    if (tw + 2.f * (tick + kSpaceS) + 8.f <= b.x - a.x && shown(label).find('\n') == std::string_view::npos)
-        draw_icon(ImGui::GetWindowDrawList(), Icon::Tick, {std::round((a.x + b.x - tw) * 0.5f - kSpaceS - tick * 0.5f), (a.y + b.y) * 0.5f}, tick,
-                  ImGui::ColorConvertFloat4ToU32(ink));
+    const bool with_tick = tw + tick + kSpaceXs + 2 * kSpaceS <= b.x - a.x;
+    const float group = with_tick ? tick + kSpaceXs + tw : tw;
+    const std::string fitted = shortened(words, b.x - a.x - 8.f);
+    const float left = std::round(a.x + std::max(4.f, (b.x - a.x - group) * 0.5f)), cy = (a.y + b.y) * 0.5f;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImU32 ink32 = ImGui::ColorConvertFloat4ToU32(ink);
+    if (with_tick) draw_icon(dl, Icon::Tick, {left + tick * 0.5f, cy}, tick, ink32);
+    dl->AddText({with_tick ? left + tick + kSpaceXs : left, std::round(cy - ImGui::GetFontSize() * 0.5f)}, ink32, fitted.c_str());
     return pressed;
 }
 
