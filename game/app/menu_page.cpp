@@ -57,7 +57,12 @@ int page_header(const std::string& title, const std::string& help) {
     const float end = origin.x + (help.empty() ? right : right - ui::kTarget - gap);
     // The title one step up the type scale, in the middle of the page when it fits there clear of
     // the buttons, else from Back on; centred on the buttons' height.
+    // (In the body's size where the larger one would cut it: long words, larger text.)
     ImGui::PushFont(gui_font(GuiFont::Large));
+    if (ui::text_width(title) > end - start) {
+        ImGui::PopFont();
+        ImGui::PushFont(gui_font(GuiFont::Text));
+    }
     const float w = ui::text_width(title), middle = std::round((back.x + origin.x + right - w) * 0.5f);
     const float x = middle >= start && middle + w <= end ? middle : start;
     ImGui::SetCursorScreenPos(ImVec2(x, std::round(back.y + (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f)));
