@@ -107,7 +107,6 @@ public:
         // The link's own text (a string of codes) only where copying failed, to be selected by hand;
         // otherwise it is under More.
         if (link_shown_) wrapped(link_);
-        ImGui::Dummy(ImVec2(0, ui::kSpaceXs));
         // One primary action in the game's colour (the system's share sheet where there is one, else
         // Copy), the others beside each other under it.
         const auto do_copy = [&] {
@@ -145,9 +144,10 @@ public:
         // What only some players want: the IDs, the game move by move, print.
         // (A quiet row, not a button: it is the least of the sheet's actions.)
         ImGui::PushStyleColor(ImGuiCol_Header, ImVec4(0, 0, 0, 0));
+        ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0, 0, 0, 0));
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         const bool more = ui::header(tr("More..."));
-        ImGui::PopStyleColor(2);
+        ImGui::PopStyleColor(3);
         if (more) {
             wrapped(tr("Anyone with its ID or link plays the same puzzle: paste it into \"Enter ID or link\", or open the link."));
             ui::line(tr("Puzzle ID"), 0, true);
@@ -205,9 +205,10 @@ private:
         const float bottom = ImGui::GetItemRectMax().y + pad;
         dl->ChannelsSetCurrent(0);
         dl->AddRectFilled(ImVec2(top.x - pad, top.y - pad), ImVec2(top.x + w + pad, bottom),
-                          ImGui::ColorConvertFloat4ToU32(imgui_colour(pal.light ? pal.cell_alt : pal.board)), ImGui::GetStyle().FrameRounding);
+                          ImGui::ColorConvertFloat4ToU32(imgui_colour(pal.board)), ImGui::GetStyle().FrameRounding);
         dl->ChannelsMerge();
-        ImGui::Dummy(ImVec2(w, pad));
+        // The next row kSpaceM under the panel.
+        ImGui::Dummy(ImVec2(w, std::max(0.f, pad + ui::kSpaceM - 2 * ImGui::GetStyle().ItemSpacing.y)));
     }
     // Whether it was copied; says so either way.
     bool copy(const std::string& text, const char* copied, const char* not_copied) {

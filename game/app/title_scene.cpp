@@ -259,8 +259,11 @@ public:
         std::vector<std::string> foot{with_streak(state)};
         if (!fits(foot[0])) foot = {with_streak(plain)};
         if (!fits(foot[0])) foot = needs(2) <= h ? std::vector<std::string>{state, streak} : std::vector<std::string>{state};
-        // Today's daily first (as NYT's cards), then the levels solved.
-        if (const std::string done = progress_words(shelf); !done.empty() && needs(foot.size() + 1) <= h) foot.push_back(done);
+        // Today's daily first (as NYT's cards), then the levels solved; before the first is solved,
+        // the tagline (what the game is) comes before the count where both do not fit.
+        const std::string done = progress_words(shelf);
+        const bool fresh = shelf.solved == 0 && shelf.played == 0;
+        if (!fresh && !done.empty() && needs(foot.size() + 1) <= h) foot.push_back(done);
         // The tagline under the name, on two lines (broken at the last space that lets the first
         // fit) when the card has room for both.
         std::vector<std::string> tagline;
@@ -276,6 +279,7 @@ public:
                         break;
                     }
         }
+        if (fresh && !done.empty() && needs(foot.size() + tagline.size() + 1) + (tagline.empty() ? 0.f : 4.f) + board_room <= h) foot.push_back(done);
         // As much room above the name as below the foot, up to kPad: the words in the card's middle.
         const float pad = std::min(kPad, (h - (needs(foot.size() + tagline.size()) - 2 * kTightPad)) * 0.5f);
         words(dl, name, {x, a.y + pad}, big, width, pal.text, a, b, game.id());

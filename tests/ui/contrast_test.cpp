@@ -125,7 +125,7 @@ std::vector<Pair> pairs_of(const pz::Palette& p) {
         text(id + "'s colour as text on the window", accent, window);
     }
     // The share sheet's preview panel: the result's words on it.
-    text("text on the share preview panel", fg, p.light ? p.cell_alt : p.board);
+    text("text on the share preview panel", fg, p.board);
     // The quiet More... row of a sheet: dim words on the window.
     text("a sheet's More... row", dim, window);
     // History's step chips and timeline ticks (hint, event, solution, restart, mistake).
