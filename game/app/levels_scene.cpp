@@ -275,9 +275,7 @@ private:
                 break;
             }
         ImGui::Separator();
-        ImGui::PushFont(gui_font(GuiFont::Large));
-        ui::line(tr(pack.title));
-        ImGui::PopFont();
+        ui::title(tr(pack.title));
         ui::line(solved == count ? trf("All {1} solved", count) : trf("{1} of {2} solved", solved, count), 0, true);
         // Two lines: the word to act, then which level ("Journey 13 · medium").
         std::string which = trf("{1} {2}", tr(pack.title), level + 1);

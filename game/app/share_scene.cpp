@@ -94,9 +94,7 @@ public:
         {
             const float y0 = ImGui::GetCursorPosY(), right = ImGui::GetWindowContentRegionMax().x;
             ImGui::SetCursorPosY(y0 + std::max(0.f, (ui::kTarget - gui_font(GuiFont::Large)->FontSize) * 0.5f));
-            ImGui::PushFont(gui_font(GuiFont::Large));
-            ui::line(over ? tr("Share your result") : tr("Share this puzzle"), right - ImGui::GetCursorPosX() - ui::kTarget - ui::kSpaceS);
-            ImGui::PopFont();
+            ui::title(over ? tr("Share your result") : tr("Share this puzzle"), right - ImGui::GetCursorPosX() - ui::kTarget - ui::kSpaceS);
             ImGui::SameLine(right - ui::kTarget);
             ImGui::SetCursorPosY(y0);
             if (ui::icon_button(ui::Icon::Close, tr("Close"))) ctx.scenes->pop();

@@ -250,9 +250,9 @@ bool icon_word_button(Icon icon, const std::string& label, ImVec2 size) {
     return scripted(label) || pressed;
 }
 
-void title(std::string_view text) {
+void title(std::string_view text, float width) {
     ImGui::PushFont(gui_font(GuiFont::Large));
-    line(text);
+    line(text, width);
     ImGui::PopFont();
 }
 

@@ -30,8 +30,9 @@ bool icon_button(Icon icon, const std::string& label, ImVec2 size = {0, 0});
 bool tile_button(Icon icon, const std::string& label, ImVec2 size = {0, 0});
 // A button with `icon` before its word on one line (a sheet's actions: Copy, Share, Save image).
 bool icon_word_button(Icon icon, const std::string& label, ImVec2 size = {0, 0});
-// A dialog's or a card's title: one step up the type scale from its body (the Large GUI font).
-void title(std::string_view text);
+// A dialog's, a card's or a group's title: one step up the type scale from its body (the Large
+// GUI font), shortened to `width` as line() (0: what is left of the line).
+void title(std::string_view text, float width = 0);
 // `earned` of `of` stars in a row `size` tall: the earned ones filled in `colour`, the rest outlined.
 void stars(int earned, int of, float size, ImU32 colour);
 // A button that shows whether it is the chosen one (presets, speeds): choices are never combos.
