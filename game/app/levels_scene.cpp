@@ -91,7 +91,8 @@ public:
         // from a game, it stays where the player was.
         if (!opened_) ui::scroll_to_top("##levels");
         opened_ = true;
-        const int header = begin_menu_page("##levels", ctx, std::string(tr(game_.title())), tr("How to play"));
+        const Color accent = shell_.palette().game_accent(game_.accent_hue());  // the game's colour, as on its card
+        const int header = begin_menu_page("##levels", ctx, std::string(tr(game_.title())), tr("How to play"), &accent);
         if (header == 1) ctx.scenes->pop();
         else if (header == 2) ctx.scenes->push(shell_.help(&game_));
         ui::wrapped(tr(game_.tagline()), true);

@@ -30,11 +30,11 @@ void saved_line(Shell& shell, const std::string& said, const std::string& folder
 }
 
 // A centred column as wide as a phone, on every screen, under its header.
-int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help) {
+int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help, const Color* accent) {
     const float w = std::min(ctx.size.x - 16.f, 480.f), x = (ctx.size.x - w) * 0.5f, top = 8.f;
     const float h = ui::kTarget + 2 * ImGui::GetStyle().WindowPadding.y;
     ui::begin_page((std::string(id) + " header").c_str(), {x, top, w, h}, false);
-    const int pressed = page_header(title, help);
+    const int pressed = page_header(title, help, accent);
     ImGui::End();
     ui::begin_page(id, {x, top + h, w, ctx.size.y - top - h - 8.f});
     return pressed;
@@ -48,7 +48,7 @@ int begin_menu_page(const char* id, const Context& ctx, const std::string& title
 
 // A page's first row: Back as its arrow, the page's title in the middle of the room left, and
 // at the right an optional Help button (its word). Returns 1 for Back, 2 for Help, else 0.
-int page_header(const std::string& title, const std::string& help) {
+int page_header(const std::string& title, const std::string& help, const Color* accent) {
     const float right = ImGui::GetWindowContentRegionMax().x;
     int pressed = ui::icon_button(ui::Icon::Back, tr("Back")) ? 1 : 0;
     // (Placed by hand: text after a framed button on the same line drops by the frame's padding.)
@@ -66,7 +66,9 @@ int page_header(const std::string& title, const std::string& help) {
     const float w = ui::text_width(title), middle = std::round((back.x + origin.x + right - w) * 0.5f);
     const float x = middle >= start && middle + w <= end ? middle : start;
     ImGui::SetCursorScreenPos(ImVec2(x, std::round(back.y + (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f)));
+    if (accent) ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(*accent));
     ui::line(title, end - x);
+    if (accent) ImGui::PopStyleColor();
     ImGui::PopFont();
     if (!help.empty()) {
         ImGui::SetCursorScreenPos(ImVec2(origin.x + right - ui::kTarget, back.y));

@@ -20,10 +20,11 @@ struct SaveInfo;
 // A menu page (a game's menu, help, settings): its header row (page_header) fixed at the top,
 // where a long list never scrolls Back away, then the page's centred scrolling column `id`, which
 // the caller ends. Returns page_header's answer.
-int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help = {});
+// A game's own page (its menu) gives its colour, `accent`: the title is written in it.
+int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help = {}, const Color* accent = nullptr);
 // A page's first row: Back as its arrow, the page's title in the middle of the room left, and
 // at the right an optional Help button (its word, or empty). Returns 1 for Back, 2 for Help, else 0.
-int page_header(const std::string& title, const std::string& help = {});
+int page_header(const std::string& title, const std::string& help = {}, const Color* accent = nullptr);
 void background(Canvas& c, const Context& ctx, const Palette& pal);
 // A sheet in the middle of the screen, at most 480 px wide; the caller ends it.
 void begin_sheet(const char* id, const Context& ctx);
