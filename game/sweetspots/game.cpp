@@ -94,8 +94,8 @@ public:
         auto p = sweetspots::parse_params(level.params);
         if (!p) return {};
         const std::string g = level.tag("grade");
-        if (g.empty()) return trn("{2}x{2}, {1} chest", "{2}x{2}, {1} chests", p->k, p->n);
-        return trn("{2}x{2}, {1} chest: {3}", "{2}x{2}, {1} chests: {3}", p->k, p->n, tr(g));
+        if (g.empty()) return trn("{2}×{2}, {1} chest", "{2}×{2}, {1} chests", p->k, p->n);
+        return trn("{2}×{2}, {1} chest: {3}", "{2}×{2}, {1} chests: {3}", p->k, p->n, tr(g));
     }
     const GameFormats* formats() const override { return &sweetspots::formats(); }
     const Editor* editor() const override { return &sweetspots::editor(); }

@@ -10,6 +10,7 @@
 
 #include "game/all/registry.h"
 #include "game/core/i18n.h"
+#include "game/core/level_pack.h"
 #include "game/core/settings.h"
 #include "screen.h"
 
@@ -36,6 +37,10 @@ std::vector<std::string> screen_entries() {
         for (const pz::Preset& p : g->presets()) out.emplace_back(pz::tr(p.name));
         for (const auto& d : g->daily(20261126)) out.emplace_back(pz::tr(d.name));
         for (const pz::GameOption& o : g->options()) out.emplace_back(pz::tr(o.label));
+        // The headings a game's menu groups its levels under ("5×5, 1 chest: easy").
+        for (const std::string& file : g->level_packs())
+            if (auto pack = pz::load_level_pack(pz::levels_dir() + "/" + std::string(g->id()) + "/" + file))
+                for (const pz::Level& level : pack->levels) out.push_back(g->level_group(level));
     }
     for (const pz::SettingSwitch& w : pz::setting_switches()) out.emplace_back(pz::tr(w.label));
     return out;
