@@ -290,7 +290,7 @@ private:
         i = std::min(i, labels_.size() - 1);
         if (labels_[i].empty()) {
             labels_[i] = i == 0 ? trf("{1}. {2}", 0, tr("Start")) : std::to_string(i) + ". " + step_name(s, i - 1);
-            if (mark_at(i) == StepMark::Mistake) labels_[i] = trf("{1} - mistake", labels_[i]);
+            if (mark_at(i) == StepMark::Mistake) labels_[i] = trf("{1} · mistake", labels_[i]);
         }
         return labels_[i];
     }

@@ -91,7 +91,8 @@ public:
         // from a game, it stays where the player was.
         if (!opened_) ui::scroll_to_top("##levels");
         opened_ = true;
-        const int header = begin_menu_page("##levels", ctx, std::string(tr(game_.title())), tr("How to play"));
+        const Color accent = shell_.palette().game_accent(game_.accent_hue());  // the game's colour, as on its card
+        const int header = begin_menu_page("##levels", ctx, std::string(tr(game_.title())), tr("How to play"), &accent);
         if (header == 1) ctx.scenes->pop();
         else if (header == 2) ctx.scenes->push(shell_.help(&game_));
         ui::wrapped(tr(game_.tagline()), true);
@@ -275,9 +276,7 @@ private:
                 break;
             }
         ImGui::Separator();
-        ImGui::PushFont(gui_font(GuiFont::Large));
-        ui::line(tr(pack.title));
-        ImGui::PopFont();
+        ui::title(tr(pack.title));
         ui::line(solved == count ? trf("All {1} solved", count) : trf("{1} of {2} solved", solved, count), 0, true);
         // Two lines: the word to act, then which level ("Journey 13 · medium").
         std::string which = trf("{1} {2}", tr(pack.title), level + 1);
@@ -333,9 +332,10 @@ private:
                     ui::wrapped(count);
                 }
             }
-            // Three lines a button: the number, the grade, the best once solved.
-            // As many a row as the width left (less the scrollbar, once there is one), stretched to fill it.
-            const float bh = 3.f * ImGui::GetTextLineHeight() + 2.f * ImGui::GetStyle().FramePadding.y;
+            // A tile a level, its number in the middle (level_tile); its label says the grade and
+            // the best once solved. As many a row as the width left (less the scrollbar, once
+            // there is one), stretched to fill it.
+            const float bh = gui_font(GuiFont::Large)->FontSize + 2.f * ui::kSpaceM;
             const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
             // As narrow as 76 px, or as its longest grade and best (larger text, longer words).
             float least = 76.f;
@@ -356,10 +356,30 @@ private:
                 const std::string label = std::to_string(i + 1) + "\n" + std::string(tr(grade_of(file, i))) + "\n" +
                                           (in_progress ? std::string(tr("in progress")) : p.solved ? trf("best {1}", p.best) : std::string()) +
                                           "##" + file + std::to_string(i);
+                // One centred label, the level's number; solved is a tick in the tile's corner and in
+                // progress a dot there (the words stay the button's label, for scripts and screen readers).
+                ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0, 0, 0, 0));
                 if (ui::button(label, ImVec2(bw, std::max(bh, 56.f)))) open(ctx, shell_.play_level(game_, file, i));
+                ImGui::PopStyleColor();
                 if (p.solved) ImGui::PopStyleColor();
+                level_tile(std::to_string(i + 1), p.solved, in_progress);
             }
         }
+    }
+    // What a level tile shows over its button: its number in the middle, one step up the type
+    // scale; a tick in the top right corner once solved, the game's colour as a dot there while in progress.
+    void level_tile(const std::string& number, bool solved, bool in_progress) const {
+        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text);
+        ImFont* large = gui_font(GuiFont::Large);
+        const ImVec2 size = large->CalcTextSizeA(large->FontSize, FLT_MAX, 0.f, number.c_str());
+        dl->AddText(large, large->FontSize, {std::round((a.x + b.x - size.x) * 0.5f), std::round((a.y + b.y - size.y) * 0.5f)}, ink, number.c_str());
+        const float corner = ImGui::GetFontSize() * 0.8f;
+        const ImVec2 at{b.x - ui::kSpaceS - corner * 0.5f, a.y + ui::kSpaceS + corner * 0.5f};
+        if (solved) ui::draw_icon(dl, ui::Icon::Tick, at, corner, ink);
+        else if (in_progress)
+            dl->AddCircleFilled(at, corner * 0.3f, ImGui::ColorConvertFloat4ToU32(imgui_colour(shell_.palette().game_accent(game_.accent_hue()))), 16);
     }
     // The archive: a month of past dailies up to yesterday (at first the month yesterday is in), a
     // tile a day with its state (its time once solved, "..." in progress), and "‹ October" /

@@ -30,11 +30,11 @@ void saved_line(Shell& shell, const std::string& said, const std::string& folder
 }
 
 // A centred column as wide as a phone, on every screen, under its header.
-int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help) {
+int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help, const Color* accent) {
     const float w = std::min(ctx.size.x - 16.f, 480.f), x = (ctx.size.x - w) * 0.5f, top = 8.f;
     const float h = ui::kTarget + 2 * ImGui::GetStyle().WindowPadding.y;
     ui::begin_page((std::string(id) + " header").c_str(), {x, top, w, h}, false);
-    const int pressed = page_header(title, help);
+    const int pressed = page_header(title, help, accent);
     ImGui::End();
     ui::begin_page(id, {x, top + h, w, ctx.size.y - top - h - 8.f});
     return pressed;
@@ -48,23 +48,35 @@ int begin_menu_page(const char* id, const Context& ctx, const std::string& title
 
 // A page's first row: Back as its arrow, the page's title in the middle of the room left, and
 // at the right an optional Help button (its word). Returns 1 for Back, 2 for Help, else 0.
-int page_header(const std::string& title, const std::string& help) {
-    const float x0 = ImGui::GetCursorPosX(), right = ImGui::GetWindowContentRegionMax().x;
+int page_header(const std::string& title, const std::string& help, const Color* accent) {
+    const float right = ImGui::GetWindowContentRegionMax().x;
     int pressed = ui::icon_button(ui::Icon::Back, tr("Back")) ? 1 : 0;
-    ImGui::SameLine();
-    const float gap = ImGui::GetStyle().ItemSpacing.x, start = ImGui::GetCursorPosX();
-    const float end = help.empty() ? right : right - ui::kTarget - gap;
-    // In the middle of the page when it fits there clear of the buttons, else from Back on.
-    const float w = ui::text_width(title), middle = (x0 + right - w) * 0.5f;
-    ImGui::SetCursorPosX(middle >= start && middle + w <= end ? middle : start);
-    // Centred on the buttons' height.
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
-    ui::line(title, end - ImGui::GetCursorPosX());
+    // (Placed by hand: text after a framed button on the same line drops by the frame's padding.)
+    const ImVec2 back = ImGui::GetItemRectMin(), back_end = ImGui::GetItemRectMax(), origin = ImGui::GetWindowPos();
+    const float gap = ImGui::GetStyle().ItemSpacing.x, start = back_end.x + gap;
+    const float end = origin.x + (help.empty() ? right : right - ui::kTarget - gap);
+    // The title one step up the type scale, in the middle of the page when it fits there clear of
+    // the buttons, else from Back on; centred on the buttons' height.
+    // (In the body's size where the larger one would cut it: long words, larger text.)
+    ImGui::PushFont(gui_font(GuiFont::Large));
+    if (ui::text_width(title) > end - start) {
+        ImGui::PopFont();
+        ImGui::PushFont(gui_font(GuiFont::Text));
+    }
+    const float w = ui::text_width(title), middle = std::round((back.x + origin.x + right - w) * 0.5f);
+    const float x = middle >= start && middle + w <= end ? middle : start;
+    ImGui::SetCursorScreenPos(ImVec2(x, std::round(back.y + (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f)));
+    if (accent) ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(*accent));
+    ui::line(title, end - x);
+    if (accent) ImGui::PopStyleColor();
+    ImGui::PopFont();
     if (!help.empty()) {
-        ImGui::SameLine(right - ui::kTarget);
-        ImGui::SetCursorPosY(ImGui::GetCursorPosY() - (ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
+        ImGui::SetCursorScreenPos(ImVec2(origin.x + right - ui::kTarget, back.y));
         if (ui::icon_button(ui::Icon::Help, help)) pressed = 2;
     }
+    // What follows starts under the row.
+    ImGui::SetCursorScreenPos(ImVec2(back.x, back_end.y));
+    ImGui::Dummy(ImVec2(0, 0));
     return pressed;
 }
 
@@ -88,6 +100,13 @@ void push_accent(Color accent, const Palette& pal, ImVec4 ink) {
 bool accent_button(const std::string& label, float width, Color accent, const Palette& pal) {
     push_accent(accent, pal, imgui_colour(pal.ink_on(accent)));
     const bool pressed = ui::button(label, ImVec2(width, 0));
+    ImGui::PopStyleColor(4);
+    return pressed;
+}
+
+bool accent_icon_button(ui::Icon icon, const std::string& label, float width, Color accent, const Palette& pal) {
+    push_accent(accent, pal, imgui_colour(pal.ink_on(accent)));
+    const bool pressed = ui::icon_word_button(icon, label, ImVec2(width, ui::kTarget + ui::kSpaceS));
     ImGui::PopStyleColor(4);
     return pressed;
 }

@@ -7,6 +7,7 @@
 #include "engine/canvas.h"
 #include "engine/gesture.h"
 #include "engine/scene.h"
+#include "game/ui/icons.h"
 #include "game/ui/palette.h"
 
 namespace pz {
@@ -19,10 +20,11 @@ struct SaveInfo;
 // A menu page (a game's menu, help, settings): its header row (page_header) fixed at the top,
 // where a long list never scrolls Back away, then the page's centred scrolling column `id`, which
 // the caller ends. Returns page_header's answer.
-int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help = {});
+// A game's own page (its menu) gives its colour, `accent`: the title is written in it.
+int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help = {}, const Color* accent = nullptr);
 // A page's first row: Back as its arrow, the page's title in the middle of the room left, and
 // at the right an optional Help button (its word, or empty). Returns 1 for Back, 2 for Help, else 0.
-int page_header(const std::string& title, const std::string& help = {});
+int page_header(const std::string& title, const std::string& help = {}, const Color* accent = nullptr);
 void background(Canvas& c, const Context& ctx, const Palette& pal);
 // A sheet in the middle of the screen, at most 480 px wide; the caller ends it.
 void begin_sheet(const char* id, const Context& ctx);
@@ -32,6 +34,8 @@ void saved_line(Shell& shell, const std::string& said, const std::string& folder
 // A button filled with `accent`, its words in the ink that reads on it: the screen's next step.
 // `width` as ImGui's (-FLT_MIN: the width left).
 bool accent_button(const std::string& label, float width, Color accent, const Palette& pal);
+// The same, a step taller, with `icon` before its word: a sheet's one primary action.
+bool accent_icon_button(ui::Icon icon, const std::string& label, float width, Color accent, const Palette& pal);
 // A page's one big button, filled with `accent`: `verb` large over `which` ("Play" over "Journey 3 ·
 // easy"), both centred, each shortened to fit. Its label for scripts and screen readers is the
 // two lines, "verb\nwhich". `width` as ImGui's (-FLT_MIN: the width left).
@@ -49,7 +53,7 @@ std::string streak_words(const Shell& shell, const GameType& game);
 // Both on one line: the reason to come back tomorrow.
 std::string daily_state_line(const Shell& shell, const GameType& game, bool named = false);
 // A kind of puzzle (a params text) in player words: its preset's or daily's name, the game's
-// heading for it ("5x5, 1 chest", "3 balls"; from the board, `desc`, when the params do not say),
+// heading for it ("5×5, 1 chest", "3 balls"; from the board, `desc`, when the params do not say),
 // else its size and states ("5×5, 3 states").
 std::string params_words(const GameType& game, const std::string& params, const std::string& desc = {});
 // A puzzle's label as a player reads it: a seed ID as "Custom 5×5, 3 states", any other game ID

@@ -30,7 +30,7 @@ public:
     const std::string& text() const { return text_; }
     void gui(Context& ctx) override {
         ui::begin_dialog("##message", ctx.size, std::min(ctx.size.x - 40.f, 420.f));
-        ui::line(title_);
+        ui::title(title_);
         ImGui::Separator();
         ui::wrapped(text_);
         if (ui::button(tr("OK"), ImVec2(-FLT_MIN, 0))) ctx.scenes->pop();

@@ -38,7 +38,7 @@ public:
         // icons with their words; Quit to menu; the rarer actions (Show solution, the game's own
         // tool) under More. Nothing the play bar already has (Undo, Redo, Hint).
         ui::begin_dialog(tr("Paused"), ctx.size, std::min(ctx.size.x - 32.f, 440.f));
-        ui::line(tr("Paused"));
+        ui::title(tr("Paused"));
         ImGui::Separator();
         Session& s = play_.session();
         const Palette& pal = play_.shell().palette();

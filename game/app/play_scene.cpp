@@ -532,11 +532,11 @@ std::string PlayScene::status_line() const {
     return hud;
 }
 
-// The game's text in `room`: whole parts ("Score 3  -  noise in 2 moves") go from the end before
+// The game's text in `room`: whole parts ("Score 3  ·  noise in 2 moves") go from the end before
 // any part is cut, so what shows is never half a fact (Decodoku's dots under the board still
 // count the moves to the noise when its part goes).
 static std::string fitted_hud(std::string hud, float room) {
-    static constexpr std::string_view kPart = "  -  ";
+    static constexpr std::string_view kPart = "  ·  ";
     for (size_t at; ui::text_width(hud) > room && (at = hud.rfind(kPart)) != std::string::npos;) hud.resize(at);
     return ui::shortened(hud, room);
 }

@@ -128,9 +128,7 @@ private:
             ImGui::Dummy(ImVec2(0, 8.f));
             ImGui::Separator();
         }
-        ImGui::PushFont(gui_font(GuiFont::Large));
-        ui::line(text);
-        ImGui::PopFont();
+        ui::title(text);
     }
     // The palette in use, as a row of its category colours.
     void palette_preview() const {

@@ -4,7 +4,12 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <utility>
+#include <vector>
+
+#include "engine/app.h"
 
 #include "game/all/convert.h"
 #include "game/core/game_id.h"
@@ -83,46 +88,65 @@ public:
     void gui(Context& ctx) override {
         begin_sheet("##share", ctx);
         const bool over = result_.status != Status::Playing;
-        ui::line(over ? tr("Share your result") : tr("Share this puzzle"));
-        ImGui::Separator();
-        if (over) {
-            // The card small beside the words (a tap shares it), as a chat shows a picture and its text.
-            if (game_) {
-                const float side = std::min(ImGui::GetContentRegionAvail().x * 0.36f, 150.f);
-                const ImVec2 at = ImGui::GetCursorScreenPos();
-                if (ImGui::InvisibleButton("##card", ImVec2(side, side))) share_card();
-                const ui::Unlogged quiet;  // the card's words are drawn in small, as a picture
-                ui::draw_canvas(ImGui::GetWindowDrawList(), card_, ImGui::GetFont(), ImVec4(at.x, at.y, at.x + side, at.y + side), 0,
-                                side / kResultCardUnits, at);
-                ImGui::SameLine();
-                ImGui::BeginGroup();
-            }
-            // The result as it will read in a chat: words, then the stars drawn (the font has none).
-            ui::wrapped(result_words(result_));
-            if (result_.stars > 0) ui::stars(result_.stars, 3, ImGui::GetTextLineHeight() * 1.2f, ImGui::GetColorU32(imgui_colour(shell_.palette().game_accent(accent_hue_))));
-            if (game_) ImGui::EndGroup();
-        } else {
-            wrapped(tr("Anyone with the link plays the same puzzle."));
+        const Palette& pal = shell_.palette();
+        const Color accent = pal.game_accent(accent_hue_);
+        // Its title one step up the type scale, and Close as an icon at the right of that row.
+        {
+            const float y0 = ImGui::GetCursorPosY(), right = ImGui::GetWindowContentRegionMax().x;
+            ImGui::SetCursorPosY(y0 + std::max(0.f, (ui::kTarget - gui_font(GuiFont::Large)->FontSize) * 0.5f));
+            ui::title(over ? tr("Share your result") : tr("Share this puzzle"), right - ImGui::GetCursorPosX() - ui::kTarget - ui::kSpaceS);
+            ImGui::SameLine(right - ui::kTarget);
+            ImGui::SetCursorPosY(y0);
+            if (ui::icon_button(ui::Icon::Close, tr("Close"))) ctx.scenes->pop();
         }
+        const std::string text = share_text(result_);
+        if (over) preview(pal);
+        else wrapped(tr("Anyone with the link plays the same puzzle."));
         // The link's own text (a string of codes) only where copying failed, to be selected by hand;
         // otherwise it is under More.
         if (link_shown_) wrapped(link_);
-        const std::string text = share_text(result_);
-        if (ui::button(tr("Copy"), ImVec2(-FLT_MIN, 0)) &&
-            !copy(text, over ? tr("Your result and the link are copied.") : tr("The link is copied."),
-                  tr("Could not copy: select the text and copy it by hand.")))
-            link_shown_ = true;
-        if (shell_.share_text && ui::button(tr("Share..."), ImVec2(-FLT_MIN, 0))) {
+        // One primary action in the game's colour (the system's share sheet where there is one, else
+        // Copy), the others beside each other under it.
+        const auto do_copy = [&] {
+            if (!copy(text, over ? tr("Your result and the link are copied.") : tr("The link is copied."),
+                      tr("Could not copy: select the text and copy it by hand.")))
+                link_shown_ = true;
+        };
+        const auto do_share = [&] {
             if (!shell_.share_text(text)) {
                 said_ = tr("This browser cannot share; copy the link instead.");
                 said_folder_.clear();
             }
             card_failed_ = false;
+        };
+        const bool can_share = static_cast<bool>(shell_.share_text);
+        if (can_share ? accent_icon_button(ui::Icon::Share, tr("Share..."), -FLT_MIN, accent, pal)
+                      : accent_icon_button(ui::Icon::Copy, tr("Copy"), -FLT_MIN, accent, pal))
+            can_share ? do_share() : do_copy();
+        std::vector<std::pair<ui::Icon, std::string>> rest;
+        if (can_share) rest.emplace_back(ui::Icon::Copy, tr("Copy"));
+        if (game_) rest.emplace_back(shell_.share_picture ? ui::Icon::Share : ui::Icon::Save, shell_.share_picture ? tr("Share image") : tr("Save image"));
+        const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+        const float half = std::floor((avail - gap) * 0.5f);
+        // Side by side where both words fit so, else one under the other.
+        bool side = rest.size() == 2;
+        for (const auto& r : rest) side = side && ui::text_width(r.second) + ImGui::GetFontSize() * 1.1f + ui::kSpaceS + 2 * ImGui::GetStyle().FramePadding.x <= half;
+        for (size_t i = 0; i < rest.size(); ++i) {
+            if (i > 0 && side) ImGui::SameLine();
+            if (ui::icon_word_button(rest[i].first, rest[i].second, ImVec2(side ? half : -FLT_MIN, 0))) {
+                if (rest[i].first == ui::Icon::Copy) do_copy();
+                else share_card();
+            }
         }
-        if (game_ && ui::button(shell_.share_picture ? tr("Share image") : tr("Save image"), ImVec2(-FLT_MIN, 0))) share_card();
         saved_line(shell_, said_, said_folder_, card_failed_);
         // What only some players want: the IDs, the game move by move, print.
-        if (ui::header(tr("More..."))) {
+        // (A quiet row, not a button: it is the least of the sheet's actions.)
+        ImGui::PushStyleColor(ImGuiCol_Header, ImVec4(0, 0, 0, 0));
+        ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0, 0, 0, 0));
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        const bool more = ui::header(tr("More..."));
+        ImGui::PopStyleColor(3);
+        if (more) {
             wrapped(tr("Anyone with its ID or link plays the same puzzle: paste it into \"Enter ID or link\", or open the link."));
             ui::line(tr("Puzzle ID"), 0, true);
             wrapped(id_);
@@ -145,11 +169,45 @@ public:
             }
             if (printable_ && ui::button(tr("Print..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->replace_top(make_print_sheet(shell_, id_));
         }
-        if (ui::button(tr("Close"), ImVec2(-FLT_MIN, 0))) ctx.scenes->pop();
         ImGui::End();
     }
 
 private:
+    // Exactly what is shared, as a chat will show it: the result card's picture (a tap shares it)
+    // beside the spoiler-free words and their stars, on a panel of their own that reaches half
+    // into the sheet's padding (the link goes with them, unread: its codes are under More).
+    void preview(const Palette& pal) {
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        dl->ChannelsSplit(2);
+        dl->ChannelsSetCurrent(1);
+        const float pad = ui::kSpaceS, w = ImGui::GetContentRegionAvail().x;
+        ImGui::Dummy(ImVec2(w, pad - ImGui::GetStyle().ItemSpacing.y));
+        const ImVec2 top = ImGui::GetCursorScreenPos();
+        ImGui::BeginGroup();
+        if (game_) {
+            const float side = std::floor(std::min(w * 0.4f, 160.f));
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            if (ImGui::InvisibleButton("##card", ImVec2(side, side))) share_card();
+            {
+                const ui::Unlogged quiet;  // the card's words are drawn in small, as a picture
+                ui::draw_canvas(dl, card_, ImGui::GetFont(), ImVec4(at.x, at.y, at.x + side, at.y + side), 0, side / kResultCardUnits, at);
+            }
+            ImGui::SameLine(0, ui::kSpaceM);
+        }
+        ImGui::BeginGroup();
+        ui::wrapped(result_words(result_));
+        // The stars drawn (the font has none), as the text's stars read in a chat.
+        if (result_.stars > 0) ui::stars(result_.stars, 3, ImGui::GetTextLineHeight() * 1.2f, ImGui::GetColorU32(imgui_colour(pal.game_accent(accent_hue_))));
+        ImGui::EndGroup();
+        ImGui::EndGroup();
+        const float bottom = ImGui::GetItemRectMax().y + pad;
+        dl->ChannelsSetCurrent(0);
+        dl->AddRectFilled(ImVec2(top.x - pad, top.y - pad), ImVec2(top.x + w + pad, bottom),
+                          ImGui::ColorConvertFloat4ToU32(imgui_colour(pal.board)), ImGui::GetStyle().FrameRounding);
+        dl->ChannelsMerge();
+        // The next row kSpaceM under the panel.
+        ImGui::Dummy(ImVec2(w, std::max(0.f, pad + ui::kSpaceM - 2 * ImGui::GetStyle().ItemSpacing.y)));
+    }
     // Whether it was copied; says so either way.
     bool copy(const std::string& text, const char* copied, const char* not_copied) {
         const bool ok = shell_.copy_text && shell_.copy_text(text);

@@ -65,6 +65,14 @@ Color button_colour(const Palette& p, int state) {
     return p.accent.mix(p.light ? p.cell_alt : p.board, p.light ? kLight[s] : kDark[s]);
 }
 
+Color dim_on(const Palette& p, Color fill) {
+    for (int step = 0; step < 10; ++step) {
+        const Color c = p.text_dim.mix(p.text, static_cast<float>(step) * 0.1f);
+        if (contrast_ratio(c, fill) >= 4.5) return c;
+    }
+    return p.text;
+}
+
 std::optional<bool> portal_prefers_dark(std::string_view reply) {
     // gdbus prints the variant as "(<<uint32 1>>,)" (older portals: "(<uint32 1>,)").
     const size_t at = reply.find("uint32 ");

@@ -18,6 +18,9 @@ void style_colours(ImGuiStyle& style, const Palette& p);
 ImVec4 imgui_colour(Color c);
 // The fill of buttons and selectable rows: 0 resting, 1 hovered, 2 held.
 Color button_colour(const Palette& p, int state);
+// Quieter words (a tagline, a note) on `fill`: the palette's text_dim where it reads there at
+// WCAG AA (4.5:1), else the least step from it towards text that does.
+Color dim_on(const Palette& p, Color fill);
 
 // The desktop's rule for "follow the system", first answer wins:
 //  1. the XDG desktop portal's org.freedesktop.appearance color-scheme (1 dark, 2 light; 0 is "no

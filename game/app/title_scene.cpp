@@ -87,11 +87,14 @@ public:
         // A row of coloured pieces, one per game, bobbing while the title greets the player.
         const Layout l = layout_of(ctx);
         const float cx = l.header.x, y = l.header.y, k = l.scale;
-        for (int i = 0; i < 5; ++i) {
-            float x = cx + static_cast<float>(i - 2) * 34.f * k;
+        // (Each dot is a game's own colour, the one its card's band and its menu wear.)
+        const auto& games = all_games();
+        const float n = static_cast<float>(games.size());
+        for (size_t i = 0; i < games.size(); ++i) {
+            float x = cx + (static_cast<float>(i) - (n - 1) * 0.5f) * 34.f * k;
             const float settle = shell_.settings().reduced_motion ? 0.f : std::max(0.f, 1.f - std::max(0.f, greeted_) / kGreeting);
             float bob = std::sin(ctx.time * 2.f + static_cast<float>(i)) * 3.f * settle;
-            c.fill_circle(Layer::Board, {x, y + bob}, 12.f * k, pal.category(i));
+            c.fill_circle(Layer::Board, {x, y + bob}, 12.f * k, pal.game_accent(games[i]->accent_hue()));
         }
         c.text(Layer::Hud, {cx, y + 46.f * k}, "Puzzlebox", 40.f * k, pal.text, Align::Center, true);
         const bool narrow = std::min(ctx.size.x, 2 * cx) < 520.f;
@@ -155,14 +158,13 @@ public:
     // Enter ID, Make a puzzle, Settings and About: for the few who want them, one small button away.
     void more_menu(Context& ctx, const Layout& l) {
         const std::string label = tr("More");
-        const float bw = ui::text_width(label) + 2 * ImGui::GetStyle().FramePadding.x + 8.f;
+        const float bw = ui::kTarget;
         const float x = l.more.x < 0 ? ctx.size.x - 8.f - bw : l.more.x - bw * 0.5f;
         ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
         ui::begin_page("##title more", {x, l.more.y - ui::kTarget * 0.5f, bw, ui::kTarget});
         ImGui::PopStyleVar();
-        ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell_.palette().text_dim));
-        if (ui::button(label + "##more", ImVec2(bw, ui::kTarget))) ImGui::OpenPopup("##more items");
-        ImGui::PopStyleColor();
+        // A menu's three lines, its word on a long press (as every icon's).
+        if (ui::icon_button(ui::Icon::More, label)) ImGui::OpenPopup("##more items");
         const std::vector<std::string> items{tr("Enter ID"), tr("Make a puzzle"), tr("Settings"), tr("About")};
         float iw = 0;
         for (const std::string& item : items) iw = std::max(iw, ui::text_width(item));
@@ -257,7 +259,11 @@ public:
         std::vector<std::string> foot{with_streak(state)};
         if (!fits(foot[0])) foot = {with_streak(plain)};
         if (!fits(foot[0])) foot = needs(2) <= h ? std::vector<std::string>{state, streak} : std::vector<std::string>{state};
-        if (const std::string done = progress_words(shelf); !done.empty() && needs(foot.size() + 1) <= h) foot.insert(foot.begin(), done);
+        // Today's daily first (as NYT's cards), then the levels solved; before the first is solved,
+        // the tagline (what the game is) comes before the count where both do not fit.
+        const std::string done = progress_words(shelf);
+        const bool fresh = shelf.solved == 0 && shelf.played == 0;
+        if (!fresh && !done.empty() && needs(foot.size() + 1) <= h) foot.push_back(done);
         // The tagline under the name, on two lines (broken at the last space that lets the first
         // fit) when the card has room for both.
         std::vector<std::string> tagline;
@@ -273,12 +279,13 @@ public:
                         break;
                     }
         }
+        if (fresh && !done.empty() && needs(foot.size() + tagline.size() + 1) + (tagline.empty() ? 0.f : 4.f) + board_room <= h) foot.push_back(done);
         // As much room above the name as below the foot, up to kPad: the words in the card's middle.
         const float pad = std::min(kPad, (h - (needs(foot.size() + tagline.size()) - 2 * kTightPad)) * 0.5f);
         words(dl, name, {x, a.y + pad}, big, width, pal.text, a, b, game.id());
         float below = a.y + pad + big + 2.f;  // the foot of the words on top
         for (const std::string& line : tagline) {
-            words(dl, line, {x, below + 2.f}, small, width, pal.text_dim, a, b, game.id());
+            words(dl, line, {x, below + 2.f}, small, width, dim_on(pal, button_colour(pal, 0).mix(accent, kTint)), a, b, game.id());
             below += step;
         }
         const float foot_top = b.y - pad - step * static_cast<float>(foot.size()) + 3.f;
@@ -336,7 +343,16 @@ public:
         if (sh.puzzle) {
             // A fresh game's start as a player first sees it: after the game's own opening moves
             // (Decodoku's first noise), not the empty board before them.
-            if (!sh.state) sh.state = Session(sh.puzzle).state_ptr();
+            if (!sh.state) {
+                Session fresh(sh.puzzle);
+                // A first level half played, so the card shows the game's own pieces (chests,
+                // flipped tiles, letters) and not only an empty board; never a daily's (no spoilers).
+                if (sh.levels > 0)
+                    if (auto moves = sh.puzzle->solve(fresh.state()); moves && moves->size() > 1)
+                        for (size_t i = 0; i < moves->size() / 2; ++i)
+                            if (!fresh.play((*moves)[i])) break;
+                sh.state = fresh.state_ptr();
+            }
             sh.view = make_view(*sh.puzzle);
         }
         return sh;

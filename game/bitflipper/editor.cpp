@@ -42,11 +42,11 @@ Rule with_states(Rule r, int states) {
 class BitEditor : public Editor {
 public:
     std::vector<Preset> sizes() const override {
-        return {{tr_noop("4x4, 4 states"), "4x4s4t0"},
-                {tr_noop("3x3, 3 states"), "3x3s3t0"},
-                {tr_noop("5x5, 6 states"), "5x5s6t0"},
-                {tr_noop("6x6, 7 states, torus"), "6x6s7t0w"},
-                {tr_noop("7x7, 9 states"), "7x7s9t0"}};
+        return {{tr_noop("4×4, 4 states"), "4x4s4t0"},
+                {tr_noop("3×3, 3 states"), "3x3s3t0"},
+                {tr_noop("5×5, 6 states"), "5x5s6t0"},
+                {tr_noop("6×6, 7 states, torus"), "6x6s7t0w"},
+                {tr_noop("7×7, 9 states"), "7x7s9t0"}};
     }
     Result<Draft> blank(std::string_view size) const override {
         auto rule = parse_params(size);

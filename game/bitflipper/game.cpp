@@ -17,7 +17,7 @@ class BitFlipperGame : public GameType {
 public:
     std::string_view id() const override { return "bitflipper"; }
     std::string_view title() const override { return tr_noop("BitFlipper"); }
-    std::string_view tagline() const override { return tr_noop("Tap to add; make every cell the target"); }
+    std::string_view tagline() const override { return tr_noop("Flip the tiles until they all match"); }
     int menu_order() const override { return 30; }
     int accent_hue() const override { return bitflipper::kAccentHue; }
     std::optional<Guide> guide() const override { return bitflipper::guide(); }
@@ -34,10 +34,10 @@ public:
     // Order never matters, only how often each cell is tapped: that count, shown as dots on the tile.
     std::vector<GameOption> options() const override { return {{"show_presses", tr_noop("Show how often each cell was tapped"), false}}; }
     std::vector<Preset> presets() const override {
-        return {{tr_noop("4x4, 4 states"), "4x4s4t0"},          {tr_noop("1x3 row, 3 states"), "1x3s3t0"},
-                {tr_noop("3x3, 3 states"), "3x3s3t0"},          {tr_noop("3x3, 5 states, king"), "3x3s5t0k"},
-                {tr_noop("5x5, 6 states"), "5x5s6t0"},          {tr_noop("5x5, 5 states, diagonal"), "5x5s5t0x"},
-                {tr_noop("6x6, 7 states, torus"), "6x6s7t0w"},  {tr_noop("7x7, 9 states"), "7x7s9t0"}};
+        return {{tr_noop("4×4, 4 states"), "4x4s4t0"},          {tr_noop("1×3 row, 3 states"), "1x3s3t0"},
+                {tr_noop("3×3, 3 states"), "3x3s3t0"},          {tr_noop("3×3, 5 states, king"), "3x3s5t0k"},
+                {tr_noop("5×5, 6 states"), "5x5s6t0"},          {tr_noop("5×5, 5 states, diagonal"), "5x5s5t0x"},
+                {tr_noop("6×6, 7 states, torus"), "6x6s7t0w"},  {tr_noop("7×7, 9 states"), "7x7s9t0"}};
     }
     std::vector<ParamField> param_fields(std::string_view params) const override {
         bitflipper::Rule r;  // the defaults, unless params say otherwise

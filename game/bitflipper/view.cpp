@@ -6,6 +6,7 @@
 
 #include "game/core/i18n.h"
 #include "game/ui/motion.h"
+#include "game/ui/ring.h"
 
 namespace pz::bitflipper {
 
@@ -277,7 +278,7 @@ void BitView::draw(Canvas& c, const State& st, const DrawInfo& info) const {
     }
 
     if (cursor_.shown() && !info.past && cursor_.cell() < r.cells())
-        c.stroke_rect(Layer::Effects, cell_rect(cursor_.cell()).inset(-3.f), pal.highlight, 3.f);
+        ui::ring(c, Layer::Effects, cell_rect(cursor_.cell()).inset(-3.f), pal.highlight, 3.f, cell_ * 0.16f + 3.f);  // round as the tile
 }
 
 } // namespace pz::bitflipper

@@ -32,8 +32,8 @@ public:
                "letters that are wrong.");
     }
     std::vector<Preset> presets() const override {
-        return {{"7x7", "7x7"},          {"9x9", "9x9"},   {"11x11", "11x11"},
-                {"13x13", "13x13"},      {"15x15", "15x15"}, {tr_noop("11x11 free-form"), "11x11f"}};
+        return {{"7×7", "7x7"},          {"9×9", "9x9"},   {"11×11", "11x11"},
+                {"13×13", "13x13"},      {"15×15", "15x15"}, {tr_noop("11×11 free-form"), "11x11f"}};
     }
     std::vector<ParamField> param_fields(std::string_view params) const override {
         crossword::GenParams p;  // 9x9 symmetric, density left to the generator, unless params say otherwise

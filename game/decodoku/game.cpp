@@ -16,7 +16,7 @@ class DecodokuGame : public GameType {
 public:
     std::string_view id() const override { return "decodoku"; }
     std::string_view title() const override { return tr_noop("Decodoku"); }
-    std::string_view tagline() const override { return tr_noop("Cancel the anyons before they span the grid"); }
+    std::string_view tagline() const override { return tr_noop("Swipe numbers into tens to clear them"); }
     int menu_order() const override { return 10; }
     int accent_hue() const override { return decodoku::kAccentHue; }
     std::string_view help() const override {
@@ -38,12 +38,12 @@ public:
     }
     std::vector<Preset> presets() const override {
         // Daily games are offered by daily() below, one per grid size; endless play is these.
-        return {{tr_noop("7x7 normal"), "7n"}, {tr_noop("8x8 normal"), "8n"}, {tr_noop("7x7 practice"), "7p"}, {tr_noop("8x8 practice"), "8p"}};
+        return {{tr_noop("7×7 normal"), "7n"}, {tr_noop("8×8 normal"), "8n"}, {tr_noop("7×7 practice"), "7p"}, {tr_noop("8×8 practice"), "8p"}};
     }
     std::vector<DailyPuzzle> daily(int yyyymmdd) const override {
         // The game's own daily mode: the date is the seed, the same game for everyone that day.
         const auto day = static_cast<uint64_t>(yyyymmdd);
-        return {{tr_noop("Daily 7x7"), "7d", day}, {tr_noop("Daily 8x8"), "8d", day}};
+        return {{tr_noop("Daily 7×7"), "7d", day}, {tr_noop("Daily 8×8"), "8d", day}};
     }
     std::vector<ParamField> param_fields(std::string_view params) const override {
         decodoku::Params p;  // 7x7 normal, unless params say otherwise; a daily game is the date's

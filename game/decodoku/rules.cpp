@@ -449,9 +449,9 @@ std::optional<bool> DecodokuPuzzle::winnable(const State& st) const {
 
 std::string DecodokuPuzzle::hud(const State& st) const {
     const auto& s = as_decodoku(st);
-    if (s.lost) return trf("Game over - score {1}", s.score());
+    if (s.lost) return trf("Game over · score {1}", s.score());
     if (!noise_ahead(s)) return s.board.cleared() ? std::string(tr("The board is clear")) : std::string(tr("No more noise: clear the board"));
-    return trn("Score {2}  -  noise in {1} move", "Score {2}  -  noise in {1} moves", s.moves_to_noise(), s.score());
+    return trn("Score {2}  ·  noise in {1} move", "Score {2}  ·  noise in {1} moves", s.moves_to_noise(), s.score());
 }
 
 std::string DecodokuPuzzle::summary(const State& end, const Help& help) const {

@@ -30,9 +30,9 @@ std::vector<std::string> labels_of(uint64_t squares) {
 
 class FlingEditor : public Editor {
 public:
-    std::vector<Preset> sizes() const override { return {{tr_noop("7x8, one ball"), "7x8"}}; }
+    std::vector<Preset> sizes() const override { return {{tr_noop("7×8, one ball"), "7x8"}}; }
     Result<Draft> blank(std::string_view size) const override {
-        if (trim(size) != "7x8") return fail(tr("Fling! has one board size: 7x8"));
+        if (trim(size) != "7x8") return fail(tr("Fling! has one board size: 7×8"));
         return draft_of(bit(3 * kWidth + 3));  // one ball on D4: a board always has one
     }
     Result<Draft> adopt(const Puzzle& puzzle) const override {

@@ -26,7 +26,7 @@ class FlingGame : public GameType {
 public:
     std::string_view id() const override { return "fling"; }
     std::string_view title() const override { return tr_noop("Fling!"); }
-    std::string_view tagline() const override { return tr_noop("Fling balls into each other until one is left"); }
+    std::string_view tagline() const override { return tr_noop("Fling creatures until one is left"); }
     int menu_order() const override { return 40; }
     int accent_hue() const override { return kAccentHue; }
     std::optional<Guide> guide() const override { return fling::guide(); }
@@ -50,7 +50,7 @@ public:
     std::vector<ParamField> param_fields(std::string_view params) const override {
         auto p = parse_params(params);
         const int balls = p && p->balls >= kMinGenBalls && p->balls <= kMaxGenBalls ? p->balls : 8;
-        return {{"balls", tr_noop("Balls on the 7x8 board"), balls, kMinGenBalls, kMaxGenBalls}};
+        return {{"balls", tr_noop("Balls on the 7×8 board"), balls, kMinGenBalls, kMaxGenBalls}};
     }
     Result<std::string> custom_params(const std::vector<ParamField>& f) const override {
         const std::string text = params_text(field_value(f, "balls"));

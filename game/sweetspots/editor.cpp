@@ -104,8 +104,8 @@ class SpotsEditor : public Editor {
 public:
     std::vector<Preset> sizes() const override {
         // The game's first preset's size first (6x6), as `make sweetspots` opens.
-        return {{tr_noop("6x6, 1 chest"), "6k1"},   {tr_noop("8x8, 1 chest"), "8k1"},   {tr_noop("5x5, 1 chest"), "5k1"},
-                {tr_noop("7x7, 1 chest"), "7k1"},   {tr_noop("10x10, 2 chests"), "10k2"}, {tr_noop("12x12, 2 chests"), "12k2"}};
+        return {{tr_noop("6×6, 1 chest"), "6k1"},   {tr_noop("8×8, 1 chest"), "8k1"},   {tr_noop("5×5, 1 chest"), "5k1"},
+                {tr_noop("7×7, 1 chest"), "7k1"},   {tr_noop("10×10, 2 chests"), "10k2"}, {tr_noop("12×12, 2 chests"), "12k2"}};
     }
     Result<Draft> blank(std::string_view size) const override {
         auto p = parse_params(size);
@@ -140,7 +140,7 @@ public:
         const auto& [key, value] = *kv;
         if (key == "k") {
             auto k = parse_int(value, 1, 3);
-            if (!k || !check_params(b.n, static_cast<int>(*k))) return fail(tr("Two chests per row need a board of 8x8 or more; three, 14x14"));
+            if (!k || !check_params(b.n, static_cast<int>(*k))) return fail(tr("Two chests per row need a board of 8×8 or more; three, 14×14"));
             b.k = static_cast<int>(*k);
             return draft_of(b);
         }

@@ -17,7 +17,7 @@ class SweetSpotsGame : public GameType {
 public:
     std::string_view id() const override { return "sweetspots"; }
     std::string_view title() const override { return tr_noop("Sweet Spots"); }
-    std::string_view tagline() const override { return tr_noop("Hide the chests: k per row, column and zone"); }
+    std::string_view tagline() const override { return tr_noop("A chest in every row, column and zone"); }
     int menu_order() const override { return 20; }
     int accent_hue() const override { return sweetspots::kAccentHue; }
     std::optional<Guide> guide() const override { return sweetspots::guide(); }
@@ -39,16 +39,16 @@ public:
                 {"chest_first", tr_noop("A tap places a chest first"), false}};
     }
     std::vector<Preset> presets() const override {
-        return {{tr_noop("6x6, easy"), "6k1de"},
-                {tr_noop("7x7, medium"), "7k1dm"},
-                {tr_noop("8x8, medium"), "8k1dm"},
-                {tr_noop("9x9, hard"), "9k1dh"},
-                {tr_noop("8x8, 2 chests, easy"), "8k2de"},
-                {tr_noop("10x10, 2 chests, easy"), "10k2de"},
-                {tr_noop("10x10, 2 chests, medium"), "10k2dm"},
-                {tr_noop("10x10, 2 chests, hard"), "10k2dh"},
-                {tr_noop("10x10, 2 chests, expert"), "10k2dx"},
-                {tr_noop("11x11, 2 chests, hard"), "11k2dh"}};
+        return {{tr_noop("6×6, easy"), "6k1de"},
+                {tr_noop("7×7, medium"), "7k1dm"},
+                {tr_noop("8×8, medium"), "8k1dm"},
+                {tr_noop("9×9, hard"), "9k1dh"},
+                {tr_noop("8×8, 2 chests, easy"), "8k2de"},
+                {tr_noop("10×10, 2 chests, easy"), "10k2de"},
+                {tr_noop("10×10, 2 chests, medium"), "10k2dm"},
+                {tr_noop("10×10, 2 chests, hard"), "10k2dh"},
+                {tr_noop("10×10, 2 chests, expert"), "10k2dx"},
+                {tr_noop("11×11, 2 chests, hard"), "11k2dh"}};
     }
     std::vector<ParamField> param_fields(std::string_view params) const override {
         sweetspots::Params p;  // 8x8, one chest, any grade, unless params say otherwise
@@ -94,8 +94,8 @@ public:
         auto p = sweetspots::parse_params(level.params);
         if (!p) return {};
         const std::string g = level.tag("grade");
-        if (g.empty()) return trn("{2}x{2}, {1} chest", "{2}x{2}, {1} chests", p->k, p->n);
-        return trn("{2}x{2}, {1} chest: {3}", "{2}x{2}, {1} chests: {3}", p->k, p->n, tr(g));
+        if (g.empty()) return trn("{2}×{2}, {1} chest", "{2}×{2}, {1} chests", p->k, p->n);
+        return trn("{2}×{2}, {1} chest: {3}", "{2}×{2}, {1} chests: {3}", p->k, p->n, tr(g));
     }
     const GameFormats* formats() const override { return &sweetspots::formats(); }
     const Editor* editor() const override { return &sweetspots::editor(); }

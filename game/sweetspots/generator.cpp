@@ -478,10 +478,10 @@ Result<void> quick_to_make(const Params& params) {
     const int largest = largest_quick_size(params.k, params.has_grade, params.grade);
     if (params.n <= largest) return {};
     if (!params.has_grade)
-        return fail(trn("A board bigger than {2}x{2} with {1} chest per row can take minutes to make, so it is not offered.",
-                        "A board bigger than {2}x{2} with {1} chests per row can take minutes to make, so it is not offered.", params.k, largest));
-    return fail(trn("At the {3} grade, a board bigger than {2}x{2} with {1} chest per row can take minutes to make, so it is not offered.",
-                    "At the {3} grade, a board bigger than {2}x{2} with {1} chests per row can take minutes to make, so it is not offered.", params.k,
+        return fail(trn("A board bigger than {2}×{2} with {1} chest per row can take minutes to make, so it is not offered.",
+                        "A board bigger than {2}×{2} with {1} chests per row can take minutes to make, so it is not offered.", params.k, largest));
+    return fail(trn("At the {3} grade, a board bigger than {2}×{2} with {1} chest per row can take minutes to make, so it is not offered.",
+                    "At the {3} grade, a board bigger than {2}×{2} with {1} chests per row can take minutes to make, so it is not offered.", params.k,
                     largest, grade));
 }
 

@@ -34,11 +34,17 @@ void draw_star(ImDrawList* dl, ImVec2 c, float r, ImU32 colour, bool filled) {
         dl->AddPolyline(p.data(), 10, colour, ImDrawFlags_Closed, std::max(1.f, r * 0.14f));
         return;
     }
-    // Convex pieces: the inner pentagon, and a triangle per point.
+    // Convex pieces (the inner pentagon, a triangle per point) drawn without antialiasing, so no
+    // fringe of one shows as a seam over another; then the outer edge alone antialiased, in the
+    // same colour, so nothing but the star's own colour shows inside it.
+    const ImDrawListFlags kept = dl->Flags;
+    dl->Flags &= ~ImDrawListFlags_AntiAliasedFill;
     std::array<ImVec2, 5> pent{};
     for (size_t i = 0; i < 5; ++i) pent[i] = p[2 * i + 1];
     dl->AddConvexPolyFilled(pent.data(), 5, colour);
     for (size_t i = 0; i < 5; ++i) dl->AddTriangleFilled(p[(2 * i + 9) % 10], p[2 * i], p[2 * i + 1], colour);
+    dl->Flags = kept;
+    dl->AddPolyline(p.data(), 10, colour, ImDrawFlags_Closed, 1.f);
 }
 
 void draw_icon(ImDrawList* dl, Icon icon, ImVec2 c, float s, ImU32 col) {
@@ -126,6 +132,38 @@ void draw_icon(ImDrawList* dl, Icon icon, ImVec2 c, float s, ImU32 col) {
         dl->AddCircle(c, s * 0.36f, col, 32, w);
         dl->AddLine(c, {c.x, c.y - s * 0.22f}, col, w);
         dl->AddLine(c, {c.x + s * 0.16f, c.y + s * 0.08f}, col, w);
+        break;
+    }
+    case Icon::More:
+        // A menu: three lines.
+        for (int i = -1; i <= 1; ++i) {
+            const float y = c.y + static_cast<float>(i) * s * 0.22f;
+            dl->AddLine({c.x - s * 0.3f, y}, {c.x + s * 0.3f, y}, col, w * 1.2f);
+        }
+        break;
+    case Icon::Copy: {
+        // Two sheets, one over the other.
+        const float r = s * 0.06f;
+        dl->AddRect({c.x - s * 0.3f, c.y - s * 0.3f}, {c.x + s * 0.12f, c.y + s * 0.18f}, col, r, 0, w);
+        dl->AddRectFilled({c.x - s * 0.12f, c.y - s * 0.12f}, {c.x + s * 0.3f, c.y + s * 0.36f}, col, r);
+        break;
+    }
+    case Icon::Close:
+        dl->AddLine({c.x - s * 0.24f, c.y - s * 0.24f}, {c.x + s * 0.24f, c.y + s * 0.24f}, col, w * 1.2f);
+        dl->AddLine({c.x + s * 0.24f, c.y - s * 0.24f}, {c.x - s * 0.24f, c.y + s * 0.24f}, col, w * 1.2f);
+        break;
+    case Icon::Tick: {
+        const ImVec2 pts[3] = {{c.x - s * 0.3f, c.y + s * 0.02f}, {c.x - s * 0.08f, c.y + s * 0.24f}, {c.x + s * 0.32f, c.y - s * 0.22f}};
+        dl->AddPolyline(pts, 3, col, 0, w * 1.4f);
+        break;
+    }
+    case Icon::Save: {
+        // An arrow down into a tray: keep it.
+        dl->AddLine({c.x, c.y - s * 0.34f}, {c.x, c.y + s * 0.1f}, col, w);
+        arrow_head(dl, {c.x, c.y + s * 0.12f}, 0.5f * kPi, s * 0.2f, col, w);
+        const ImVec2 tray[4] = {{c.x - s * 0.32f, c.y + s * 0.06f}, {c.x - s * 0.32f, c.y + s * 0.32f}, {c.x + s * 0.32f, c.y + s * 0.32f},
+                                {c.x + s * 0.32f, c.y + s * 0.06f}};
+        dl->AddPolyline(tray, 4, col, 0, w);
         break;
     }
     case Icon::Settings: {

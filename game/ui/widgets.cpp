@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/app.h"
+#include "game/ui/palette.h"
+
 namespace pz::ui {
 
 namespace {
@@ -187,14 +190,70 @@ void stars(int earned, int of, float size, ImU32 colour) {
     }
 }
 
+namespace {
+Color colour_of(ImVec4 v) {
+    const auto byte = [](float f) { return static_cast<uint8_t>(std::lround(std::clamp(f, 0.f, 1.f) * 255.f)); };
+    return {byte(v.x), byte(v.y), byte(v.z), 255};
+}
+} // namespace
+
+ImVec4 ink_on(ImVec4 fill) {
+    // Near-black or near-white, whichever contrasts more with the fill (as Palette::ink_on).
+    const Color f = colour_of(fill), dark{20, 20, 24, 255}, light{255, 255, 255, 255};
+    return contrast_ratio(f, dark) >= contrast_ratio(f, light) ? ImVec4(20 / 255.f, 20 / 255.f, 24 / 255.f, 1.f) : ImVec4(1, 1, 1, 1);
+}
+
 bool choice(const std::string& label, bool chosen, ImVec2 size) {
-    if (chosen) {
-        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    }
+    if (!chosen) return button(label, size);
+    // Filled with the accent, a tick before its words, both in the ink that reads on it and
+    // centred together (the words alone where the tick leaves them no room).
+    const ImVec4 fill = ImGui::GetStyleColorVec4(ImGuiCol_CheckMark), ink = ink_on(fill);
+    const std::string_view words = shown(label);
+    const float tw = text_width(words), tick = std::round(ImGui::GetFontSize() * 0.8f);
+    const bool one_line = words.find('\n') == std::string_view::npos;
+    ImGui::PushStyleColor(ImGuiCol_Button, fill);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, fill);
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, fill);
+    ImGui::PushStyleColor(ImGuiCol_Border, fill);
+    ImGui::PushStyleColor(ImGuiCol_Text, one_line ? ImVec4(0, 0, 0, 0) : ink);
     const bool pressed = button(label, size);
-    if (chosen) ImGui::PopStyleColor(2);
+    ImGui::PopStyleColor(5);
+    if (!one_line) return pressed;
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const bool with_tick = tw + tick + kSpaceXs + 2 * kSpaceS <= b.x - a.x;
+    const float group = with_tick ? tick + kSpaceXs + tw : tw;
+    const std::string fitted = shortened(words, b.x - a.x - 8.f);
+    const float left = std::round(a.x + std::max(4.f, (b.x - a.x - group) * 0.5f)), cy = (a.y + b.y) * 0.5f;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImU32 ink32 = ImGui::ColorConvertFloat4ToU32(ink);
+    if (with_tick) draw_icon(dl, Icon::Tick, {left + tick * 0.5f, cy}, tick, ink32);
+    dl->AddText({with_tick ? left + tick + kSpaceXs : left, std::round(cy - ImGui::GetFontSize() * 0.5f)}, ink32, fitted.c_str());
     return pressed;
+}
+
+bool icon_word_button(Icon icon, const std::string& label, ImVec2 size) {
+    const std::string_view word = shown(label);
+    const float icon_w = ImGui::GetFontSize() * 1.1f, tw = text_width(word), pad = ImGui::GetStyle().FramePadding.x;
+    ImVec2 s = ImGui::CalcItemSize(size, std::max(kTarget, icon_w + kSpaceS + tw + 2 * pad), kTarget);
+    s.x = std::max(s.x, kTarget);
+    s.y = std::max(s.y, kTarget);
+    const bool pressed = ImGui::Button(("##" + label).c_str(), s);
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text);
+    // The icon and the word together in the button's middle (the word shortened when it must be).
+    const std::string w = shortened(word, std::max(0.f, s.x - 2 * pad - icon_w - kSpaceS));
+    const float ww = text_width(w), left = std::round(a.x + (s.x - icon_w - kSpaceS - ww) * 0.5f), cy = (a.y + b.y) * 0.5f;
+    draw_icon(dl, icon, {left + icon_w * 0.5f, cy}, icon_w, ink);
+    dl->AddText({left + icon_w + kSpaceS, std::round(cy - ImGui::GetFontSize() * 0.5f)}, ink, w.c_str());
+    record(label, true, icon_w + kSpaceS + tw + 2 * pad <= s.x + 0.5f);
+    return scripted(label) || pressed;
+}
+
+void title(std::string_view text, float width) {
+    ImGui::PushFont(gui_font(GuiFont::Large));
+    line(text, width);
+    ImGui::PopFont();
 }
 
 namespace {
@@ -455,7 +514,9 @@ void begin_dialog(const char* id, Vec2 screen, float w) {
     ImGui::SetNextWindowPos(ImVec2(screen.x * 0.5f, screen.y * 0.5f), 0, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(w, 0));
     ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, screen.y - 16.f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kCardPad, kCardPad));
     ImGui::Begin(id, nullptr, kFixed | ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::PopStyleVar();
     if (g_log) g_log->sheets.emplace_back(ImGui::GetCurrentWindow()->Name);
 }
 

@@ -15,6 +15,10 @@ namespace pz::ui {
 
 // The smallest touch target in logical px: Android's 48 (Apple's 44 fits inside it).
 inline constexpr float kTarget = 48.f;
+// The spacing scale (issue 46): every gap, padding and margin between widgets is one of these.
+inline constexpr float kSpaceXs = 4.f, kSpaceS = 8.f, kSpaceM = 16.f, kSpaceL = 24.f;
+// The padding inside a dialog or a card.
+inline constexpr float kCardPad = kSpaceM;
 
 // A button at least kTarget tall and wide. size as ImGui's: 0 fits the label, < 0 fills to the
 // right edge less that much (as ImGui's). A width under kTarget is kept and reported.
@@ -24,10 +28,19 @@ bool button(const std::string& label, ImVec2 size = {0, 0});
 bool icon_button(Icon icon, const std::string& label, ImVec2 size = {0, 0});
 // A button with `icon` over its word (a sheet's actions): at least kTarget and two lines tall.
 bool tile_button(Icon icon, const std::string& label, ImVec2 size = {0, 0});
+// A button with `icon` before its word on one line (a sheet's actions: Copy, Share, Save image).
+bool icon_word_button(Icon icon, const std::string& label, ImVec2 size = {0, 0});
+// A dialog's, a card's or a group's title: one step up the type scale from its body (the Large
+// GUI font), shortened to `width` as line() (0: what is left of the line).
+void title(std::string_view text, float width = 0);
 // `earned` of `of` stars in a row `size` tall: the earned ones filled in `colour`, the rest outlined.
 void stars(int earned, int of, float size, ImU32 colour);
 // A button that shows whether it is the chosen one (presets, speeds): choices are never combos.
+// The chosen one is filled with the accent (ImGuiCol_CheckMark), its words in the ink that reads
+// on it, with a tick before them where there is room: it reads at a glance.
 bool choice(const std::string& label, bool chosen, ImVec2 size = {0, 0});
+// The ink (near-black or white) that reads on `fill`.
+ImVec4 ink_on(ImVec4 fill);
 // A row of buttons filling the width, equal when their labels allow (else each as wide as its
 // label needs, or on more rows): returns the index pressed, or -1. `chosen` marks one.
 int button_row(const std::vector<std::string>& labels, int chosen = -1, const std::vector<bool>& enabled = {});
@@ -69,7 +82,7 @@ void begin_page(const char* id, Rect r, bool scrolls = true);
 // its name, so a page opened afresh would otherwise show where an earlier one of that name was left.
 void scroll_to_top(const char* id);
 void begin_sheet(const char* id, Rect r, bool scrolls = false);
-// A centred sheet `w` wide that grows with its content (messages, pause).
+// A centred sheet `w` wide that grows with its content (messages, pause), kCardPad inside.
 void begin_dialog(const char* id, Vec2 screen, float w);
 
 // What was drawn, for tests: every widget above adds its rectangle, the rectangle its window

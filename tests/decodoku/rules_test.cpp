@@ -453,7 +453,7 @@ TEST_CASE("undo only in practice mode, hud shows the score and the coming noise"
     CHECK(practice.allows_undo());
     CHECK_FALSE(daily.allows_undo());
     auto s = normal.apply(*normal.initial(), "noise");
-    CHECK(normal.hud(**s) == "Score 0  -  noise in 5 moves");
+    CHECK(normal.hud(**s) == "Score 0  ·  noise in 5 moves");
     CHECK_FALSE(normal.solve(**s));
 }
 

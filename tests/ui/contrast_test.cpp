@@ -12,7 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "game/all/registry.h"
 #include "game/ui/palette.h"
+#include "game/ui/widgets.h"
 #include "game/app/theme.h"
 
 namespace {
@@ -103,6 +105,29 @@ std::vector<Pair> pairs_of(const pz::Palette& p) {
         mark("slider grab on a frame", col(c[ImGuiCol_SliderGrab], window), col(c[k], window));
     }
     mark("frame border on the window (an empty checkbox)", col(c[ImGuiCol_Border], window), window);
+    // A chosen setting or preset (ui::choice): filled with the check mark's colour, its words and
+    // tick in the ink that reads on it.
+    {
+        const Color chosen = col(c[ImGuiCol_CheckMark], window);
+        text("a chosen choice's words on its fill", col(pz::ui::ink_on(c[ImGuiCol_CheckMark]), chosen), chosen);
+    }
+    // Each game's colour where its screens use it (issue 46): the title's card (its fill the
+    // button's tinted by title_scene's kTint, 0.12, with the name, tagline and daily on it), the
+    // share sheet's primary button and the end card's (ink on the accent), the stars and the
+    // Share your result heading on the window.
+    for (const pz::GameType* g : pz::all_games()) {
+        const std::string id(g->id());
+        const Color accent = p.game_accent(g->accent_hue());
+        const Color card = pz::button_colour(p, 0).mix(accent, 0.12f);
+        text(id + "'s card: name and daily on it", p.text, card);
+        text(id + "'s card: tagline on it", pz::dim_on(p, card), card);
+        text(id + "'s primary button: ink on its colour", p.ink_on(accent), accent);
+        text(id + "'s colour as text on the window", accent, window);
+    }
+    // The share sheet's preview panel: the result's words on it.
+    text("text on the share preview panel", fg, p.board);
+    // The quiet More... row of a sheet: dim words on the window.
+    text("a sheet's More... row", dim, window);
     // History's step chips and timeline ticks (hint, event, solution, restart, mistake).
     for (Color m : {p.accent, p.highlight, p.good, p.text_dim, p.bad}) mark("history chip on the window", m, window);
     return out;

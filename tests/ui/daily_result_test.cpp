@@ -153,8 +153,8 @@ TEST_CASE("records, statistics and titles in player words: no timestamps, params
     const pz::GameType* flipper = pz::find_game("bitflipper");
     const pz::GameType* fling = pz::find_game("fling");
     REQUIRE((spots && flipper && fling));
-    CHECK(pz::params_words(*spots, "5k1") == "5x5, 1 chest");
-    CHECK(pz::params_words(*spots, "6k1de") == "6x6, easy");  // a preset by its name
+    CHECK(pz::params_words(*spots, "5k1") == "5×5, 1 chest");
+    CHECK(pz::params_words(*spots, "6k1de") == "6×6, easy");  // a preset by its name
     CHECK(pz::params_words(*flipper, "5x5s3t0") == "5×5, 3 states");
     CHECK(pz::params_words(*fling, "7x8b3") == "3 balls");
     // A made board's params say no count ("7x8"): its balls are counted, never "0 balls".

@@ -175,3 +175,28 @@ TEST_CASE("damage: a BitFlipper move repaints the tiles that flip, not the board
     CHECK(moves > 0);
     CHECK(most < screen / 6);
 }
+
+TEST_CASE("damage: a still title repaints nothing it has not changed, and its greeting only the pieces that bob (issue 42's 1080x2400 phone: 8 ms a frame when it repainted every pixel)") {
+    for (const bool like_web : {false, true}) {
+        CAPTURE(like_web);
+        Checked s(360, 800, 3.f, like_web);
+        const long screen = 1080L * 2400L;
+        long greeting = 0;
+        for (int i = 0; i < 60; ++i) {  // the veil over the new screen is gone by now; the pieces bob
+            s.step(1);
+            if (i >= 40) greeting = std::max(greeting, s.app.renderer().damaged_pixels());
+        }
+        s.step(300);  // the greeting settles
+        long still = 0;
+        for (int i = 0; i < 5; ++i) {
+            s.app.redraw();  // a frame asked for by something else (a hover, the system): nothing on the title changed
+            s.step(1);
+            still = std::max(still, s.app.renderer().damaged_pixels());
+        }
+        MESSAGE("largest repaint of the greeting: ", 100.0 * static_cast<double>(greeting) / static_cast<double>(screen), " %, of a still title: ",
+                100.0 * static_cast<double>(still) / static_cast<double>(screen), " %");
+        CHECK(greeting < screen / 10);
+        CHECK(still < screen / 50);
+        CHECK(s.app.renderer().damage_errors() <= 0);
+    }
+}

@@ -194,7 +194,7 @@ struct Walk {
             // Words shortened to fit ("BitFli...", "(0 of 3 sol..."), except the play screen's
             // status, which has its own rule below.
             if (it.shortened && it.window != "##hud") say("words shortened", name);
-            // The play screen's status ("Score 3  -  noise in 2 moves   0:12") drops whole parts
+            // The play screen's status ("Score 3  ·  noise in 2 moves   0:12") drops whole parts
             // when the bar is short of room; it is never cut off in the middle of one.
             if (it.window == "##hud" && it.label.find("...") != std::string::npos && i > 0 && log.items[i - 1].window == "##hud" && !log.items[i - 1].target)
                 say("status cut", name);

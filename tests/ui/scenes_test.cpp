@@ -92,7 +92,7 @@ TEST_CASE("title screen renders: background, title text and game buttons in pixe
     const pz::Palette& p = pz::palette(false, false);
     CHECK(img.at(3, 3) == p.background);         // palette background in the corner
     CHECK(img.count(p.text, 12) > 300);          // the big white "Puzzlebox" title
-    CHECK(img.count(p.category(0), 6) > 100);    // the first game's coloured piece
+    CHECK(img.count(p.game_accent(pz::all_games().front()->accent_hue()), 6) > 100);  // the first game's piece, in its colour
 }
 
 TEST_CASE("every named scene opens and renders frames headless") {
