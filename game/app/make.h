@@ -3,6 +3,7 @@
 // Test-play, Keep (to My puzzles) and Share. Written once over the editing contract.
 #pragma once
 #include <array>
+#include <vector>
 #include <memory>
 #include <optional>
 #include <string>
@@ -72,8 +73,8 @@ private:
     bool message_bad_ = false;  // a refusal (else a notice: kept)
     bool ask_share_ = false;  // "It is not unique: share it anyway?" showing
     std::array<char, 80> name_buf_{};
-    std::array<char, 600> words_buf_{};  // Fill-in's word list as the player types it
-    uint64_t suggested_ = 0;             // Fill-in: the last fill Suggest asked for
+    std::vector<std::array<char, 600>> entries_;  // the editor's text entries as the player types them
+    uint64_t suggested_ = 0;  // the last suggestion Suggest asked for
     Rect last_area_{};
     std::string dragged_;  // the cell a drag painted last
 };

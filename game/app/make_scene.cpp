@@ -19,7 +19,6 @@
 #include "game/core/game_id.h"
 #include "game/core/i18n.h"
 #include "game/core/text.h"
-#include "game/crossword/rules.h"
 #include "game/ui/widgets.h"
 
 namespace pz {
@@ -40,14 +39,6 @@ bool is_cell_label(std::string_view s) {
     return true;
 }
 
-// A draft no game loads yet that can still be drawn and tapped: a Fill-in grid being drawn (blank,
-// cells in no slot yet, words that fit no fill; its view draws such cells). The one game whose
-// blank is no puzzle; the rest draw only what loads.
-std::unique_ptr<Puzzle> sketch_of(const GameType& game, const Draft& d) {
-    if (game.id() != "crossword") return nullptr;
-    return crossword::FillPuzzle::sketch(d.desc);
-}
-
 std::string made_name(const Shell& shell, const GameType& game, const std::string& given) {
     return given.empty() ? next_made_name(shell.data().made(), game.id()) : given;
 }
@@ -63,7 +54,7 @@ MakeScene::MakeScene(Shell& shell, const GameType& game, Draft start, std::strin
 
 void MakeScene::load() {
     auto loaded = game_.load(session_.draft().params, session_.draft().desc);
-    std::unique_ptr<Puzzle> sketch = loaded ? nullptr : sketch_of(game_, session_.draft());
+    std::unique_ptr<Puzzle> sketch = loaded ? nullptr : game_.editor()->sketch(session_.draft());
     if (!loaded && !sketch) {
         // A draft that is no puzzle yet and cannot be drawn either: the board stays as it was,
         // and the verdict says why in the player's words.
@@ -267,20 +258,28 @@ void MakeScene::panel(Context& ctx) {
         ui::wrapped(message_);
         ImGui::PopStyleColor();
     }
-    if (game_.id() == "crossword") {
-        // Fill-in's word list: typed (commas or spaces between words), or suggested from the
-        // dictionary to fit the grid as drawn (each Suggest another fill).
-        ui::input_text("##made-words", tr("Words, e.g. cat, dog"), words_buf_.data(), words_buf_.size(), 0, w);
-        switch (ui::button_row({tr("Use these words"), tr("Suggest words")})) {
+    // The lines the player types for the whole puzzle (Fill-in's word list): Use sends the text,
+    // Suggest another suggestion each time.
+    const auto entries = game_.editor()->text_entries(session_.draft());
+    if (entries_.size() != entries.size()) entries_.assign(entries.size(), {});
+    for (size_t i = 0; i < entries.size(); ++i) {
+        const TextEntry& t = entries[i];
+        auto& buf = entries_[i];
+        ImGui::PushID(t.key.c_str());
+        ui::input_text("##made-text", tr(t.placeholder), buf.data(), buf.size(), 0, w);
+        std::vector<std::string> labels{tr(t.use_label)};
+        if (!t.suggest_label.empty()) labels.emplace_back(tr(t.suggest_label));
+        switch (ui::button_row(labels)) {
         case 0: {
-            std::string list(words_buf_.data());
-            std::replace(list.begin(), list.end(), ' ', ',');
-            (void)edit("words=" + list);
+            std::string text(buf.data());
+            std::replace(text.begin(), text.end(), ' ', ',');
+            (void)edit(t.key + "=" + text);
             break;
         }
-        case 1: (void)edit("suggest=" + std::to_string(++suggested_)); break;
+        case 1: (void)edit(t.suggest_key + "=" + std::to_string(++suggested_)); break;
         default: break;
         }
+        ImGui::PopID();
     }
     // What a tap writes.
     const auto palette = e.palette(session_.draft());

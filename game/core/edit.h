@@ -62,6 +62,17 @@ struct PaletteEntry {
     std::string label;
 };
 
+// A line of text the player types for the whole puzzle (Fill-in's word list): Use sends
+// "key=TEXT" (spaces turned to commas), Suggest, when it has a label, sends "suggest_key=N" with a
+// new N each time (another suggestion). Strings are tr_noop'd English.
+struct TextEntry {
+    std::string key;
+    std::string placeholder;
+    std::string use_label;
+    std::string suggest_key;
+    std::string suggest_label;
+};
+
 // A game's editor. Edits are text values that can be recorded, undone and replayed: "B3=2" sets
 // a cell (named by the board's labels), "KEY=VALUE" sets one of the settings ("k=2", "states=5",
 // "words=CAT,DOG"). Every method is const and safe to call from a worker thread.
@@ -94,6 +105,18 @@ public:
     virtual Result<Draft> apply(const Draft& d, std::string_view edit) const = 0;
     // The solver's verdict within the limits; Unknown when they are reached.
     virtual Verdict judge(const Draft& d, const JudgeLimits& limits) const = 0;
+    // A draft the game does not load yet, as a board the editor can still draw and take taps on
+    // (a Fill-in grid being drawn: cells in no slot yet, words that fit no fill); nothing when
+    // the game has no such half-made board (every draft it makes loads).
+    virtual std::unique_ptr<Puzzle> sketch(const Draft& d) const {
+        (void)d;
+        return nullptr;
+    }
+    // The lines of text the player types for the whole puzzle; none by default.
+    virtual std::vector<TextEntry> text_entries(const Draft& d) const {
+        (void)d;
+        return {};
+    }
 };
 
 // The game a draft belongs to, as one value: the editor, and its GameType for load() and ids.

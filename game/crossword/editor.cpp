@@ -180,6 +180,13 @@ public:
         l.cells[to_index(cell->first * l.width + cell->second)] = ch;
         return draft_of(l, parsed->words);
     }
+    // A grid being drawn (cells in no slot yet, words that fit no fill) is still drawn: its view
+    // draws cells with no slot.
+    std::unique_ptr<Puzzle> sketch(const Draft& d) const override { return FillPuzzle::sketch(d.desc); }
+    std::vector<TextEntry> text_entries(const Draft& d) const override {
+        (void)d;
+        return {{"words", tr_noop("Words, e.g. cat, dog"), tr_noop("Use these words"), "suggest", tr_noop("Suggest words")}};
+    }
     Verdict judge(const Draft& d, const JudgeLimits& limits) const override {
         Verdict v;
         auto p = parse(d);
