@@ -5,9 +5,11 @@
 #include <imgui.h>
 
 #include <cstdio>
+#include <iterator>
 
 #include "game/app/share.h"
 #include "game/core/i18n.h"
+#include "tests/sweep.h"
 #include "tests/ui/screen.h"
 
 namespace {
@@ -84,9 +86,11 @@ void check_game(pz::test::PlayScreen& scr, pz::PlayScene* p, const std::string& 
 } // namespace
 
 TEST_CASE("layout: every game's board keeps its place at the end, the end card beside or under it, and fills a desktop window") {
+    size_t item = 0;
     for (const pz::GameType* g : pz::all_games()) {
         std::string largest;
         for (const Size size : kSizes) {
+            if (!pz::test::sampled(item++, std::size(kSizes) + 1)) continue;  // tests/sweep.h
             pz::test::PlayScreen scr(size.w, size.h);
             if (largest.empty()) largest = largest_board(*g, scr);
             check_game(scr, scr.open(*g), std::string(g->id()) + " first level", size);
