@@ -18,7 +18,6 @@ namespace {
 constexpr float kBurstSeconds = 0.35f;  // one square of a noise burst fading in or pulsing
 constexpr float kBurstSpread = 0.5f;    // the seconds over which a burst's squares arrive, one after another
 constexpr float kMergeSeconds = 0.3f;   // a merge's pop, an annihilation's sparks
-constexpr float kLandedSeconds = 1.2f;  // the outline on the square the last move landed on, fading
 constexpr float kPi = 3.14159265f;
 
 // A number's own colour: hues stepped round the wheel from the game's, each readable as the
@@ -210,7 +209,7 @@ void DecodokuView::on_change(const Change& change, Audio& audio) {
     slide_from_ = cell_rect(from).center();
     slide_.start(0, 1, 0.12f);
     landed_ = to;
-    landed_mark_.start(0, 1, kLandedSeconds, Ease::Linear);
+    landed_on_ = change.after;
     if (b.board.value[to]) {
         merge_at_ = to;
         merged_ = p.board.value[to];
@@ -224,12 +223,11 @@ void DecodokuView::on_change(const Change& change, Audio& audio) {
 
 void DecodokuView::update(float dt) {
     slide_.update(dt);
-    landed_mark_.update(dt);
     merge_.update(dt);
     burst_.update(dt);
 }
 
-bool DecodokuView::animating() const { return !slide_.done() || !merge_.done() || !burst_.done() || !landed_mark_.done(); }
+bool DecodokuView::animating() const { return !slide_.done() || !merge_.done() || !burst_.done(); }
 
 float DecodokuView::burst_at(int i, bool new_ones) const {
     if (burst_.done() || !(new_ones ? burst_new_[i] : burst_changed_[i])) return 1.f;
@@ -332,12 +330,11 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
             }
         }
     }
-    if (!info.past && landed_ >= 0 && landed_ < s.board.cells() && !landed_mark_.done()) {
-        // The square the last move landed on, softly outlined in the game's colour, fading out.
-        const float t = landed_mark_.progress();
-        const auto a = static_cast<uint8_t>(220.f * (1.f - t * t));
+    if (!info.past && landed_ >= 0 && landed_ < s.board.cells() && landed_on_.lock().get() == &st) {
+        // The square the last move landed on, softly outlined in the game's colour, until the
+        // board changes again.
         const Rect r = cell_rect(landed_).inset(2.5f);
-        const Color ring = pal.game_accent(decodoku::kAccentHue).with_alpha(a);
+        const Color ring = pal.game_accent(decodoku::kAccentHue).with_alpha(200);
         const Vec2 tl{r.x, r.y}, tr{r.x + r.w, r.y}, br{r.x + r.w, r.y + r.h}, bl{r.x, r.y + r.h};
         for (const auto& [p, q] : {std::pair{tl, tr}, std::pair{tr, br}, std::pair{br, bl}, std::pair{bl, tl}}) c.round_line(Layer::Effects, p, q, ring, 3.f);
     }

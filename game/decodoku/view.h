@@ -3,6 +3,8 @@
 // counter, merges animated with a sound, the spanning cluster revealed at game over, column letters
 // and row numbers along the edges, and the hint step by step.
 #pragma once
+
+#include <memory>
 #include <string>
 
 #include "engine/tween.h"
@@ -74,9 +76,10 @@ private:
     std::array<uint8_t, kMaxCells> burst_new_{}, burst_changed_{};  // squares the last burst filled / changed
     std::array<uint8_t, kMaxCells> burst_order_{};  // the order the burst's squares arrive in, one after another
     Tween burst_;
-    // Where the last move landed, outlined in the game's colour for a moment after it (then gone).
+    // Where the last move landed, outlined in the game's colour while the board is the one that
+    // move made (a still mark: no frames drawn for it; gone with the next change).
     int landed_ = -1;
-    Tween landed_mark_;
+    std::weak_ptr<const State> landed_on_;
     float burst_delay_ = 0;  // seconds of burst_ before it shows (the player's move slides first)
     float burst_gap_ = 0;    // seconds between two squares of the burst arriving
     // How far the burst has come at a square, 0..1; 1 when it is not part of a running burst.

@@ -339,7 +339,7 @@ TEST_CASE("level select groups: Fling! by ball count, Sweet Spots by size and gr
                     if (id == "fling") CHECK(grp.title == lv.params.substr(lv.params.find('b') + 1) + " balls");
                     if (id == "sweetspots") {
                         CHECK(grp.title.find(lv.tag("grade")) != std::string::npos);
-                        CHECK(grp.title.find(lv.params.substr(0, lv.params.find('k')) + "x") == 0);
+                        CHECK(grp.title.find(lv.params.substr(0, lv.params.find('k')) + "\u00d7") == 0);  // 5×5, the sign a player reads
                     }
                     CHECK_FALSE(pz::grade_label(lv).empty());
                 }

@@ -226,7 +226,9 @@ TEST_CASE("frames: two numbers fuse with a pop that grows and settles, reduced m
     const int settled = differing(rest, empty, around);
     const auto peak = std::max_element(size.begin() + 8, size.end());
     CHECK(*peak > settled * 11 / 10);  // it swells past its size...
-    for (auto it = peak + 1; it != size.end(); ++it) CHECK(*it <= *(it - 1) + 4);  // ...and settles back, steadily
+    // ...and settles back, steadily (within 16 of some 3,000 pixels: its edge crossing the last
+    // move's outline on the same square wobbles the count by 11 once)
+    for (auto it = peak + 1; it != size.end(); ++it) CHECK(*it <= *(it - 1) + 16);
     CHECK(size.back() < *peak);
     for (size_t f = 1; f < frames.size(); ++f) CHECK(differing(frames[f], frames[f - 1]) > 0);
     DecodokuView still(p);
