@@ -78,7 +78,8 @@ std::string buttons_help() {
         tr("Undo, Redo and Hint are the icons in the bar under the board (at the top on a wide screen); "
            "Menu, at the top, holds the rest."),
         tr("Menu pauses the game: Resume, then Restart, History, Share and Settings, and Quit to menu (the game is saved); "
-           "More... (Less closes it) holds Show solution (the game then does not count as solved) and the game's own tool."),
+           "More... (Less closes it) holds Show solution (the game then does not count as solved), Edit a copy (the puzzle in "
+           "the editor, to change and keep as your own) and the game's own tool."),
         tr("Undo takes back your last move and Redo plays it again; a new move after Undo keeps the old line as a branch in History."),
         tr("Hint works in steps, a press each: first where to look, then Why? gives the reason, Show shows the move, "
            "and Play it makes it for you (marked as a hint in History)."),

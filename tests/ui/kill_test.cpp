@@ -24,6 +24,7 @@ namespace {
 struct Shared {
     volatile int writing;    // 1 + the kind being written, 0 between writes
     volatile int confirmed;  // plays of the progress key known to be saved
+    volatile int started;    // the child has opened the data and begun writing
 };
 
 [[noreturn]] void save_forever(const std::string& dir, Shared* shared) {
@@ -31,6 +32,7 @@ struct Shared {
     auto puzzle = std::shared_ptr<const pz::Puzzle>(pz::load_game_id("bitflipper:3x3s3t0:121/211/102").value());
     pz::Session s(puzzle);
     const pz::PlayOrigin origin = pz::PlayOrigin::endless("Endless #1 with spaces");
+    shared->started = 1;
     for (int i = 0;; ++i) {
         if ((i % 5 == 3 || i % 5 == 4) && i % 20 != i % 5) continue;  // records and replays less often
         shared->writing = 1 + i % 5;
@@ -79,6 +81,7 @@ TEST_CASE("kill test: SIGKILL while the game writes each kind of file loses noth
     auto* shared = static_cast<Shared*>(mmap(nullptr, sizeof(Shared), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0));
     REQUIRE(shared != MAP_FAILED);
     shared->confirmed = 0;
+    shared->started = 0;
     pz::Rng rng(20261124);
     // PZ_KILL_TRIALS=N runs more (for measuring); the suite's 60 take about a second.
     const char* more = std::getenv("PZ_KILL_TRIALS");
@@ -87,9 +90,13 @@ TEST_CASE("kill test: SIGKILL while the game writes each kind of file loses noth
     int by_kind[6] = {};
     for (int t = 0; t < trials; ++t) {
         shared->writing = 0;
+        shared->started = 0;
         const pid_t child = fork();
         REQUIRE(child >= 0);
         if (child == 0) save_forever(dir, shared);
+        // The kill's moment counts from the child's first write, not from the fork: on a loaded
+        // machine, or under the sanitizers, opening the data can take longer than the whole delay.
+        for (int waited = 0; !shared->started && waited < 10000; ++waited) usleep(500);
         usleep(3000 + rng.below(25000));
         const int kind = shared->writing;
         kill(child, SIGKILL);
