@@ -266,8 +266,8 @@ void MakeScene::panel(Context& ctx) {
         const TextEntry& t = entries[i];
         auto& buf = entries_[i];
         ImGui::PushID(t.key.c_str());
-        ui::input_text("##made-text", tr(t.placeholder), buf.data(), buf.size(), 0, w);
-        std::vector<std::string> labels{tr(t.use_label)};
+        ui::input_text("##made-text", std::string(tr(t.placeholder)).c_str(), buf.data(), buf.size(), 0, w);
+        std::vector<std::string> labels{std::string(tr(t.use_label))};
         if (!t.suggest_label.empty()) labels.emplace_back(tr(t.suggest_label));
         switch (ui::button_row(labels)) {
         case 0: {
