@@ -77,10 +77,12 @@ void CrosswordView::flow_list() {
             const float cw = std::min(nat + 2 * font_, (avail - static_cast<float>(cols - 1) * kGap) / static_cast<float>(cols));
             for (size_t j = k; j < end; ++j) {
                 const int at = static_cast<int>(j - k);
-                const float row = static_cast<float>(at / cols), col = static_cast<float>(at % cols);
+                const int whole_row = at / cols;  // the chip's row and column in the grid of chips
+                const float row = static_cast<float>(whole_row), col = static_cast<float>(at % cols);
                 chips_[order[j]] = {Rect{left + col * (cw + kGap), y + row * (chip_h_ + kGap), cw, chip_h_}, true};
             }
-            y += static_cast<float>((static_cast<int>(end - k) + cols - 1) / cols) * (chip_h_ + kGap) - kGap;
+            const int rows = (static_cast<int>(end - k) + cols - 1) / cols;
+            y += static_cast<float>(rows) * (chip_h_ + kGap) - kGap;
             k = end;
         }
         content_h_ = order.empty() ? 0.f : y - list_.y;
