@@ -4,7 +4,6 @@
 // screens draw.
 #include <doctest/doctest.h>
 
-#include <regex>
 #include <string>
 #include <vector>
 
@@ -16,14 +15,39 @@
 
 namespace {
 
-// Why `text` is no player's words, or empty.
+bool digit(char c) { return c >= '0' && c <= '9'; }
+bool space(char c) { return c == ' ' || c == '\t' || c == '\n'; }
+bool word_char(char c) { return digit(c) || c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// Why `text` is no player's words, or empty. (No std::regex: gcc 12's libstdc++ regex trips
+// -Wmaybe-uninitialized under the sanitizers, as tests/core/i18n_test.cpp found.)
 std::string jargon(const std::string& text) {
-    static const std::regex anyon("anyon|anyone|anión|aniones", std::regex::icase), k(R"((^|[\s:(])k([\s,.)]|$))"),
-        size(R"(\d+\s*x\s*\d+)"), ms(R"(\d+\s*ms\b|%d\s*ms\b)");
-    if (std::regex_search(text, anyon)) return "an anyon";
-    if (std::regex_search(text, k)) return "a bare k";
-    if (std::regex_search(text, size)) return "a size written with x";
-    if (std::regex_search(text, ms)) return "milliseconds";
+    std::string lower = text;
+    for (char& c : lower)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    for (const char* w : {"anyon", "anión", "aniones"})
+        if (lower.find(w) != std::string::npos) return "an anyon";
+    const size_t n = text.size();
+    for (size_t i = 0; i < n; ++i) {
+        const char before = i ? text[i - 1] : ' ', after = i + 1 < n ? text[i + 1] : ' ';
+        // A bare k: "k" alone, after a start, space, ':' or '(' and before an end, space, ',', '.' or ')'.
+        if (text[i] == 'k' && (space(before) || before == ':' || before == '(') &&
+            (space(after) || after == ',' || after == '.' || after == ')'))
+            return "a bare k";
+        // A number, then "x" and a number, spaces allowed between: a size written with x.
+        // Milliseconds: a number (or %d), then "ms" ending a word.
+        if (digit(text[i]) || (text[i] == '%' && i + 1 < n && text[i + 1] == 'd')) {
+            size_t j = text[i] == '%' ? i + 2 : i;
+            while (j < n && digit(text[j])) ++j;
+            while (j < n && space(text[j])) ++j;
+            if (text[i] != '%' && j < n && text[j] == 'x') {
+                size_t m = j + 1;
+                while (m < n && space(text[m])) ++m;
+                if (m < n && digit(text[m])) return "a size written with x";
+            }
+            if (text.compare(j, 2, "ms") == 0 && (j + 2 >= n || !word_char(text[j + 2]))) return "milliseconds";
+        }
+    }
     return {};
 }
 
