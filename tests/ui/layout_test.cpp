@@ -18,6 +18,7 @@
 #include "game/all/registry.h"
 #include "game/fling/view.h"
 #include "game/sweetspots/view.h"
+#include "game/app/make.h"
 #include "game/app/scenes.h"
 #include "game/app/share.h"
 #include "game/ui/widgets.h"
@@ -278,6 +279,12 @@ void walk_everything(ScreenSize size, pz::Theme theme, const std::string& langua
         walk.look("help:" + id);
         if (g->editor()) {  // the Make screen (issue 40), with its "Size and rules" open
             walk.open("make:" + id);
+            // Its verdict comes from a job: looked at once it is in and drawn, so the panel's
+            // length (and whether it scrolls) is the same however fast the machine is.
+            if (auto* make = dynamic_cast<pz::MakeScene*>(scr.app.scenes().top())) {
+                (void)make->wait_verdict();
+                scr.frames(4);
+            }
             walk.look("make:" + id);
         }
         walk.open("play:" + id);
