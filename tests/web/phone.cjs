@@ -1041,7 +1041,8 @@ async function fillInZoomTest(page, size, tag) {
         if (Math.abs(c[0] - c0[0]) + Math.abs(c[1] - c0[1]) + Math.abs(c[2] - c0[2]) < 12) flat++;
       }
     if (flat / total < 0.9) throw new Error(`the zoomed cell's fill is not flat (${flat}/${total})`);
-    if (!(c0[2] > c0[0] + 40)) throw new Error(`the selected cell is not in the accent colour: ${c0}`);
+    // Fill-in's selection is in the game's own green (issue 46), no longer the shared blue accent.
+    if (!(c0[1] > c0[0] + 40 && c0[1] > c0[2] + 40)) throw new Error(`the selected cell is not in Fill-in's green: ${c0}`);
     await screenshot(page, `fillin-15x15-zoomed-${tag}`);
     // Two fingers pan the board.
     const mid = [f.x + f.w / 2, f.y + f.h / 2];
