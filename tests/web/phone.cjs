@@ -1050,15 +1050,14 @@ async function fillInZoomTest(page, size, tag) {
     s = await frames(page, 4);
     if (!(s.focus.x < cell.x - 20 || s.focus.y < cell.y - 20)) throw new Error(`two fingers did not pan: the cell went from ${cell.x},${cell.y} to ${s.focus.x},${s.focus.y}`);
     if (s.moves !== 0) throw new Error('panning played a move');
-    // Place a word: the list shows the words that fit the selected slot; tap the first one.
+    // Place a word: the list tints the chips of the selected slot's length in the game's green
+    // (issue 46); tap the first one. The keyboard below has a blue Done key, which is not a chip.
     const list = PNG.sync.read(await page.screenshot({ clip: { x: 0, y: f.y + f.h + 4, width: size.width, height: size.height - f.y - f.h - 4 }, scale: 'css' }));
-    const bg = [list.data[0], list.data[1], list.data[2]];
+    const green = (x, y) => { const i = 4 * (y * list.width + x); return list.data[i + 1] > list.data[i] + 25 && list.data[i + 1] > list.data[i + 2] + 15; };
     let chip = null;
-    for (let y = 0; y < list.height && !chip; y += 2)
-      for (let x = 4; x < list.width - 4 && !chip; x += 2) {
-        const i = 4 * (y * list.width + x), c = [list.data[i], list.data[i + 1], list.data[i + 2]];
-        if (c[2] > c[0] + 30 && Math.abs(c[0] - bg[0]) + Math.abs(c[1] - bg[1]) + Math.abs(c[2] - bg[2]) > 60) chip = [x + 6, f.y + f.h + 4 + y + 8];
-      }
+    for (let y = 0; y + 8 < list.height && !chip; y += 2)
+      for (let x = 4; x + 8 < list.width - 4 && !chip; x += 2)
+        if (green(x, y) && green(x + 8, y) && green(x, y + 8)) chip = [x + 6, f.y + f.h + 4 + y + 8];
     if (!chip) throw new Error('no word chip under the grid');
     await tap(page, chip[0], chip[1], 4);
     s = await frames(page, 3);
