@@ -227,7 +227,8 @@ void SpotsView::draw(Canvas& cv, const State& st, const DrawInfo& info) const {
     cv.stroke_rect(Layer::Board, {origin_.x, origin_.y, side, side}, pal.edge, thick);
     // Each zone's number ("zone 2", as hints and history name it) in the bottom-right corner of its
     // first cell in reading order, clear of the chest, the mark and the colour-blind dots.
-    const float zone_size = std::max(9.f, cell_ * 0.2f);
+    // A reference, not a clue: a fifth of a phone's cell, no bigger than the row numbers on a desktop's.
+    const float zone_size = std::max(9.f, std::min(cell_ * 0.2f, 13.f * text_scale_));
     std::vector<char> numbered(static_cast<size_t>(n), 0);
     for (int i = 0; i < n * n && cell_ >= 18; ++i) {
         const int z = b.zone[static_cast<size_t>(i)];
