@@ -92,10 +92,22 @@ public:
         if (!opened_) ui::scroll_to_top("##levels");
         opened_ = true;
         const Color accent = shell_.palette().game_accent(game_.accent_hue());  // the game's colour, as on its card
-        const int header = begin_menu_page("##levels", ctx, std::string(tr(game_.title())), tr("How to play"), &accent);
+        const int header = begin_menu_page("##levels", ctx, std::string(tr(game_.title())), tr("How to play"), &accent, true);
         if (header == 1) ctx.scenes->pop();
         else if (header == 2) ctx.scenes->push(shell_.help(&game_));
         ui::wrapped(tr(game_.tagline()), true);
+        // On a wide window the menu's two halves side by side: what to play now (Learn, the journey,
+        // unfinished games, the daily, endless and made puzzles) beside the level packs, the past
+        // dailies, records and statistics. On a phone, one column in that order but the packs
+        // before Endless, as the journey leads into them.
+        ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(ui::kSpaceS, 0));  // a gutter between the halves
+        const bool halves = menu_two_columns(ctx) && ImGui::BeginTable("##menu-halves", 2, ImGuiTableFlags_SizingStretchSame);
+        ImGui::PopStyleVar();
+        if (halves) {
+            ImGui::TableSetupColumn("##now", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableSetupColumn("##all", ImGuiTableColumnFlags_WidthStretch);
+            ImGui::TableNextColumn();
+        }
         // Learn to play (issue 29): the game's guided first puzzle again, over this menu.
         if (game_.guide() && ui::button(tr("Learn to play"), ImVec2(-FLT_MIN, 0)))
             if (auto guide = make_guide_scene(shell_, game_, true)) ctx.scenes->push(std::move(guide));
@@ -137,7 +149,8 @@ public:
         }
 
         // Every pack's levels (the journey's too: any level, not only the next), then the endless ones.
-        for (const auto& [file, pack] : packs_) levels_gui(ctx, file, pack);
+        if (!halves)
+            for (const auto& [file, pack] : packs_) levels_gui(ctx, file, pack);
 
         if (!presets_.empty()) {
             ImGui::Separator();
@@ -163,6 +176,10 @@ public:
         }
         if (has_custom_ && ui::button(tr("Custom..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(make_custom_scene(shell_, game_));
         my_puzzles_gui(shell_, game_, ctx, deleted_made_);  // Make a puzzle, and My puzzles (issue 40)
+        if (halves) {
+            ImGui::TableNextColumn();
+            for (const auto& [file, pack] : packs_) levels_gui(ctx, file, pack);
+        }
         archive_gui(ctx);
 
         if (ui::header(tr("Records"))) {
@@ -199,6 +216,7 @@ public:
         } else {
             stats_loaded_ = false;
         }
+        if (halves) ImGui::EndTable();
 
         ImGui::End();
     }

@@ -30,8 +30,15 @@ void saved_line(Shell& shell, const std::string& said, const std::string& folder
 }
 
 // A centred column as wide as a phone, on every screen, under its header.
-int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help, const Color* accent) {
-    const float w = std::min(ctx.size.x - 16.f, 480.f), x = (ctx.size.x - w) * 0.5f, top = 8.f;
+// Each half at least a small phone's width (a landscape phone has the room: 844 px gives two of 386).
+bool menu_two_columns(const Context& ctx) { return (ctx.size.x - 72.f) * 0.5f >= 340.f * ctx.ui_scale * ctx.text_scale; }
+
+int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help, const Color* accent, bool halves) {
+    // A phone's column at the window's scale (its text grows with a desktop window, so does the
+    // column); a page in halves side by side, each as wide, where the window has the room.
+    const float column = std::min(ctx.size.x - 16.f, 480.f * ctx.ui_scale);
+    const float w = halves && menu_two_columns(ctx) ? std::min(ctx.size.x - 48.f, 2.f * column + 3.f * ui::kSpaceM) : column;
+    const float x = std::round((ctx.size.x - w) * 0.5f), top = 8.f;
     const float h = ui::kTarget + 2 * ImGui::GetStyle().WindowPadding.y;
     ui::begin_page((std::string(id) + " header").c_str(), {x, top, w, h}, false);
     const int pressed = page_header(title, help, accent);

@@ -21,7 +21,13 @@ struct SaveInfo;
 // where a long list never scrolls Back away, then the page's centred scrolling column `id`, which
 // the caller ends. Returns page_header's answer.
 // A game's own page (its menu) gives its colour, `accent`: the title is written in it.
-int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help = {}, const Color* accent = nullptr);
+// A page with two halves (a game's menu: `halves`) is twice as wide where the window has the room
+// for both side by side (menu_two_columns), and the caller lays them out in two columns.
+int begin_menu_page(const char* id, const Context& ctx, const std::string& title, const std::string& help = {}, const Color* accent = nullptr,
+                    bool halves = false);
+// Whether a page's two halves go side by side: a desktop window with room for two phone columns
+// at its text size.
+bool menu_two_columns(const Context& ctx);
 // A page's first row: Back as its arrow, the page's title in the middle of the room left, and
 // at the right an optional Help button (its word, or empty). Returns 1 for Back, 2 for Help, else 0.
 int page_header(const std::string& title, const std::string& help = {}, const Color* accent = nullptr);
