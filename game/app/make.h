@@ -43,6 +43,8 @@ public:
     // Plays it as a player would, over this screen; Back (Quit to menu) returns here.
     void test_play(Context& ctx);
     const std::string& message() const { return message_; }
+    // The link Share gives: it opens the puzzle titled "Made by a player" (game/app/share.h).
+    std::string link() const;
     void set_name(const std::string& name);
     // The label of the cell at a point of the screen, as the board names it; empty off the cells.
     std::string cell_at(Vec2 p) const;
@@ -86,10 +88,30 @@ std::unique_ptr<MakeScene> make_make_scene(Shell& shell, const GameType& game);
 Result<std::unique_ptr<MakeScene>> make_make_scene(Shell& shell, const GameType& game, std::string_view id);
 Result<std::unique_ptr<MakeScene>> make_make_scene(Shell& shell, const GameType& game, const Puzzle& puzzle);
 std::unique_ptr<MakeScene> make_make_scene(Shell& shell, const MadePuzzle& kept);
+// Any puzzle a player brings, in its game's editor: a game ID or seed ID, a link of ours, a
+// puzz.link URL, or a file (ipuz, .puz, pzprv3, .pzr) named by its path, read by the importer
+// (game/all/convert.h). `only` set: that game's puzzles only; another game's, a damaged ID or an
+// unreadable file is an Error in one line of player words.
+Result<std::unique_ptr<MakeScene>> open_in_make(Shell& shell, std::string_view input, const GameType* only = nullptr);
+// "Open a puzzle...": the sheet (the enter-ID sheet's, game/app/enter_id_scene.cpp) where a player
+// pastes or types such a text or picks a file; what it opens replaces the screen under it (the
+// Make screen, or the title's chooser), and a refusal is a line under the field.
+std::unique_ptr<Scene> make_open_in_make_scene(Shell& shell, const GameType* only);
 // The title's More: which game to make a puzzle in.
 std::unique_ptr<Scene> make_make_chooser(Shell& shell);
-// A game menu's "Make a puzzle" and "My puzzles" (its kept puzzles: edit, play, delete with undo).
-// `deleted` holds the one taken away last, for its Undo.
-void my_puzzles_gui(Shell& shell, const GameType& game, Context& ctx, std::optional<MadePuzzle>& deleted);
+// What a game menu's My puzzles keeps between frames: the puzzle deleted last (for its Undo), and
+// the one being renamed with what its field holds.
+struct MyPuzzles {
+    std::optional<MadePuzzle> deleted;
+    std::string renaming;  // the ID of the one being renamed; empty for none
+    std::array<char, 4 * kMaxMadeName + 40> name{};  // room to type past the limit and be told
+    std::string error;     // why the last name was refused
+    bool focus = false;    // the field takes the keyboard on the next frame
+};
+// A game menu's "Make a puzzle" and "My puzzles" (its kept puzzles: play, edit, rename, delete with undo).
+void my_puzzles_gui(Shell& shell, const GameType& game, Context& ctx, MyPuzzles& state);
+// Renames a kept puzzle and writes My puzzles with the crash-safe writer; an Error in player words
+// for an empty or too-long name, or a write that failed.
+Result<void> rename_made(Shell& shell, std::string_view id, std::string_view name);
 
 } // namespace pz
