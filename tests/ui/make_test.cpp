@@ -8,12 +8,15 @@
 
 #include <SDL.h>
 
+#include <sstream>
+
 #include "game/all/convert.h"
 #include "game/all/registry.h"
 #include "game/app/make.h"
 #include "game/app/scenes.h"
 #include "game/app/script.h"
 #include "game/app/share.h"
+#include "game/core/cli.h"
 #include "game/core/edit.h"
 #include "game/core/game_formats.h"
 #include "game/core/level_pack.h"
@@ -405,4 +408,30 @@ TEST_CASE("make: Rename in My puzzles keeps the new name at once and after a res
     CHECK(pz::rename_made(*s.shell, id, std::string(pz::kMaxMadeName, 'x')));
     CHECK(pz::rename_made(*s.shell, id, "  Spiral two ").ok());
     CHECK(s.shell->data().made().find(id)->name == "Spiral two");
+}
+
+TEST_CASE("make: a kept puzzle with one solution passes puzzlebox-tool check as a level line; one with several is reported as not unique") {
+    // The games whose check asks for exactly one solution (GameType::level_tags), each from a
+    // shipped level opened in the editor and kept.
+    for (const char* game : {"sweetspots", "fling", "crossword", "bitflipper"}) {
+        const pz::GameType* g = pz::find_game(game);
+        if (!g || !g->editor()) continue;
+        CAPTURE(game);
+        Scripted s;
+        REQUIRE(s.run("make " + std::string(game) + " " + first_level(*g) + "\nexpect verdict unique\nkeep").status == 0);
+        const std::string id = s.shell->data().made().all().front().id;
+        auto line = [&](const std::string& kept) { return kept.substr(kept.find(':') + 1); };  // "params:desc", as a pack holds it
+        std::ostringstream out, err;
+        const int rc = pz::run_game_cli(*g, {"check", s.file("kept.txt", line(id) + "\n")}, out, err);
+        CAPTURE(out.str());
+        CAPTURE(err.str());
+        CHECK(rc == 0);
+    }
+    // Several: a blank Sweet Spots board of six has many ways to place its chests.
+    Scripted s;
+    REQUIRE(s.run("make sweetspots size 6k1\nexpect verdict several\nkeep").status == 0);
+    const std::string id = s.shell->data().made().all().front().id;
+    std::ostringstream out, err;
+    CHECK(pz::run_game_cli(*pz::find_game("sweetspots"), {"check", s.file("kept.txt", id.substr(id.find(':') + 1) + "\n")}, out, err) == 1);
+    CHECK(out.str().find("more than one solution") != std::string::npos);
 }
