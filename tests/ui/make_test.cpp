@@ -380,7 +380,7 @@ TEST_CASE("make: a made puzzle's link opens it titled Made by a player, its resu
     CHECK(play->share_result().link == pz::puzzle_link(s.shell->link_base, id));
 }
 
-TEST_CASE("make: Rename in My puzzles keeps the new name at once and after a restart; an empty or too long one is refused in words") {
+TEST_CASE("make: Rename in My puzzles keeps the new name at once and after a restart, and an empty or too long one is refused in words") {
     Scripted s;
     REQUIRE(s.run("make sweetspots sweetspots:8k1:0000111200111113001111435011144361111443661714336666343366663333\nkeep Easy eight\npress back").status == 0);
     REQUIRE(s.top() == "levels");
@@ -410,7 +410,7 @@ TEST_CASE("make: Rename in My puzzles keeps the new name at once and after a res
     CHECK(s.shell->data().made().find(id)->name == "Spiral two");
 }
 
-TEST_CASE("make: a kept puzzle with one solution passes puzzlebox-tool check as a level line; one with several is reported as not unique") {
+TEST_CASE("make: a kept puzzle with one solution passes puzzlebox-tool check as a level line, and one with several is reported as not unique") {
     // The games whose check asks for exactly one solution (GameType::level_tags), each from a
     // shipped level opened in the editor and kept.
     for (const char* game : {"sweetspots", "fling", "crossword", "bitflipper"}) {
