@@ -288,9 +288,20 @@ void MakeScene::panel(Context& ctx) {
     // What a tap writes.
     const auto palette = e.palette(session_.draft());
     if (palette.size() > 1) {
-        std::vector<std::string> labels;
-        for (const PaletteEntry& p : palette) labels.push_back(p.label.empty() ? p.value : std::string(tr(p.label)));
-        if (const int t = choice_buttons("palette", labels, chosen_, w); t >= 0) chosen_ = t;
+        // Named entries ("Slot cell", "Zone 3") as wide as their words; bare values (Fill-in's
+        // letters) in a denser grid of their own, not each as wide as the longest name.
+        for (const bool named : {true, false}) {
+            std::vector<std::string> labels;
+            std::vector<int> index;
+            for (size_t i = 0; i < palette.size(); ++i)
+                if (palette[i].label.empty() != named) {
+                    labels.push_back(named ? std::string(tr(palette[i].label)) : palette[i].value);
+                    index.push_back(static_cast<int>(i));
+                }
+            if (labels.empty()) continue;
+            const int at = static_cast<int>(std::find(index.begin(), index.end(), chosen_) - index.begin());
+            if (const int t = choice_buttons(named ? "palette" : "palette-values", labels, at, w); t >= 0) chosen_ = index[static_cast<size_t>(t)];
+        }
     } else if (palette.size() == 1 && !palette.front().label.empty()) {
         ui::wrapped(trf("Tap a square: {1}", tr(palette.front().label)), true);
     }
