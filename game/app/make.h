@@ -75,7 +75,8 @@ private:
     bool message_bad_ = false;  // a refusal (else a notice: kept)
     bool ask_share_ = false;  // "It is not unique: share it anyway?" showing
     std::array<char, 80> name_buf_{};
-    std::vector<std::array<char, 600>> entries_;  // the editor's text entries as the player types them
+    std::vector<std::array<char, 4096>> entries_;  // the editor's text entries as the player types them (a big grid's list whole)
+    uint64_t entries_of_ = ~uint64_t{0};          // the draft version the entries were filled from
     uint64_t suggested_ = 0;  // the last suggestion Suggest asked for
     Rect last_area_{};
     std::string dragged_;  // the cell a drag painted last

@@ -266,9 +266,17 @@ void MakeScene::panel(Context& ctx) {
     // Suggest another suggestion each time.
     const auto entries = game_.editor()->text_entries(session_.draft());
     if (entries_.size() != entries.size()) entries_.assign(entries.size(), {});
+    // Each field shows what the puzzle holds once it changes (an edit, Suggest, undo); what the
+    // player is typing stays until then.
+    const bool refill = entries_of_ != session_.version();
+    entries_of_ = session_.version();
     for (size_t i = 0; i < entries.size(); ++i) {
         const TextEntry& t = entries[i];
         auto& buf = entries_[i];
+        if (refill) {
+            buf.fill('\0');
+            std::copy_n(t.text.begin(), std::min(t.text.size(), buf.size() - 1), buf.begin());
+        }
         ImGui::PushID(t.key.c_str());
         ui::input_text("##made-text", std::string(tr(t.placeholder)).c_str(), buf.data(), buf.size(), 0, w);
         std::vector<std::string> labels{std::string(tr(t.use_label))};
