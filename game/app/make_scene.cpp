@@ -297,8 +297,9 @@ void MakeScene::panel(Context& ctx) {
     const auto palette = e.palette(session_.draft());
     if (palette.size() > 1) {
         // Named entries ("Slot cell", "Zone 3") as wide as their words; bare values (Fill-in's
-        // letters) in a denser grid of their own, not each as wide as the longest name.
-        for (const bool named : {true, false}) {
+        // letters, Decodoku's numbers) in a denser grid of their own, not each as wide as the longest name.
+        const bool named_first = !palette.front().label.empty();  // (in the palette's own order)
+        for (const bool named : {named_first, !named_first}) {
             std::vector<std::string> labels;
             std::vector<int> index;
             for (size_t i = 0; i < palette.size(); ++i)
