@@ -399,6 +399,9 @@ TEST_CASE("make: Rename in My puzzles keeps the new name at once and after a res
     const auto drawn = pz::test::labels_drawn(s);
     CHECK(std::find(drawn.begin(), drawn.end(), "Spiral") != drawn.end());
     CHECK(pz::PlayerData(s.dir, pz::all_games(), false).made().find(id)->name == "Spiral");  // on disk, as a restart reads it
+    std::ostringstream listed, err;
+    CHECK(pz::run_made_command(pz::all_games(), {"made", "--data", s.dir, "--json"}, listed, err) == 0);
+    CHECK(listed.str().find("\"name\":\"Spiral\"") != std::string::npos);
     for (const std::string& bad : {std::string("   "), std::string(pz::kMaxMadeName + 1, 'x')}) {
         auto r = pz::rename_made(*s.shell, id, bad);
         REQUIRE_FALSE(r);
