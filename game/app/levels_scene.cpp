@@ -175,7 +175,7 @@ public:
             }
         }
         if (has_custom_ && ui::button(tr("Custom..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(make_custom_scene(shell_, game_));
-        my_puzzles_gui(shell_, game_, ctx, deleted_made_);  // Make a puzzle, and My puzzles (issue 40)
+        my_puzzles_gui(shell_, game_, ctx, my_puzzles_);  // Make a puzzle, and My puzzles (issue 40)
         if (halves) {
             ImGui::TableNextColumn();
             for (const auto& [file, pack] : packs_) levels_gui(ctx, file, pack);
@@ -521,7 +521,7 @@ private:
     std::string error_, message_;
     int preset_ = 0;
     bool has_custom_ = false;
-    std::optional<MadePuzzle> deleted_made_;  // the kept puzzle deleted last, for its Undo
+    MyPuzzles my_puzzles_;  // the kept puzzle deleted last (for its Undo), the one being renamed
     uint64_t endless_count_ = 0;
     std::vector<RecordInfo> records_;
     std::optional<SaveInfo> discarded_;  // the game discarded last, given up once its Undo goes

@@ -43,6 +43,8 @@ public:
     // Plays it as a player would, over this screen; Back (Quit to menu) returns here.
     void test_play(Context& ctx);
     const std::string& message() const { return message_; }
+    // The link Share gives: it opens the puzzle titled "Made by a player" (game/app/share.h).
+    std::string link() const;
     void set_name(const std::string& name);
     // The label of the cell at a point of the screen, as the board names it; empty off the cells.
     std::string cell_at(Vec2 p) const;
@@ -73,7 +75,8 @@ private:
     bool message_bad_ = false;  // a refusal (else a notice: kept)
     bool ask_share_ = false;  // "It is not unique: share it anyway?" showing
     std::array<char, 80> name_buf_{};
-    std::vector<std::array<char, 600>> entries_;  // the editor's text entries as the player types them
+    std::vector<std::array<char, 4096>> entries_;  // the editor's text entries as the player types them (a big grid's list whole)
+    uint64_t entries_of_ = ~uint64_t{0};          // the draft version the entries were filled from
     uint64_t suggested_ = 0;  // the last suggestion Suggest asked for
     Rect last_area_{};
     std::string dragged_;  // the cell a drag painted last
@@ -86,10 +89,30 @@ std::unique_ptr<MakeScene> make_make_scene(Shell& shell, const GameType& game);
 Result<std::unique_ptr<MakeScene>> make_make_scene(Shell& shell, const GameType& game, std::string_view id);
 Result<std::unique_ptr<MakeScene>> make_make_scene(Shell& shell, const GameType& game, const Puzzle& puzzle);
 std::unique_ptr<MakeScene> make_make_scene(Shell& shell, const MadePuzzle& kept);
+// Any puzzle a player brings, in its game's editor: a game ID or seed ID, a link of ours, a
+// puzz.link URL, or a file (ipuz, .puz, pzprv3, .pzr) named by its path, read by the importer
+// (game/all/convert.h). `only` set: that game's puzzles only; another game's, a damaged ID or an
+// unreadable file is an Error in one line of player words.
+Result<std::unique_ptr<MakeScene>> open_in_make(Shell& shell, std::string_view input, const GameType* only = nullptr);
+// "Open a puzzle...": the sheet (the enter-ID sheet's, game/app/enter_id_scene.cpp) where a player
+// pastes or types such a text or picks a file; what it opens replaces the screen under it (the
+// Make screen, or the title's chooser), and a refusal is a line under the field.
+std::unique_ptr<Scene> make_open_in_make_scene(Shell& shell, const GameType* only);
 // The title's More: which game to make a puzzle in.
 std::unique_ptr<Scene> make_make_chooser(Shell& shell);
-// A game menu's "Make a puzzle" and "My puzzles" (its kept puzzles: edit, play, delete with undo).
-// `deleted` holds the one taken away last, for its Undo.
-void my_puzzles_gui(Shell& shell, const GameType& game, Context& ctx, std::optional<MadePuzzle>& deleted);
+// What a game menu's My puzzles keeps between frames: the puzzle deleted last (for its Undo), and
+// the one being renamed with what its field holds.
+struct MyPuzzles {
+    std::optional<MadePuzzle> deleted;
+    std::string renaming;  // the ID of the one being renamed; empty for none
+    std::array<char, 4 * kMaxMadeName + 40> name{};  // room to type past the limit and be told
+    std::string error;     // why the last name was refused
+    bool focus = false;    // the field takes the keyboard on the next frame
+};
+// A game menu's "Make a puzzle" and "My puzzles" (its kept puzzles: play, edit, rename, delete with undo).
+void my_puzzles_gui(Shell& shell, const GameType& game, Context& ctx, MyPuzzles& state);
+// Renames a kept puzzle and writes My puzzles with the crash-safe writer; an Error in player words
+// for an empty or too-long name, or a write that failed.
+Result<void> rename_made(Shell& shell, std::string_view id, std::string_view name);
 
 } // namespace pz

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <thread>
 
+#include "game/all/convert.h"
 #include "game/all/daily.h"
 #include "game/all/registry.h"
 #include "game/app/custom.h"
@@ -119,6 +120,7 @@ const Verdict& MakeScene::wait_verdict() {
 Result<void> MakeScene::keep() {
     name_ = std::string(trim(name_buf_.data()));
     if (name_.empty()) name_ = next_made_name(shell_.data().made(), game_.id());
+    if (auto named = check_made_name(name_); !named) return named.error();
     const Verdict* v = verdict();
     MadePuzzle p{std::string(game_.id()), session_.id(), name_, std::string(verdict_word(v ? v->kind : Verdict::Kind::Unknown)),
                  v ? v->grade : std::string(), unix_now_ms()};
@@ -150,11 +152,13 @@ void MakeScene::test_play(Context& ctx) {
     ctx.scenes->push(shell_.play(std::move(session), PlayOrigin::custom(name_.empty() ? std::string(name_buf_.data()) : name_)));
 }
 
+std::string MakeScene::link() const { return made_link(shell_.link_base, session_.id()); }
+
 void MakeScene::share(Context& ctx) {
     ShareResult r;
     r.game = std::string(tr(game_.title()));
     r.label = std::string(trim(name_buf_.data()));
-    r.link = puzzle_link(shell_.link_base, session_.id());
+    r.link = link();
     ctx.scenes->push(make_share_scene(shell_, session_.id(), {}, {}, r));
 }
 
@@ -262,9 +266,17 @@ void MakeScene::panel(Context& ctx) {
     // Suggest another suggestion each time.
     const auto entries = game_.editor()->text_entries(session_.draft());
     if (entries_.size() != entries.size()) entries_.assign(entries.size(), {});
+    // Each field shows what the puzzle holds once it changes (an edit, Suggest, undo); what the
+    // player is typing stays until then.
+    const bool refill = entries_of_ != session_.version();
+    entries_of_ = session_.version();
     for (size_t i = 0; i < entries.size(); ++i) {
         const TextEntry& t = entries[i];
         auto& buf = entries_[i];
+        if (refill) {
+            buf.fill('\0');
+            std::copy_n(t.text.begin(), std::min(t.text.size(), buf.size() - 1), buf.begin());
+        }
         ImGui::PushID(t.key.c_str());
         ui::input_text("##made-text", std::string(tr(t.placeholder)).c_str(), buf.data(), buf.size(), 0, w);
         std::vector<std::string> labels{std::string(tr(t.use_label))};
@@ -284,9 +296,21 @@ void MakeScene::panel(Context& ctx) {
     // What a tap writes.
     const auto palette = e.palette(session_.draft());
     if (palette.size() > 1) {
-        std::vector<std::string> labels;
-        for (const PaletteEntry& p : palette) labels.push_back(p.label.empty() ? p.value : std::string(tr(p.label)));
-        if (const int t = choice_buttons("palette", labels, chosen_, w); t >= 0) chosen_ = t;
+        // Named entries ("Slot cell", "Zone 3") as wide as their words; bare values (Fill-in's
+        // letters, Decodoku's numbers) in a denser grid of their own, not each as wide as the longest name.
+        const bool named_first = !palette.front().label.empty();  // (in the palette's own order)
+        for (const bool named : {named_first, !named_first}) {
+            std::vector<std::string> labels;
+            std::vector<int> index;
+            for (size_t i = 0; i < palette.size(); ++i)
+                if (palette[i].label.empty() != named) {
+                    labels.push_back(named ? std::string(tr(palette[i].label)) : palette[i].value);
+                    index.push_back(static_cast<int>(i));
+                }
+            if (labels.empty()) continue;
+            const int at = static_cast<int>(std::find(index.begin(), index.end(), chosen_) - index.begin());
+            if (const int t = choice_buttons(named ? "palette" : "palette-values", labels, at, w); t >= 0) chosen_ = index[static_cast<size_t>(t)];
+        }
     } else if (palette.size() == 1 && !palette.front().label.empty()) {
         ui::wrapped(trf("Tap a square: {1}", tr(palette.front().label)), true);
     }
@@ -322,6 +346,8 @@ void MakeScene::panel(Context& ctx) {
         default: break;
         }
     }
+    // Another puzzle to start from (an ID, a link, a file): it replaces this one, and a refusal leaves it.
+    if (ui::button(tr("Open a puzzle..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(make_open_in_make_scene(shell_, &game_));
     // The whole puzzle: a new size, and the game's own settings (each a recorded edit).
     if (ui::header(tr("Size and rules"))) {
         const auto sizes = e.sizes();
@@ -355,7 +381,19 @@ std::unique_ptr<MakeScene> make_make_scene(Shell& shell, const GameType& game) {
 }
 
 Result<std::unique_ptr<MakeScene>> make_make_scene(Shell& shell, const GameType& game, std::string_view id) {
-    auto d = draft_from_id(game, id);
+    return open_in_make(shell, id, &game);
+}
+
+Result<std::unique_ptr<MakeScene>> open_in_make(Shell& shell, std::string_view input, const GameType* only) {
+    const std::string text = link_target(input).text;
+    if (text.empty()) return fail(tr("Type or paste a puzzle ID or a link first"));
+    auto imported = import_puzzle(text);
+    if (!imported) return fail(trf("Cannot open it: {1}", imported.error().message));
+    const GameType& game = *imported->game;
+    if (only && &game != only) return fail(trf("That puzzle is for {1}, not {2}", tr(game.title()), tr(only->title())));
+    if (!game.editor()) return fail(trf("{1} has no editor yet", tr(game.title())));
+    // A well-formed board the game cannot play (no solution) is still the editor's to mend.
+    auto d = imported->loads ? draft_from_id(game, imported->id.text()) : Result<Draft>(Draft{imported->id.params, imported->id.desc});
     if (!d) return d.error();
     return std::make_unique<MakeScene>(shell, game, std::move(*d));
 }
@@ -392,6 +430,8 @@ public:
         ui::wrapped(tr("Pick a game. Its solver tells you as you go whether your puzzle has exactly one solution."), true);
         for (const GameType* g : all_games())
             if (g->editor() && ui::button(std::string(tr(g->title())), ImVec2(-FLT_MIN, 0))) ctx.scenes->replace_top(make_make_scene(shell_, *g));
+        ImGui::Spacing();
+        if (ui::button(tr("Open a puzzle..."), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(make_open_in_make_scene(shell_, nullptr));
         ImGui::End();
     }
 
@@ -403,11 +443,23 @@ private:
 
 std::unique_ptr<Scene> make_make_chooser(Shell& shell) { return std::make_unique<MakeChooser>(shell); }
 
-void my_puzzles_gui(Shell& shell, const GameType& game, Context& ctx, std::optional<MadePuzzle>& deleted) {
+Result<void> rename_made(Shell& shell, std::string_view id, std::string_view typed) {
+    auto name = check_made_name(typed);
+    if (!name) return name.error();
+    if (!shell.data().made().rename(id, *name)) return fail(tr("That puzzle is no longer in My puzzles"));
+    shell.data().save_made();
+    if (shell.read_only()) return fail(shell.read_only_why());
+    if (const std::string why = shell.save_error(); !why.empty()) return fail(why);
+    return {};
+}
+
+void my_puzzles_gui(Shell& shell, const GameType& game, Context& ctx, MyPuzzles& state) {
     if (!game.editor()) return;
     if (ui::button(tr("Make a puzzle"), ImVec2(-FLT_MIN, 0))) ctx.scenes->push(make_make_scene(shell, game));
     const auto mine = shell.data().made().of(game.id());
+    std::optional<MadePuzzle>& deleted = state.deleted;
     if (mine.empty() && !deleted) return;
+    ImGui::SetNextItemOpen(true, ImGuiCond_Once);  // (open at first: the player's own work)
     if (!ui::header(tr("My puzzles"), "(" + std::to_string(mine.size()) + ")")) return;
     if (deleted && deleted->game == game.id()) {
         ui::wrapped(trf("{1} deleted.", deleted->name), true);
@@ -420,12 +472,35 @@ void my_puzzles_gui(Shell& shell, const GameType& game, Context& ctx, std::optio
     for (size_t i = 0; i < mine.size(); ++i) {
         const MadePuzzle& p = mine[i];
         ImGui::PushID(static_cast<int>(i));
+        if (state.renaming == p.id) {
+            // The name being changed: Enter or Save keeps it (shown at once), Cancel leaves it.
+            if (state.focus) ImGui::SetKeyboardFocusHere();
+            state.focus = false;
+            const bool entered = ui::input_text("##made-rename", tr("Name"), state.name.data(), state.name.size(),
+                                                ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+            const int b = ui::button_row({tr("Save"), tr("Cancel")});
+            if (entered || b == 0) {
+                auto ok = rename_made(shell, p.id, state.name.data());
+                state.error = ok ? std::string() : ok.error().message;
+                if (ok) state.renaming.clear();
+            } else if (b == 1) {
+                state.renaming.clear();
+                state.error.clear();
+            }
+            if (!state.error.empty()) {
+                ImGui::PushStyleColor(ImGuiCol_Text, imgui_colour(shell.palette().error_text));
+                ui::wrapped(state.error);
+                ImGui::PopStyleColor();
+            }
+            ImGui::PopID();
+            continue;
+        }
         Verdict v;
         if (auto k = parse_verdict_word(p.verdict)) v.kind = *k;
         v.grade = p.grade;
         ui::line(p.name);
         ui::line(verdict_line(v), 0, true);
-        switch (ui::button_row({tr("Play"), tr("Edit"), tr("Delete")})) {
+        switch (ui::button_row({tr("Play"), tr("Edit"), tr("Rename"), tr("Delete")})) {
         case 0:
             if (auto id = parse_game_id(p.id))
                 if (auto puzzle = game.load(id->params, id->desc))
@@ -435,6 +510,13 @@ void my_puzzles_gui(Shell& shell, const GameType& game, Context& ctx, std::optio
             if (auto s = make_make_scene(shell, p)) ctx.scenes->push(std::move(s));
             break;
         case 2:
+            state.renaming = p.id;
+            state.focus = true;
+            state.error.clear();
+            state.name.fill('\0');
+            std::copy_n(p.name.begin(), std::min(p.name.size(), state.name.size() - 1), state.name.begin());
+            break;
+        case 3:
             deleted = shell.data().made().remove(p.id);
             shell.data().save_made();
             break;

@@ -15,6 +15,7 @@
 #include "game/core/level_pack.h"
 #include "game/core/player_data.h"
 #include "game/core/streak.h"
+#include "game/app/share.h"
 #include "game/app/shell.h"
 #include "game/app/theme.h"
 #include "game/ui/widgets.h"
@@ -190,6 +191,7 @@ std::string params_words(const GameType& game, const std::string& params, const 
 
 std::string label_words(const std::string& label) {
     if (label.empty() || label == "-") return {};
+    if (label == kMadeByPlayer) return tr(kMadeByPlayer);  // (a label kept in English, shown in the language in use)
     if (label.find(':') == std::string::npos) {
         // An endless game's label ends in the seed that made it ("Endless #628279012"): not for a player.
         const size_t hash = label.rfind(" #");

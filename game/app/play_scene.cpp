@@ -605,7 +605,9 @@ ShareResult PlayScene::share_result() const {
     r.hints = s.help().hints;
     r.stars = result_stars(r.status, r.hints, r.revealed);
     r.score = r.status == Status::Playing ? std::nullopt : p.score(s.state());
-    r.link = puzzle_link(shell_.link_base, std::string(p.game()) + ":" + p.params() + ":" + p.description());
+    // A made puzzle opened from its link passes on the marked link, so a friend's friend sees the same title.
+    const std::string id = std::string(p.game()) + ":" + p.params() + ":" + p.description();
+    r.link = origin().label == kMadeByPlayer ? made_link(shell_.link_base, id) : puzzle_link(shell_.link_base, id);
     return r;
 }
 

@@ -346,7 +346,7 @@ ScriptOutcome ScriptRunner::make(const ScriptCommand& c) {
     if (c.args.size() == 1) scene = make_make_scene(shell_, *g);
     else if (c.args.size() == 2) {
         auto opened = make_make_scene(shell_, *g, c.args[1]);
-        if (!opened) return {1, "cannot open it: " + opened.error().message};
+        if (!opened) return {1, opened.error().message};  // (it says what it could not open, and why)
         scene = std::move(*opened);
     } else {
         auto blank = g->editor()->blank(c.args[2]);

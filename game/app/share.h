@@ -10,6 +10,7 @@
 
 #include "engine/scene.h"
 #include "game/core/game.h"
+#include "game/core/i18n.h"
 #include "game/core/mid_end.h"
 #include "game/app/shell.h"
 
@@ -22,6 +23,18 @@ constexpr size_t kMaxLinkText = 1u << 20;
 // The link that opens a puzzle: the front end's link base (the web page's own address; on the
 // desktop the puzzlebox: scheme) with ?id=, the ID %-escaped.
 std::string puzzle_link(std::string_view link_base, std::string_view id);
+// The link of a puzzle a player made (shared from Make): puzzle_link and "&made=1", a marker
+// builds before it ignore (they read ?id= up to the next '&'); it opens titled kMadeByPlayer.
+std::string made_link(std::string_view link_base, std::string_view id);
+// The label (English; shown translated) of a game opened from a made puzzle's link.
+inline constexpr const char* kMadeByPlayer = tr_noop("Made by a player");
+// What a text a player brings points at: the ID in a link of ours (the web page's ?id=, the
+// desktop's puzzlebox: scheme), and whether the link marks a made puzzle; other text as it is.
+struct LinkTarget {
+    std::string text;
+    bool made = false;
+};
+LinkTarget link_target(std::string_view text);
 
 // How a game went, as a player tells a friend: nothing in it gives the puzzle away.
 struct ShareResult {
@@ -60,6 +73,9 @@ std::unique_ptr<Scene> make_share_scene(Shell& shell, std::string id, std::strin
 std::unique_ptr<Scene> make_enter_id_scene(Shell& shell);
 // What the enter-ID scene does with the text: pushes the scene that plays it (or makes it).
 Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view text);
+// What an enter-ID sheet (`sheet`: "enter-id", or Make's "make-open") does with a text: plays it,
+// or opens it in the editor.
+Result<void> open_in_sheet(Scene& sheet, SceneStack& scenes, std::string_view text);
 // A file the player handed over (dropped on the window, or picked in the browser): a replay (a
 // .pzr, or any file that starts as one) opens in history mode; anything else is read as the
 // text "Enter ID or link" takes. An error, and `note` (a replay cut short), name the file as the

@@ -38,7 +38,8 @@ void wrapped(const std::string& text) { ui::wrapped(text); }
 class ShareScene : public Scene {
 public:
     ShareScene(Shell& shell, std::string id, std::string seed_id, const std::string& replay, ShareResult result)
-        : shell_(shell), id_(std::move(id)), seed_id_(std::move(seed_id)), link_(puzzle_link(shell.link_base, id_)),
+        : shell_(shell), id_(std::move(id)), seed_id_(std::move(seed_id)),
+          link_(result.link.empty() ? puzzle_link(shell.link_base, id_) : result.link),  // (a made puzzle's is marked)
           replay_link_(replay.empty() || shell.link_base.size() + 8 + replay.size() > kMaxLinkText ? std::string()
                                                                                                      : shell.link_base + "#replay=" + replay),
           result_(std::move(result)) {
@@ -304,6 +305,15 @@ std::string puzzle_link(std::string_view link_base, std::string_view id) {
     return out;
 }
 
+std::string made_link(std::string_view link_base, std::string_view id) { return puzzle_link(link_base, id) + "&made=1"; }
+
+LinkTarget link_target(std::string_view raw) {
+    const std::string_view text = trim(raw);
+    if (auto id = link_id(text)) return {*id, text.find("&made=1") != std::string_view::npos};
+    if (text.rfind("puzzlebox:", 0) == 0) return {std::string(text.substr(10)), false};
+    return {std::string(text), false};
+}
+
 Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view raw) {
     std::string text(trim(raw));
     if (text.empty()) return fail(tr("type or paste a puzzle ID or a link first"));
@@ -319,8 +329,9 @@ Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view
         return shell.open_replay_record(scenes, *rec, "link");
     }
     // Our own links: the web page's ?id= and the desktop's puzzlebox: scheme.
-    if (auto id = link_id(text)) text = *id;
-    else if (text.rfind("puzzlebox:", 0) == 0) text = text.substr(10);
+    const LinkTarget target = link_target(text);
+    text = target.text;
+    const PlayOrigin origin = PlayOrigin::custom(target.made ? kMadeByPlayer : "");
     // A seed ID is made off the drawing thread, with progress and Cancel.
     if (auto parsed = parse_game_id(text); parsed && parsed->seed) {
         const GameType* game = find_game(parsed->game);
@@ -333,7 +344,7 @@ Result<void> open_puzzle_text(Shell& shell, SceneStack& scenes, std::string_view
     if (!imported->loads) return fail(tr("this puzzle is well formed but cannot be played as it is: it has no solution"));
     auto puzzle = imported->game->load(imported->id.params, imported->id.desc);
     if (!puzzle) return puzzle.error();
-    auto scene = shell.play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), PlayOrigin::custom());
+    auto scene = shell.play(std::make_shared<Session>(std::shared_ptr<const Puzzle>(std::move(*puzzle))), origin);
     if (!scene) return fail(tr("this game has no board view yet"));
     scenes.replace_top(std::move(scene));
     return {};
@@ -349,6 +360,17 @@ std::string said_of(const std::string& message, const std::string& path, const s
 } // namespace
 
 Result<void> open_player_file(Shell& shell, SceneStack& scenes, const std::string& path, const std::string& name, std::string* note) {
+    // Make's "Open a puzzle..." showing: the importer reads the file itself (an ipuz, a .puz, a
+    // pzprv3, a replay), else it is read as a text holding an ID or a link.
+    if (Scene* top = scenes.top(); top && top->name() == "make-open") {
+        auto ok = open_in_sheet(*top, scenes, path);
+        if (ok) return {};
+        if (auto text = read_file(path, kMaxLinkText + 2); text && trim(*text).find(':') != std::string::npos)
+            if (open_in_sheet(*top, scenes, *text)) return {};
+        std::string said = ok.error().message;  // (the importer names the file by its path)
+        if (const size_t at = said.find(path); at != std::string::npos) said.replace(at, path.size(), name);
+        return fail(said_of(said, name, name));
+    }
     // A replay is read by the replay reader with its own limit; anything else holds a link at most.
     const bool pzr = name.size() > 4 && name.compare(name.size() - 4, 4, ".pzr") == 0;
     auto text = pzr ? Result<std::string>(std::string()) : read_file(path, kMaxLinkText + 2);  // a link, and a line end or two

@@ -71,6 +71,7 @@ struct TextEntry {
     std::string use_label;
     std::string suggest_key;
     std::string suggest_label;
+    std::string text;  // what the puzzle holds now, as the player would type it ("CAT, DOG")
 };
 
 // A game's editor. Edits are text values that can be recorded, undone and replayed: "B3=2" sets

@@ -102,4 +102,13 @@ std::string next_made_name(const MadeList& list, std::string_view game) {
     }
 }
 
+Result<std::string> check_made_name(std::string_view typed) {
+    const std::string name(trim(typed));
+    if (name.empty()) return fail(tr("Give it a name first"));
+    size_t chars = 0;
+    for (unsigned char c : name) chars += (c & 0xC0) != 0x80;  // (UTF-8: one per character)
+    if (chars > kMaxMadeName) return fail(trf("That name is too long: {1} letters at most", kMaxMadeName));
+    return name;
+}
+
 } // namespace pz

@@ -51,4 +51,9 @@ Loaded<MadeList> load_made(const std::string& path, bool may_write = true);
 // the game uses).
 std::string next_made_name(const MadeList& list, std::string_view game);
 
+// The longest name a kept puzzle takes, in characters (a list row and a title show it whole).
+inline constexpr size_t kMaxMadeName = 40;
+// A name the player typed, trimmed; an Error in player words when it is empty or too long.
+Result<std::string> check_made_name(std::string_view name);
+
 } // namespace pz

@@ -184,8 +184,10 @@ public:
     // draws cells with no slot.
     std::unique_ptr<Puzzle> sketch(const Draft& d) const override { return FillPuzzle::sketch(d.desc); }
     std::vector<TextEntry> text_entries(const Draft& d) const override {
-        (void)d;
-        return {{"words", tr_noop("Words, e.g. cat, dog"), tr_noop("Use these words"), "suggest", tr_noop("Suggest words")}};
+        std::string words;
+        if (auto p = parse(d))
+            for (const std::string& w : p->words) words += (words.empty() ? "" : ", ") + w;
+        return {{"words", tr_noop("Words, e.g. cat, dog"), tr_noop("Use these words"), "suggest", tr_noop("Suggest words"), words}};
     }
     Verdict judge(const Draft& d, const JudgeLimits& limits) const override {
         Verdict v;

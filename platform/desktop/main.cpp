@@ -237,7 +237,7 @@ int run(pz::Shell& shell, const pz::DesktopOptions& opt) {
             return 2;
         }
         auto session = std::make_unique<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p)));
-        auto scene = shell.play(std::shared_ptr<pz::Session>(std::move(session)), pz::PlayOrigin::custom());
+        auto scene = shell.play(std::shared_ptr<pz::Session>(std::move(session)), pz::PlayOrigin::custom(opt.made ? pz::kMadeByPlayer : ""));
         if (!scene) { std::fprintf(stderr, "puzzlebox: this game has no board view yet\n"); return 1; }
         app.scenes().push(std::move(scene));
     } else if (auto ok = pz::open_named_scene(shell, app.scenes(), opt.scene); !ok) {

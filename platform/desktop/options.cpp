@@ -67,6 +67,10 @@ bool parse_document_argument(const std::string& arg, DesktopOptions& o, std::str
             return false;
         }
         o.id = *id;
+        if (const size_t q = arg.find('?'); q != std::string::npos) {
+            bool marked = false;
+            o.made = query_value(std::string_view(arg).substr(q + 1), "made", &marked) == "1";
+        }
         return true;
     }
     std::string path = arg;

@@ -15,6 +15,7 @@ struct DesktopOptions {
     std::string replay, id, data;
     std::string script;  // --script FILE: run a scenario script (game/app/script.h) and exit
     bool id_given = false;
+    bool made = false;  // the link was a made puzzle's (&made=1): it opens titled "Made by a player"
     bool audio = true;
     bool help = false;
 };

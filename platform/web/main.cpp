@@ -669,7 +669,10 @@ int main() {
             stack.push(pz::make_generating_scene(*web->shell, *game, parsed->params, *parsed->seed, pz::PlayOrigin::custom(parsed->text())));
         } else {
             auto p = pz::load_game_id(id);
-            auto s = p ? web->shell->play(std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p))), pz::PlayOrigin::custom())
+            // A made puzzle's link (&made=1, game/app/share.h) opens titled "Made by a player".
+            const bool made = query_value(web->query, "made") == "1";
+            auto s = p ? web->shell->play(std::make_shared<pz::Session>(std::shared_ptr<const pz::Puzzle>(std::move(*p))),
+                                          pz::PlayOrigin::custom(made ? pz::kMadeByPlayer : ""))
                        : nullptr;
             if (s) stack.push(std::move(s));
             else std::fprintf(stderr, "puzzlebox: cannot open game ID %s\n", id.c_str());

@@ -197,6 +197,10 @@ TEST_CASE("crossword editor: suggested words fill the drawn grid, and the brute 
     REQUIRE(s.edit("suggest=1"));
     const std::string listed = s.draft().desc.substr(s.draft().desc.find('|') + 1);
     CHECK(std::count(listed.begin(), listed.end(), ',') == 4);
+    // The word field shows the list the puzzle holds, as a player types it.
+    std::string shown = listed;
+    for (size_t at = shown.find(','); at != std::string::npos; at = shown.find(',', at + 2)) shown.replace(at, 1, ", ");
+    CHECK(g.editor()->text_entries(s.draft()).front().text == shown);
     const pz::Verdict v = g.editor()->judge(s.draft(), {});
     CHECK(v.kind != pz::Verdict::Kind::None);
     CHECK(verdict_count(v) == brute_count(s.draft()));

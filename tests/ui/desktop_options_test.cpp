@@ -79,6 +79,11 @@ TEST_CASE("desktop options: a puzzlebox: link opens the puzzle like --id") {
     auto p = parse({"puzzlebox:" + id});
     CHECK(p.opt.replay.empty());
     CHECK(p.opt.scene == "title");
+    CHECK_FALSE(p.opt.made);
+    // A made puzzle's link (issue 40): the same puzzle, marked to open titled "Made by a player".
+    auto made = parse({"puzzlebox:?id=" + id + "&made=1"});
+    CHECK(made.opt.id == id);
+    CHECK(made.opt.made);
 }
 
 TEST_CASE("desktop options: a bad document argument is one line naming it") {
