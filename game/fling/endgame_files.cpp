@@ -261,8 +261,10 @@ Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, c
             if (written && lead)
                 for (uint64_t p = 0; p < job.parts(); ++p) std::remove((job.part_path + std::to_string(p)).c_str());
             if (auto a = agreed(written); !a) return a;
-            // A resumed level's earlier parts were written by another run: check the whole file.
-            if (auto m = agreed(map_file(path, n, resumed > 0)); !m) return m;
+            // A resumed level's earlier parts were written by another run, a team's by other
+            // processes (other nodes, through a shared file system): check the whole file (in a
+            // team, process 0 does).
+            if (auto m = agreed(map_file(path, n, resumed > 0 || (team && lead))); !m) return m;
             if (how.finished) how.finished(level_[n]);
             continue;
         }
