@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <sstream>
 
 #if defined(__unix__) || defined(__APPLE__)
@@ -154,6 +155,20 @@ Result<void> write_level_file(const std::string& path, const Header& h, const ui
     return {};
 }
 
+#ifdef PZ_FLING_MMAP
+// A level's part records, and any record a killed process left half-written (the temporary file
+// of write_file_atomic, named after the record).
+void remove_part_records(const std::string& dir, int balls) {
+    const std::string prefix = EndgameTables::file_name(balls) + ".part-";
+    std::error_code ec;
+    std::vector<std::filesystem::path> records;
+    for (auto it = std::filesystem::directory_iterator(dir, ec); !ec && it != std::filesystem::directory_iterator();
+         it.increment(ec))
+        if (it->path().filename().string().rfind(prefix, 0) == 0) records.push_back(it->path());
+    for (const auto& r : records) std::filesystem::remove(r, ec);
+}
+#endif
+
 } // namespace
 
 Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, const FileBuild& how) {
@@ -205,14 +220,9 @@ Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, c
             if (lead) {
                 struct stat st{};
                 const bool resume = ::stat(tmp.c_str(), &st) == 0 && static_cast<uint64_t>(st.st_size) == size;
-                for (uint64_t p = 0; p < job.parts(); ++p) {
-                    const std::string record = job.part_path + std::to_string(p);
-                    if (!resume) {
-                        std::remove(record.c_str());
-                        continue;
-                    }
-                    if (auto text = read_file(record, 1 << 24); text) read_part_record(job, p, *text);
-                }
+                if (!resume) remove_part_records(dir, n);  // records of another run's file
+                for (uint64_t p = 0; resume && p < job.parts(); ++p)
+                    if (auto text = read_file(job.part_path + std::to_string(p), 1 << 24); text) read_part_record(job, p, *text);
                 fd = ::open(tmp.c_str(), resume ? O_WRONLY : O_CREAT | O_TRUNC | O_WRONLY, 0644);
                 if (fd < 0 || (!resume && ::ftruncate(fd, static_cast<off_t>(size)) != 0)) opened = fail("cannot write " + tmp);
             }
@@ -258,8 +268,7 @@ Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, c
             Result<void> written;
             if (!ok || (lead && std::rename(tmp.c_str(), path.c_str()) != 0))
                 written = fail("cannot write " + (lead ? path : tmp) + " (disk full?)");
-            if (written && lead)
-                for (uint64_t p = 0; p < job.parts(); ++p) std::remove((job.part_path + std::to_string(p)).c_str());
+            if (written && lead) remove_part_records(dir, n);
             if (auto a = agreed(written); !a) return a;
             // A resumed level's earlier parts were written by another run, a team's by other
             // processes (other nodes, through a shared file system): check the whole file (in a

@@ -2,14 +2,19 @@
 // two processes give the files of a threaded build byte for byte, a stopped job resumes with any
 // number of processes, and a process that fails ends every process with one line.
 #include <doctest/doctest.h>
+#include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <thread>
 
 #include "game/fling/endgame.h"
 #include "../tables.h"
@@ -140,6 +145,42 @@ TEST_CASE("a stopped MPI job resumes from its recorded parts with any number of 
     CHECK(r.status == 0);
     check_same_files(threaded, one_then_two, 6);
     CHECK(leftovers(one_then_two) == 0);
+}
+
+TEST_CASE("an MPI job killed with SIGKILL midway resumes on one process to the same bytes") {
+    const std::string threaded = fresh_dir("threaded-killed"), dir = fresh_dir("killed");
+    REQUIRE(endgame(0, kParts, "--balls 6 --threads 2 --out " + threaded).status == 0);
+    // Orphaned processes come to this one, so that every process of the killed job can be waited for.
+    REQUIRE(prctl(PR_SET_CHILD_SUBREAPER, 1) == 0);
+    const std::string command = "PUZZLEBOX_FLING_ENDGAME_PARTS='" + kParts + "' " + kMpirun + "2 " + PZ_TOOL +
+                                " fling endgame --balls 6 --out " + dir + " >/dev/null 2>&1";
+    const pid_t job = fork();
+    REQUIRE(job >= 0);
+    if (job == 0) {
+        execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
+        _exit(127);
+    }
+    // Killed once 10 parts of the 6-ball level are recorded (or when the build is over).
+    const std::string six = dir + "/" + EndgameTables::file_name(6);
+    auto records = [&] {
+        int n = 0;
+        for (const auto& e : std::filesystem::directory_iterator(dir))
+            n += e.path().filename().string().rfind(EndgameTables::file_name(6) + ".part-", 0) == 0;
+        return n;
+    };
+    bool ended = false;
+    while (records() < 10 && !std::filesystem::exists(six) && !(ended = waitpid(job, nullptr, WNOHANG) == job))
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    CHECK_FALSE(ended);  // killed midway, not finished
+    if (!ended) kill(job, SIGKILL);
+    while (waitpid(-1, nullptr, 0) > 0) {
+    }
+    REQUIRE(prctl(PR_SET_CHILD_SUBREAPER, 0) == 0);
+    const Run r = endgame(1, kParts, "--balls 6 --out " + dir);
+    INFO(r.err);
+    CHECK(r.status == 0);
+    check_same_files(threaded, dir, 6);
+    CHECK(leftovers(dir) == 0);  // records, and records half-written when the job was killed, are gone
 }
 
 TEST_CASE("under mpirun a damaged n-1 table is rebuilt, and a process that fails ends every process with one line") {
