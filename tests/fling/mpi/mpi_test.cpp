@@ -25,8 +25,8 @@ namespace pz::fling {
 namespace {
 
 // Open MPI refuses to start as root unless told (a container's tests run as root).
-const std::string kMpirun = std::string("OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 ") + PZ_MPIEXEC +
-                            " --oversubscribe -np ";
+const std::string kRootOk = "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1";
+const std::string kMpirun = kRootOk + " " + PZ_MPIEXEC + " --oversubscribe -np ";
 // Small blocks (1,024 words, 32,768 classes) in parts of 4 blocks, every level streamed: the 5-ball
 // level has 8 parts, the 6-ball 62 and the 7-ball 443.
 const std::string kParts = "0 1024 4";
@@ -152,12 +152,13 @@ TEST_CASE("an MPI job killed with SIGKILL midway resumes on one process to the s
     REQUIRE(endgame(0, kParts, "--balls 6 --threads 2 --out " + threaded).status == 0);
     // Orphaned processes come to this one, so that every process of the killed job can be waited for.
     REQUIRE(prctl(PR_SET_CHILD_SUBREAPER, 1) == 0);
-    const std::string command = "PUZZLEBOX_FLING_ENDGAME_PARTS='" + kParts + "' " + kMpirun + "2 " + PZ_TOOL +
-                                " fling endgame --balls 6 --out " + dir + " >/dev/null 2>&1";
+    const std::string command = "export PUZZLEBOX_FLING_ENDGAME_PARTS='" + kParts + "' " + kRootOk + "; exec " +
+                                PZ_MPIEXEC + " --oversubscribe -np 2 " + PZ_TOOL + " fling endgame --balls 6 --out " + dir +
+                                " >/dev/null 2>&1";
     const pid_t job = fork();
     REQUIRE(job >= 0);
     if (job == 0) {
-        execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
+        execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
         _exit(127);
     }
     // Killed once 10 parts of the 6-ball level are recorded (or when the build is over).
@@ -172,6 +173,7 @@ TEST_CASE("an MPI job killed with SIGKILL midway resumes on one process to the s
     while (records() < 10 && !std::filesystem::exists(six) && !(ended = waitpid(job, nullptr, WNOHANG) == job))
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     CHECK_FALSE(ended);  // killed midway, not finished
+    CHECK_FALSE(std::filesystem::exists(six));
     if (!ended) kill(job, SIGKILL);
     while (waitpid(-1, nullptr, 0) > 0) {
     }
