@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <sstream>
 #include <thread>
 
 #include "engine/rng.h"
@@ -212,34 +214,84 @@ struct ProgressLine {
     }
 };
 
+// A test hook: PUZZLEBOX_FLING_ENDGAME_PARTS="BUDGET BLOCK_WORDS PART_BLOCKS [STOP_AFTER]" builds
+// small levels in parts as large ones are (a memory budget in bytes, words per block, blocks per
+// part, and parts after which to stop as if killed), so tests split and resume them.
+Result<void> read_part_settings(EndgameTables::FileBuild& how) {
+    const char* text = std::getenv("PUZZLEBOX_FLING_ENDGAME_PARTS");
+    if (!text) return {};
+    std::istringstream in(text);
+    uint64_t budget = 0, block_words = 0, part_blocks = 0;
+    int64_t stop = -1;
+    in >> budget >> block_words >> part_blocks;
+    const bool read = in && (!(in >> std::ws).eof() ? static_cast<bool>(in >> stop) : true) && (in >> std::ws).eof();
+    if (!read || block_words == 0 || (block_words & (block_words - 1)) != 0 || part_blocks == 0)
+        return fail(std::string("PUZZLEBOX_FLING_ENDGAME_PARTS: expected \"BUDGET BLOCK_WORDS PART_BLOCKS [STOP_AFTER]\" "
+                                "(BLOCK_WORDS a power of two), not \"") + text + "\"");
+    how.memory_budget = budget;
+    how.block_words = block_words;
+    how.part_blocks = part_blocks;
+    how.stop_after_parts = stop;
+    return {};
+}
+
 int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
-    if (!a.get("--balls")) return cli_fail(err, "fling endgame needs --balls N (1.." + std::to_string(kMaxTableBalls) + ")");
+    // Under mpirun every process runs this command; process 0 alone speaks (progress, errors, the
+    // result), the others build their share of each level and exit with the same status.
+    const auto team = join_endgame_team();
+    const bool lead = !team || team->rank() == 0;
+    std::ostream quiet(nullptr);
+    std::ostream& note = lead ? err : quiet;
+    // Every process stops at the same point; the others wait until process 0 has said why, since
+    // mpirun ends the whole job as soon as one process exits with an error.
+    auto stop = [&](const std::string& why) {
+        const int status = cli_fail(note, why);
+        if (team) (void)team->agree({});
+        return status;
+    };
+    if (!a.get("--balls")) return stop("fling endgame needs --balls N (1.." + std::to_string(kMaxTableBalls) + ")");
     auto balls = a.get_int("--balls", 0, 1, kMaxTableBalls);
-    if (!balls) return cli_fail(err, balls.error().message);
+    if (!balls) return stop(balls.error().message);
     auto dir = a.get("--out");
-    if (!dir) return cli_fail(err, "fling endgame needs --out DIR");
-    const int hw = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (!dir) return stop("fling endgame needs --out DIR");
+    // One thread per process by default under mpirun: the processes are the parallelism.
+    const int hw = team ? 1 : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     auto threads = a.get_int("--threads", hw, 1, 256);
-    if (!threads) return cli_fail(err, threads.error().message);
-    if (!make_dirs(*dir)) return cli_fail(err, "cannot create " + *dir);
+    if (!threads) return stop(threads.error().message);
+    EndgameTables::FileBuild how;
+    if (auto parts = read_part_settings(how); !parts) return stop(parts.error().message);
+    Result<void> made;
+    if (lead && !make_dirs(*dir)) made = fail("cannot create " + *dir);
+    if (team) made = team->agree(std::move(made));
+    if (!made) return stop(made.error().message);
     const int n = static_cast<int>(*balls);
     const RankLayout layout = a.has("--no-symmetry") ? RankLayout::Boards : RankLayout::MirrorClasses;
     const auto start = std::chrono::steady_clock::now();
     EndgameTables tables(layout);
     // Valid tables already in DIR are kept and continued from (a 10-ball build reuses 1..9);
-    // the first missing or bad one and everything after it is rebuilt.
+    // the first missing or bad one and everything after it is rebuilt. In a team, process 0 decides
+    // which, and the others load the same levels.
     if (!a.has("--rebuild")) {
-        if (auto loaded = tables.load(*dir, n); !loaded && file_exists(*dir + "/" + EndgameTables::file_name(tables.max_balls() + 1)))
-            err << "rebuilding from " << tables.max_balls() + 1 << " balls: " << loaded.error().message << "\n";
-        if (tables.max_balls() > 0) err << "using the existing tables for 1.." << tables.max_balls() << " balls\n";
+        if (lead) {
+            if (auto loaded = tables.load(*dir, n); !loaded && file_exists(*dir + "/" + EndgameTables::file_name(tables.max_balls() + 1)))
+                err << "rebuilding from " << tables.max_balls() + 1 << " balls: " << loaded.error().message << "\n";
+            if (tables.max_balls() > 0) err << "using the existing tables for 1.." << tables.max_balls() << " balls\n";
+        }
+        if (team) {
+            uint64_t k = static_cast<uint64_t>(tables.max_balls());
+            team->broadcast(&k, sizeof k);
+            Result<void> loaded;
+            if (!lead && k > 0) loaded = tables.load(*dir, static_cast<int>(k));
+            if (auto agreed = team->agree(std::move(loaded)); !agreed) return stop(agreed.error().message);
+        }
     }
     std::vector<double> seconds(static_cast<size_t>(n) + 1, 0.0);
     const int from = tables.max_balls() + 1;  // levels from here on are built by this run
     if (tables.max_balls() < n) {
-        EndgameTables::FileBuild how;
         how.threads = static_cast<int>(*threads);
+        how.team = team.get();
         ProgressLine line{err};
-        how.progress = std::ref(line);
+        if (lead) how.progress = std::ref(line);
         auto level_start = std::chrono::steady_clock::now();
         how.finished = [&](const EndgameLevel& lv) {
             const auto now = std::chrono::steady_clock::now();
@@ -247,9 +299,10 @@ int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
             level_start = now;
         };
         const auto built = tables.build_files(*dir, n, how);
-        err << "\n";
-        if (!built) return cli_fail(err, built.error().message);
+        note << "\n";
+        if (!built) return stop(built.error().message);
     }
+    if (!lead) return 0;
     const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     auto bytes = [&](int balls_) {
         std::error_code ec;
@@ -261,6 +314,7 @@ int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
         j.begin_object();
         j.field("layout", layout_name(layout));
         j.field("threads", *threads);
+        if (team) j.field("processes", team->size());
         j.field("seconds", total);
         j.key("tables").begin_array();
         for (int k = 1; k <= n; ++k) {

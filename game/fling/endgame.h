@@ -61,6 +61,27 @@ struct BlockCounts {
 constexpr uint64_t kBlockWords = uint64_t{1} << 15;
 constexpr uint64_t kBlockBoards = kBlockWords * 32;
 
+// The processes of a distributed build (an MPI job: endgame_mpi.cpp), with the few collectives a
+// file build needs. Every call is collective: each process makes the same calls in the same order.
+// A build without a team is one process, as a build without PZ_MPI always is.
+class EndgameTeam {
+public:
+    virtual ~EndgameTeam() = default;
+    virtual int rank() const = 0;  // this process, 0 .. size()-1; process 0 writes headers and whole files
+    virtual int size() const = 0;
+    // Every process's outcome: ok on all if all are ok, else on all the failure of the first process
+    // that failed, its number in front ("process 1 of 2: ...").
+    virtual Result<void> agree(Result<void> mine) = 0;
+    // words[0..n) summed (sum) or or-ed (merge) over the processes, the result on every process.
+    virtual void sum(uint64_t* words, size_t n) = 0;
+    virtual void merge(uint64_t* words, size_t n) = 0;
+    // bytes[0..n) of process 0 on every process.
+    virtual void broadcast(void* bytes, size_t n) = 0;
+};
+// The team this process belongs to when it was started by mpirun (or another MPI launcher) with more
+// than one process; null otherwise, and always without PZ_MPI. MPI stays up while the team lives.
+std::unique_ptr<EndgameTeam> join_endgame_team();
+
 // The tables for 1..max_balls, loaded from files (memory-mapped) or built in memory.
 class EndgameTables {
 public:
@@ -98,6 +119,11 @@ public:
         Progress progress;
         // Called as each level is finished (built or resumed), with the level as installed.
         std::function<void(const EndgameLevel&)> finished;
+        // Processes sharing the build (null: this one alone). The i-th part still to build goes to
+        // process i mod size, each writes its own blocks and records into the shared folder; levels
+        // built in memory are split the same way, block by block, and merged. Progress is reported
+        // on process 0 only, and the files are byte for byte those of a one-process build.
+        EndgameTeam* team = nullptr;
     };
     // Builds levels max_balls()+1..max_balls into dir, writing each level's file as soon as it
     // is done; the levels already present (e.g. from load) are the starting point, and a streamed

@@ -326,26 +326,63 @@ BlockCounts build_endgame_block(RankLayout layout, int balls, const EndgameLevel
 
 namespace detail {
 
+namespace {
+
+// The calling thread's part of a level built by a team: about twice a second (and as soon as this
+// process's workers are done) it sums over the team the entries built, failures, stops and workers
+// still running; process 0 reports the sum. A failure or stop anywhere stops every process's
+// workers, and it returns once no process has a worker running, so every process leaves with the
+// same final sums.
+void follow_team(LevelJob& job, BuildProgress& run, uint64_t base, const std::atomic<int>& running) {
+    for (;;) {
+        for (int tick = 0; tick < 50 && running.load() > 0; ++tick) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        uint64_t v[4] = {run.done.load() - base, job.failed.load(), job.stopped.load(), static_cast<uint64_t>(running.load())};
+        job.team->sum(v, 4);
+        if (v[1] && !job.failed) job.halted = true;
+        if (v[2]) job.stopped = true;
+        if (run.report && (v[3] > 0 || !(v[1] || v[2]))) run.report(base + v[0], run.total);
+        if (v[3] == 0) {
+            run.done.store(base + v[0]);
+            return;
+        }
+    }
+}
+
+} // namespace
+
 // Runs one level with `threads` threads; the calling thread also reports progress.
 void run_level(LevelJob& job, int threads, BuildProgress& run) {
     const uint64_t blocks = job.blocks(), parts = job.parts();
     job.hashes.resize(blocks, 0);
     job.part_done.resize(parts, 0);
-    for (uint64_t p = 0; p < parts; ++p)
-        if (job.part_done[p])
-            run.done.fetch_add(std::min(job.entries, (p + 1) * job.part_blocks * job.block_words * 32) -
-                               p * job.part_blocks * job.block_words * 32);
-    const uint64_t block_entries = job.block_words * 32;
-    auto work = [&job, &run, blocks, parts, block_entries]() {
+    const uint64_t block_entries = job.block_words * 32, part_entries = job.part_blocks * block_entries;
+    // With a team, the i-th part still to build is process (i mod size)'s: neighbouring parts cost
+    // about the same, so every process gets a fair share of each stretch of the level, and parts
+    // recorded by an earlier run (of any number of processes) are simply left out.
+    std::vector<uint8_t> elsewhere(parts, 0);
+    uint64_t to_build = 0;
+    for (uint64_t p = 0; p < parts; ++p) {
+        if (job.part_done[p]) {
+            run.done.fetch_add(std::min(job.entries, (p + 1) * part_entries) - p * part_entries);
+            continue;
+        }
+        if (job.team) elsewhere[p] = to_build % static_cast<uint64_t>(job.team->size()) != static_cast<uint64_t>(job.team->rank());
+        ++to_build;
+    }
+    const uint64_t base = run.done.load();
+    auto work = [&job, &run, &elsewhere, blocks, parts, block_entries]() {
         std::vector<uint64_t> buffer(job.memory ? 0 : job.block_words);
         for (;;) {
-            if (job.failed.load(std::memory_order_relaxed) || job.stopped.load(std::memory_order_relaxed)) return;
+            if (job.failed.load(std::memory_order_relaxed) || job.stopped.load(std::memory_order_relaxed) ||
+                job.halted.load(std::memory_order_relaxed))
+                return;
             const uint64_t p = job.next_part.fetch_add(1);
             if (p >= parts) return;
-            if (job.part_done[p]) continue;
+            if (job.part_done[p] || elsewhere[p]) continue;
             const uint64_t first_block = p * job.part_blocks, last_block = std::min(blocks, first_block + job.part_blocks);
             BlockCounts part;
             for (uint64_t c = first_block; c < last_block; ++c) {
+                if (job.halted.load(std::memory_order_relaxed)) return;  // another process failed: leave the part unrecorded
                 const uint64_t first = c * block_entries, last = std::min(job.entries, first + block_entries);
                 const uint64_t words = words_for(last - first);
                 uint64_t* out = job.memory ? job.memory + c * job.block_words : buffer.data();
@@ -354,16 +391,21 @@ void run_level(LevelJob& job, int threads, BuildProgress& run) {
                 part.unique += counts.unique;
                 job.hashes[c] = block_hash(out, words);
                 if (!job.memory && !write_at(job.fd, out, words * 8, sizeof(Header) + c * job.block_words * 8)) {
-                    job.failed = true;
+                    job.record_failure("cannot write " + job.tmp_path + " (disk full?)");
                     return;
                 }
                 run.done.fetch_add(last - first, std::memory_order_relaxed);
             }
             if (!job.memory) {
                 // The part's data is on disk before its record says so.
+                const std::string record_path = job.part_path + std::to_string(p);
                 const std::string record = part_record(job, p, part, &job.hashes[first_block], last_block - first_block);
-                if (!sync_file(job.fd) || !write_file_atomic(job.part_path + std::to_string(p), record)) {
-                    job.failed = true;
+                if (!sync_file(job.fd)) {
+                    job.record_failure("cannot write " + job.tmp_path + " (disk full?)");
+                    return;
+                }
+                if (auto w = write_file_atomic(record_path, record); !w) {
+                    job.record_failure("cannot record a finished part: " + w.error().message);
                     return;
                 }
             }
@@ -373,6 +415,17 @@ void run_level(LevelJob& job, int threads, BuildProgress& run) {
         }
     };
     std::vector<std::thread> pool;
+    if (job.team) {
+        std::atomic<int> running{threads};
+        for (int t = 0; t < threads; ++t) pool.emplace_back([&work, &running] {
+            work();
+            running.fetch_sub(1);
+        });
+        follow_team(job, run, base, running);
+        for (auto& t : pool) t.join();
+        run.done_before += job.entries;
+        return;
+    }
     for (int t = 1; t < threads; ++t) pool.emplace_back(work);
     if (run.report) {
         // The calling thread reports while the pool works, then joins in.
@@ -392,7 +445,7 @@ void run_level(LevelJob& job, int threads, BuildProgress& run) {
 }
 
 LevelResult build_level_in_memory(RankLayout layout, int balls, const EndgameLevel* fewer, std::vector<uint64_t>& table,
-                                  int threads, BuildProgress& run, uint64_t block_words) {
+                                  int threads, BuildProgress& run, uint64_t block_words, EndgameTeam* team) {
     LevelJob job;
     job.layout = layout;
     job.balls = balls;
@@ -402,8 +455,19 @@ LevelResult build_level_in_memory(RankLayout layout, int balls, const EndgameLev
     job.fewer = fewer;
     table.assign(words_for(job.entries), 0);
     job.memory = table.data();
+    job.team = team;
     run_level(job, threads, run);
-    return {std::move(job.hashes), job.counts()};
+    LevelResult r{std::move(job.hashes), job.counts()};
+    if (team) {
+        // Each process built its blocks into a table of zeros: or-ing the tables (and the block
+        // hashes) gives every process the whole level.
+        team->merge(table.data(), table.size());
+        team->merge(r.hashes.data(), r.hashes.size());
+        uint64_t counts[2] = {r.counts.solvable, r.counts.unique};
+        team->sum(counts, 2);
+        r.counts = {counts[0], counts[1]};
+    }
+    return r;
 }
 
 } // namespace detail

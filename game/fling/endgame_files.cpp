@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <sstream>
 
 #if defined(__unix__) || defined(__APPLE__)
@@ -154,12 +155,39 @@ Result<void> write_level_file(const std::string& path, const Header& h, const ui
     return {};
 }
 
+#ifdef PZ_FLING_MMAP
+// A level's part records, and any record a killed process left half-written (the temporary file
+// of write_file_atomic, named after the record).
+void remove_part_records(const std::string& dir, int balls) {
+    const std::string prefix = EndgameTables::file_name(balls) + ".part-";
+    std::error_code ec;
+    std::vector<std::filesystem::path> records;
+    for (auto it = std::filesystem::directory_iterator(dir, ec); !ec && it != std::filesystem::directory_iterator();
+         it.increment(ec))
+        if (it->path().filename().string().rfind(prefix, 0) == 0) records.push_back(it->path());
+    for (const auto& r : records) std::filesystem::remove(r, ec);
+}
+#endif
+
 } // namespace
 
 Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, const FileBuild& how) {
     if (max_balls < 1 || max_balls > kMaxTableBalls)
         return fail("tables go from 1 to " + std::to_string(kMaxTableBalls) + " balls, not " + std::to_string(max_balls));
     const int threads = std::max(1, how.threads);
+    EndgameTeam* team = how.team;
+    // Process 0 of a team (or the only process) writes the headers and the whole files.
+    const bool lead = !team || team->rank() == 0;
+    // A step's outcome on every process: the first process's failure, if any, on all.
+    auto agreed = [team](Result<void> mine) { return team ? team->agree(std::move(mine)) : mine; };
+    if (team) {
+        uint64_t from = static_cast<uint64_t>(max_balls_);
+        team->broadcast(&from, sizeof from);
+        Result<void> same;
+        if (from != static_cast<uint64_t>(max_balls_))
+            same = fail("has the tables for 1.." + std::to_string(max_balls_) + " balls, process 0 for 1.." + std::to_string(from));
+        if (auto a = agreed(same); !a) return a;
+    }
     BuildProgress run(layout_, max_balls_ + 1, max_balls, how.progress);
     owned_.resize(kMaxTableBalls + 1);
     for (int n = max_balls_ + 1; n <= max_balls; ++n) {
@@ -170,7 +198,8 @@ Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, c
         if (words * 8 > how.memory_budget) {
             // Streamed: blocks go straight to <path>.tmp, each finished part is synced and recorded
             // in <path>.part-K; the header (with the checksum) goes last, then the file is renamed
-            // into place, the records removed, and the file mapped for the next level.
+            // into place, the records removed, and the file mapped for the next level. In a team,
+            // process 0 makes the file and reads the records, and tells the others which parts are done.
             const std::string tmp = path + ".tmp";
             LevelJob job;
             job.layout = layout_;
@@ -180,47 +209,84 @@ Result<void> EndgameTables::build_files(const std::string& dir, int max_balls, c
             job.part_blocks = std::max<uint64_t>(1, how.part_blocks);
             job.fewer = fewer;
             job.part_path = path + ".part-";
+            job.tmp_path = tmp;
             job.parts_until_stop = how.stop_after_parts;
+            job.team = team;
             job.hashes.assign(job.blocks(), 0);
             job.part_done.assign(job.parts(), 0);
             const uint64_t size = sizeof(Header) + words * 8;
-            struct stat st{};
-            const bool resume = ::stat(tmp.c_str(), &st) == 0 && static_cast<uint64_t>(st.st_size) == size;
-            uint64_t resumed = 0;
-            for (uint64_t p = 0; p < job.parts(); ++p) {
-                const std::string record = job.part_path + std::to_string(p);
-                if (!resume) {
-                    std::remove(record.c_str());
-                    continue;
-                }
-                if (auto text = read_file(record, 1 << 24); text && read_part_record(job, p, *text)) ++resumed;
+            int fd = -1;
+            Result<void> opened;
+            if (lead) {
+                struct stat st{};
+                const bool resume = ::stat(tmp.c_str(), &st) == 0 && static_cast<uint64_t>(st.st_size) == size;
+                if (!resume) remove_part_records(dir, n);  // records of another run's file
+                for (uint64_t p = 0; resume && p < job.parts(); ++p)
+                    if (auto text = read_file(job.part_path + std::to_string(p), 1 << 24); text) read_part_record(job, p, *text);
+                fd = ::open(tmp.c_str(), resume ? O_WRONLY : O_CREAT | O_TRUNC | O_WRONLY, 0644);
+                if (fd < 0 || (!resume && ::ftruncate(fd, static_cast<off_t>(size)) != 0)) opened = fail("cannot write " + tmp);
             }
-            const int fd = ::open(tmp.c_str(), resume ? O_WRONLY : O_CREAT | O_TRUNC | O_WRONLY, 0644);
-            if (fd < 0) return fail("cannot write " + tmp);
-            bool ok = resume || ::ftruncate(fd, static_cast<off_t>(size)) == 0;
+            if (team) {
+                opened = team->agree(std::move(opened));
+                if (opened) {
+                    team->broadcast(job.part_done.data(), job.part_done.size());
+                    if (!lead && (fd = ::open(tmp.c_str(), O_WRONLY)) < 0)
+                        opened = fail("cannot open " + tmp + " made by process 0 (is " + dir + " on a file system all processes share?)");
+                    opened = team->agree(std::move(opened));
+                }
+            }
+            if (!opened) {
+                if (fd >= 0) ::close(fd);
+                return opened;
+            }
+            const auto resumed = std::count(job.part_done.begin(), job.part_done.end(), uint8_t{1});
             job.fd = fd;
-            if (ok) run_level(job, threads, run);
-            if (job.stopped && !job.failed) {
+            run_level(job, threads, run);
+            Result<void> built;
+            if (job.failed) built = fail(job.failure);
+            if (auto a = agreed(built); !a || job.stopped) {
                 ::close(fd);
+                if (!a) return a;
                 return fail("stopped after " + std::to_string(how.stop_after_parts) + " parts of the " + std::to_string(n) +
                             "-ball table (run again to resume)");
             }
-            const Header h = make_header(layout_, n, file_checksum(job.hashes, layout_, job.counts()), job.counts(), job.block_words);
-            ok = ok && !job.failed && write_at(fd, &h, sizeof h, 0) && sync_file(fd);
+            BlockCounts counts = job.counts();
+            if (team) {
+                // Each process holds the counts and block hashes of its own parts (process 0 also
+                // those of the parts it read from records); zeros elsewhere.
+                uint64_t c[2] = {counts.solvable, counts.unique};
+                team->sum(c, 2);
+                counts = {c[0], c[1]};
+                team->merge(job.hashes.data(), job.hashes.size());
+            }
+            bool ok = true;
+            if (lead) {
+                const Header h = make_header(layout_, n, file_checksum(job.hashes, layout_, counts), counts, job.block_words);
+                ok = write_at(fd, &h, sizeof h, 0) && sync_file(fd);
+            }
             ok = (::close(fd) == 0) && ok;
-            if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) return fail("cannot write " + path + " (disk full?)");
-            for (uint64_t p = 0; p < job.parts(); ++p) std::remove((job.part_path + std::to_string(p)).c_str());
-            // A resumed level's earlier parts were written by another run: check the whole file.
-            if (auto m = map_file(path, n, resumed > 0); !m) return m;
+            Result<void> written;
+            if (!ok || (lead && std::rename(tmp.c_str(), path.c_str()) != 0))
+                written = fail("cannot write " + (lead ? path : tmp) + " (disk full?)");
+            if (written && lead) remove_part_records(dir, n);
+            if (auto a = agreed(written); !a) return a;
+            // A resumed level's earlier parts were written by another run, a team's by other
+            // processes (other nodes, through a shared file system): check the whole file (in a
+            // team, process 0 does).
+            if (auto m = agreed(map_file(path, n, resumed > 0 || (team && lead))); !m) return m;
             if (how.finished) how.finished(level_[n]);
             continue;
         }
 #endif
-        const LevelResult r = build_level_in_memory(layout_, n, fewer, owned_[n], threads, run, how.block_words);
+        const LevelResult r = build_level_in_memory(layout_, n, fewer, owned_[n], threads, run, how.block_words, team);
         install(n, owned_[n].data(), r.counts);
         max_balls_ = n;
-        const Header h = make_header(layout_, n, file_checksum(r.hashes, layout_, r.counts), r.counts, how.block_words);
-        if (auto w = write_level_file(path, h, owned_[n].data()); !w) return w;
+        Result<void> written;
+        if (lead) {
+            const Header h = make_header(layout_, n, file_checksum(r.hashes, layout_, r.counts), r.counts, how.block_words);
+            written = write_level_file(path, h, owned_[n].data());
+        }
+        if (auto a = agreed(written); !a) return a;
         if (how.finished) how.finished(level_[n]);
     }
     return {};

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -91,17 +92,27 @@ struct LevelJob {
     uint64_t* memory = nullptr;  // the whole table in memory, or
     int fd = -1;                 // the file each block is written to at its offset
     std::string part_path;       // streamed: records go to part_path + part number
+    std::string tmp_path;        // streamed: the file fd is, named in errors
     std::vector<uint64_t> hashes;
     std::vector<uint8_t> part_done;  // parts recorded by an earlier run (streamed)
     std::atomic<uint64_t> next_part{0};
     std::atomic<uint64_t> solvable{0}, unique{0};
     std::atomic<bool> failed{false};
+    std::string failure;  // what failed here (the first failure's message), set with failed
+    std::mutex failure_lock;
+    // Another process of the team failed: this one stops too (its unfinished parts unrecorded).
+    std::atomic<bool> halted{false};
+    EndgameTeam* team = nullptr;
     // A test hook: after this many parts are recorded the build stops as if killed (-1: never).
     std::atomic<int64_t> parts_until_stop{-1};
     std::atomic<bool> stopped{false};
     uint64_t blocks() const { return blocks_for(entries, block_words); }
     uint64_t parts() const { return (blocks() + part_blocks - 1) / part_blocks; }
     BlockCounts counts() const { return {solvable.load(), unique.load()}; }
+    void record_failure(const std::string& why) {
+        const std::lock_guard<std::mutex> hold(failure_lock);
+        if (!failed.exchange(true)) failure = why;
+    }
 };
 
 // Writes bytes at an offset of a file (pwrite); false where it fails or there are no files.
@@ -128,15 +139,19 @@ struct BuildProgress {
 // Entries [first, last) of a level of mirror classes (endgame_mirror.cpp).
 BlockCounts build_class_block(int balls, const EndgameLevel* fewer, uint64_t first, uint64_t last, uint64_t* words);
 
-// Runs one level with `threads` threads; the calling thread also reports progress.
+// Runs one level with `threads` threads; the calling thread also reports progress. With a team,
+// this process builds its share of the parts, and the calling thread sums the progress (and any
+// failure or stop) over the team about twice a second until every process's workers are done.
 void run_level(LevelJob& job, int threads, BuildProgress& run);
 
 struct LevelResult {
     std::vector<uint64_t> hashes;
     BlockCounts counts;
 };
-// Builds the n-ball level into `table` (sized to fit) from the n-1 level.
+// Builds the n-ball level into `table` (sized to fit) from the n-1 level; with a team, each process
+// builds its share of the blocks and the table, hashes and counts are merged on every process.
 LevelResult build_level_in_memory(RankLayout layout, int balls, const EndgameLevel* fewer, std::vector<uint64_t>& table,
-                                  int threads, BuildProgress& run, uint64_t block_words = kBlockWords);
+                                  int threads, BuildProgress& run, uint64_t block_words = kBlockWords,
+                                  EndgameTeam* team = nullptr);
 
 } // namespace pz::fling::detail
