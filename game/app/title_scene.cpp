@@ -314,6 +314,16 @@ public:
         if (sh.best) return trf("{1} played   high score {2}", sh.played, static_cast<long long>(*sh.best));
         return trf("{1} played   {2} solved", sh.played, sh.solved);
     }
+    // Whether a puzzle's board is a board and not a strip: at least three rows and three columns
+    // as its labels name them (a board whose labels name none, Fill-in's slots, is one).
+    static bool reads_as_board(const Puzzle& p) {
+        int rows = 0, cols = 0;
+        for (const std::string& l : p.labels()) {
+            rows += l.starts_with("row ") ? 1 : 0;
+            cols += l.starts_with("column ") ? 1 : 0;
+        }
+        return (rows == 0 && cols == 0) || std::min(rows, cols) >= 3;
+    }
     Shelf& shelf_of(const GameType& g) {
         const std::string id(g.id());
         if (auto it = shelf_.find(id); it != shelf_.end()) return it->second;
@@ -327,6 +337,10 @@ public:
             for (size_t i = 0; i < pack->levels.size(); ++i)
                 sh.solved += shell_.progress().get(id + "/" + PlayOrigin::pack_level(file, static_cast<int>(i), "").progress_key()).solved ? 1 : 0;
             sh.levels += static_cast<int>(pack->levels.size());
+            // The card's board: the pack's first level that reads as the game, a board at least
+            // three cells each way (BitFlipper's first levels are strips of three), else its first.
+            for (size_t i = 0; !sh.puzzle && i < pack->levels.size(); ++i)
+                if (auto level = g.load(pack->levels[i].params, pack->levels[i].desc); level && reads_as_board(**level)) sh.puzzle = std::move(*level);
             if (!sh.puzzle && !pack->levels.empty())
                 if (auto first = g.load(pack->levels.front().params, pack->levels.front().desc)) sh.puzzle = std::move(*first);
         }
