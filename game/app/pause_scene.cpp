@@ -67,7 +67,10 @@ public:
             if (i % static_cast<size_t>(cols) != 0) ImGui::SameLine();
             if (ui::tile_button(tiles[i].icon, tiles[i].label, ImVec2(tw, 0))) act(tiles[i].what, ctx);
         }
-        const int row = ui::button_row({tr("Quit to menu"), more_ ? tr("Less") : tr("More...")});
+        // Quit to menu, and More as a small menu icon at its end (its word on a long press): a rare
+        // thing is never as big as a place to go.
+        const int row = ui::action_row({tr("Quit to menu")}, more_ ? tr("Less") : tr("More..."),
+                                       [](const std::string& label, float w) { return ui::button(label, ImVec2(w, 0)); });
         if (row == 0) act(Quit, ctx);
         if (row == 1) more_ = !more_;
         if (more_) {
