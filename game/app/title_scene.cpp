@@ -264,20 +264,27 @@ public:
         const std::string done = progress_words(shelf);
         const bool fresh = shelf.solved == 0 && shelf.played == 0;
         if (!fresh && !done.empty() && needs(foot.size() + 1) <= h) foot.push_back(done);
-        // The tagline under the name, on two lines (broken at the last space that lets the first
-        // fit) when the card has room for both.
+        // The tagline under the name, wrapped at spaces onto as many lines as the card has room
+        // for (a narrow card beside its board: three).
         std::vector<std::string> tagline;
         const float board_room = stacked ? kLeastBoard : 0.f;
-        if (needs(foot.size() + 1) + 4.f + board_room <= h) {
+        {
             const std::string line(tr(game.tagline()));
+            std::vector<std::string> wrapped;
+            for (size_t from = 0; from < line.size();) {
+                size_t to = line.size();
+                while (to > from && !fits(line.substr(from, to - from))) {
+                    const size_t at = line.rfind(' ', to - 1);
+                    to = at == std::string::npos || at <= from ? from : at;
+                }
+                if (to == from) break;  // a word wider than the card
+                wrapped.push_back(line.substr(from, to - from));
+                from = line.find_first_not_of(' ', to);
+                if (from == std::string::npos) from = line.size();
+                if (from == line.size() && wrapped.size() <= 3) tagline = wrapped;
+            }
             // Whole or not at all: a tagline cut short says less than none.
-            if (fits(line)) tagline = {line};
-            else if (needs(foot.size() + 2) + 4.f + board_room <= h)
-                for (size_t at = line.rfind(' '); at != std::string::npos && at > 0; at = line.rfind(' ', at - 1))
-                    if (fits(line.substr(0, at))) {
-                        if (fits(line.substr(at + 1))) tagline = {line.substr(0, at), line.substr(at + 1)};
-                        break;
-                    }
+            if (needs(foot.size() + tagline.size()) + 2.f + board_room > h) tagline.clear();
         }
         if (fresh && !done.empty() && needs(foot.size() + tagline.size() + 1) + (tagline.empty() ? 0.f : 4.f) + board_room <= h) foot.push_back(done);
         // As much room above the name as below the foot, up to kPad: the words in the card's middle.
