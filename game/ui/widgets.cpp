@@ -367,7 +367,7 @@ int action_row(const std::vector<std::string>& labels, const std::string& more,
     std::vector<float> need;
     float first_w = 0.f;
     bool one_line = false;
-    for (const float pad : {kSpaceM, 0.f}) {
+    for (const float pad : {kSpaceM, kSpaceS, 0.f}) {
         need = bare;
         float rest = more.empty() ? 0.f : more_w + gap, widest = 0.f;
         for (size_t i = 1; i < n; ++i) need[i] += pad, rest += need[i] + gap, widest = std::max(widest, need[i]);
