@@ -1,5 +1,6 @@
 // The pause menu over a game in play.
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -30,10 +31,14 @@ public:
         if (g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu)) ctx.scenes->pop();
         return true;  // the board underneath gets nothing while paused
     }
-    void draw(Canvas& c, Context& ctx) override {
-        c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140});
-    }
+    void draw(Canvas& c, Context& ctx) override { c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, kVeil); }
     void gui(Context& ctx) override {
+        // The game's bars lie over the canvas, and so over its veil: each gets the same veil in
+        // its own drawing, so the whole game under the sheet is dimmed alike.
+        for (ImGuiWindow* w : GImGui->Windows)
+            if (w->Active && !(w->Flags & ImGuiWindowFlags_ChildWindow))
+                w->DrawList->AddRectFilled(w->Pos, ImVec2(w->Pos.x + w->Size.x, w->Pos.y + w->Size.y), IM_COL32(kVeil.r, kVeil.g, kVeil.b, kVeil.a),
+                                           w->WindowRounding);
         // The same sheet in every game: Resume first and biggest; the common places to go as
         // icons with their words; Quit to menu; the rarer actions (Show solution, the game's own
         // tool) under More. Nothing the play bar already has (Undo, Redo, Hint).
@@ -97,6 +102,7 @@ public:
     }
 
 private:
+    static constexpr Color kVeil{0, 0, 0, 140};
     enum What { Resume, Quit, Solve, Restart, History, Share, Settings, Tool, Edit };
     void act(What what, Context& ctx) {
         switch (what) {
