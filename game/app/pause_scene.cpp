@@ -1,5 +1,6 @@
 // The pause menu over a game in play.
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -30,10 +31,14 @@ public:
         if (g.kind == Gesture::Kind::Key && (g.action == Action::Back || g.action == Action::Menu)) ctx.scenes->pop();
         return true;  // the board underneath gets nothing while paused
     }
-    void draw(Canvas& c, Context& ctx) override {
-        c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, {0, 0, 0, 140});
-    }
+    void draw(Canvas& c, Context& ctx) override { c.fill_rect(Layer::Gui, {0, 0, ctx.size.x, ctx.size.y}, kVeil); }
     void gui(Context& ctx) override {
+        // The game's bars lie over the canvas, and so over its veil: each gets the same veil in
+        // its own drawing, so the whole game under the sheet is dimmed alike.
+        for (ImGuiWindow* w : GImGui->Windows)
+            if (w->Active && !(w->Flags & ImGuiWindowFlags_ChildWindow))
+                w->DrawList->AddRectFilled(w->Pos, ImVec2(w->Pos.x + w->Size.x, w->Pos.y + w->Size.y), IM_COL32(kVeil.r, kVeil.g, kVeil.b, kVeil.a),
+                                           w->WindowRounding);
         // The same sheet in every game: Resume first and biggest; the common places to go as
         // icons with their words; Quit to menu; the rarer actions (Show solution, the game's own
         // tool) under More. Nothing the play bar already has (Undo, Redo, Hint).
@@ -67,7 +72,10 @@ public:
             if (i % static_cast<size_t>(cols) != 0) ImGui::SameLine();
             if (ui::tile_button(tiles[i].icon, tiles[i].label, ImVec2(tw, 0))) act(tiles[i].what, ctx);
         }
-        const int row = ui::button_row({tr("Quit to menu"), more_ ? tr("Less") : tr("More...")});
+        // Quit to menu, and More as a small menu icon at its end (its word on a long press): a rare
+        // thing is never as big as a place to go.
+        const int row = ui::action_row({tr("Quit to menu")}, more_ ? tr("Less") : tr("More..."),
+                                       [](const std::string& label, float w) { return ui::button(label, ImVec2(w, 0)); });
         if (row == 0) act(Quit, ctx);
         if (row == 1) more_ = !more_;
         if (more_) {
@@ -94,6 +102,7 @@ public:
     }
 
 private:
+    static constexpr Color kVeil{0, 0, 0, 140};
     enum What { Resume, Quit, Solve, Restart, History, Share, Settings, Tool, Edit };
     void act(What what, Context& ctx) {
         switch (what) {

@@ -264,20 +264,27 @@ public:
         const std::string done = progress_words(shelf);
         const bool fresh = shelf.solved == 0 && shelf.played == 0;
         if (!fresh && !done.empty() && needs(foot.size() + 1) <= h) foot.push_back(done);
-        // The tagline under the name, on two lines (broken at the last space that lets the first
-        // fit) when the card has room for both.
+        // The tagline under the name, wrapped at spaces onto as many lines as the card has room
+        // for (a narrow card beside its board: three).
         std::vector<std::string> tagline;
         const float board_room = stacked ? kLeastBoard : 0.f;
-        if (needs(foot.size() + 1) + 4.f + board_room <= h) {
+        {
             const std::string line(tr(game.tagline()));
+            std::vector<std::string> wrapped;
+            for (size_t from = 0; from < line.size();) {
+                size_t to = line.size();
+                while (to > from && !fits(line.substr(from, to - from))) {
+                    const size_t at = line.rfind(' ', to - 1);
+                    to = at == std::string::npos || at <= from ? from : at;
+                }
+                if (to == from) break;  // a word wider than the card
+                wrapped.push_back(line.substr(from, to - from));
+                from = line.find_first_not_of(' ', to);
+                if (from == std::string::npos) from = line.size();
+                if (from == line.size() && wrapped.size() <= 3) tagline = wrapped;
+            }
             // Whole or not at all: a tagline cut short says less than none.
-            if (fits(line)) tagline = {line};
-            else if (needs(foot.size() + 2) + 4.f + board_room <= h)
-                for (size_t at = line.rfind(' '); at != std::string::npos && at > 0; at = line.rfind(' ', at - 1))
-                    if (fits(line.substr(0, at))) {
-                        if (fits(line.substr(at + 1))) tagline = {line.substr(0, at), line.substr(at + 1)};
-                        break;
-                    }
+            if (needs(foot.size() + tagline.size()) + 2.f + board_room > h) tagline.clear();
         }
         if (fresh && !done.empty() && needs(foot.size() + tagline.size() + 1) + (tagline.empty() ? 0.f : 4.f) + board_room <= h) foot.push_back(done);
         // As much room above the name as below the foot, up to kPad: the words in the card's middle.
@@ -314,6 +321,16 @@ public:
         if (sh.best) return trf("{1} played   high score {2}", sh.played, static_cast<long long>(*sh.best));
         return trf("{1} played   {2} solved", sh.played, sh.solved);
     }
+    // Whether a puzzle's board is a board and not a strip: at least three rows and three columns
+    // as its labels name them (a board whose labels name none, Fill-in's slots, is one).
+    static bool reads_as_board(const Puzzle& p) {
+        int rows = 0, cols = 0;
+        for (const std::string& l : p.labels()) {
+            rows += l.starts_with("row ") ? 1 : 0;
+            cols += l.starts_with("column ") ? 1 : 0;
+        }
+        return (rows == 0 && cols == 0) || std::min(rows, cols) >= 3;
+    }
     Shelf& shelf_of(const GameType& g) {
         const std::string id(g.id());
         if (auto it = shelf_.find(id); it != shelf_.end()) return it->second;
@@ -327,6 +344,10 @@ public:
             for (size_t i = 0; i < pack->levels.size(); ++i)
                 sh.solved += shell_.progress().get(id + "/" + PlayOrigin::pack_level(file, static_cast<int>(i), "").progress_key()).solved ? 1 : 0;
             sh.levels += static_cast<int>(pack->levels.size());
+            // The card's board: the pack's first level that reads as the game, a board at least
+            // three cells each way (BitFlipper's first levels are strips of three), else its first.
+            for (size_t i = 0; !sh.puzzle && i < pack->levels.size(); ++i)
+                if (auto level = g.load(pack->levels[i].params, pack->levels[i].desc); level && reads_as_board(**level)) sh.puzzle = std::move(*level);
             if (!sh.puzzle && !pack->levels.empty())
                 if (auto first = g.load(pack->levels.front().params, pack->levels.front().desc)) sh.puzzle = std::move(*first);
         }

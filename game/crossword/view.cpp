@@ -96,18 +96,10 @@ void CrosswordView::layout(Rect area) {
         const float kb_h = 3 * key_h_ + 2 * kKeyGap;
         kb_below_ = std::clamp(strip_below_, 0.f, kb_h);
         // The grid as wide as the screen allows, leaving the keyboard its room, and two rows of
-        // words in view under the grid while it is down (a longer list scrolls). While the
-        // keyboard is up, the words of the slot's length show over it where a row of them fits.
-        // (The list as tall as its words make it at full width, up to three rows, is what stays in view.)
-        // (Measured at normal text: larger text scrolls its list rather than shrink the grid.)
-        list_ = {area.x, 0, area.w, 1e6f};
-        flowed_for_ = -1;
-        const float scale = text_scale_;
-        text_scale_ = 1.f;
-        flow_list();
-        text_scale_ = scale;
-        // Larger text's taller bars take their room from the list (two rows, then it scrolls), not the grid.
-        const float need = std::clamp(content_h_, 2 * kChipH + kGap, (text_scale_ > 1.01f ? 2 : 3) * kChipH + 2 * kGap);
+        // words in view under the grid while it is down (a longer list scrolls; its lengths share
+        // rows, so a first level's words fit in two). While the keyboard is up, the words of the
+        // slot's length show over it where a row of them fits.
+        const float need = 2 * kChipH + kGap;
         const float room = std::min(area.h + kb_below_ - kb_h - 2 * kGap - top, area.h - top - 2 * kGap - need);
         const float across = area.w - left - 3;
         cell_ = std::max(1.f, std::floor(std::min(across / w, room / h)));

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/tween.h"
@@ -114,6 +115,8 @@ private:
     bool list_drag_ = false;                     // a drag that began on the list, off a chip, scrolls it
     float chip_h_ = 0, font_ = 16;
     float label_size() const { return font_ * 0.8f; }  // a length's label in front of its words
+    // A length's label ("5 letters") as its number and its word.
+    static std::pair<std::string, std::string> length_label(int len);
     int flowed_for_ = -2;  // the length the list was laid out for (-1: every word)
     int flowed_language_ = -1;  // and the language (language_serial())
     bool kb_enabled_ = false, typing_ = false;

@@ -26,8 +26,9 @@ void CrosswordView::refresh_list() {
 }
 
 void CrosswordView::flow_list() {
-    // Chips sit on a grid, each a finger tall: every length starts a row, its label ("4 letters") in
-    // a column of its own in front, its words in even columns that span the row. What does not fit
+    // Chips flow in rows a finger tall, shortest words first, each length led by its label ("5" over
+    // "letters"): a row per length where the room allows, else the lengths share rows (a phone's
+    // first level: three lengths in two rows), so the grid above keeps its room. Each row's chips share what it has left over. What does not fit
     // the list's room scrolls. While the keyboard is up only the selected slot's length is listed,
     // without labels.
     const int only = flowed_for_;
@@ -43,58 +44,81 @@ void CrosswordView::flow_list() {
     font_ = 18.f * (1.f + 0.5f * (std::max(1.f, text_scale_) - 1.f));
     chip_h_ = kChipH;
     const float char_w = font_ * 0.68f;
-    auto natural = [&](size_t len) { return std::max(kChipH, char_w * static_cast<float>(len) + font_); };
-    auto label_of = [](size_t len) { return trn("{1} letter", "{1} letters", static_cast<int>(len)); };
-    auto lay = [&] {
+    auto natural = [&](size_t len) { return std::max(kChipH, std::ceil(char_w * static_cast<float>(len) + 0.6f * font_)); };
+    // A label's two lines (the number, then the word) and the width the wider of them takes.
+    auto label_w = [&](size_t len) {
+        const auto [number, word] = length_label(static_cast<int>(len));
+        const auto chars = [](const std::string& t) {
+            return static_cast<float>(std::count_if(t.begin(), t.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; }));
+        };
+        return std::ceil(std::max(0.62f * label_size() * 1.2f * chars(number), 0.55f * label_size() * 0.7f * chars(word))) + 4.f;
+    };
+    struct Piece {
+        size_t at;    // a word's index, or a label's length
+        bool label;
+        float w;
+    };
+    // (`apart`: each length starts a row, where the room allows.)
+    auto lay = [&](bool apart) {
         chips_.assign(puzzle_.words().size(), Chip{});
         headers_.clear();
-        // The labels' column: as wide as the widest label; over its words' rows instead when the
-        // longest word would not fit beside it.
-        float label_w = 0, longest = 0;
-        for (size_t i : order) {
-            const std::string label = label_of(puzzle_.words()[i].size());
-            const auto chars = std::count_if(label.begin(), label.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; });
-            if (headers) label_w = std::max(label_w, 0.62f * label_size() * static_cast<float>(chars));
-            longest = std::max(longest, natural(puzzle_.words()[i].size()));
-        }
-        const bool above = headers && list_.w - label_w - kGap < longest;
-        const float left = headers && !above ? list_.x + label_w + kGap : list_.x;
-        const float avail = list_.x + list_.w - left;
-        const float label_h = std::ceil(label_size() * 1.6f);
-        float y = list_.y;
-        size_t k = 0;
-        while (k < order.size()) {
+        const float right = list_.x + list_.w;
+        std::vector<std::vector<Piece>> rows(1);
+        float x = list_.x;
+        auto put = [&](Piece p, float with_next) {
+            // A label never ends a row: it goes on with its first word.
+            if (!rows.back().empty() && x + p.w + with_next > right + 0.5f) rows.emplace_back(), x = list_.x;
+            p.w = std::min(p.w, right - x);
+            rows.back().push_back(p);
+            x += p.w + kGap;
+        };
+        for (size_t k = 0; k < order.size(); ++k) {
             const size_t len = puzzle_.words()[order[k]].size();
-            size_t end = k;
-            while (end < order.size() && puzzle_.words()[order[end]].size() == len) ++end;
-            if (k > 0) y += kGap;
-            if (headers) {
-                headers_.push_back({static_cast<int>(len), Rect{list_.x, y, above ? list_.w : label_w, above ? label_h : chip_h_}});
-                if (above) y += label_h;
+            const float chip = std::min(list_.w, natural(len));
+            if (headers && (k == 0 || puzzle_.words()[order[k - 1]].size() != len)) {
+                if (apart && !rows.back().empty()) rows.emplace_back(), x = list_.x;
+                put({len, true, label_w(len)}, kGap + chip);
             }
-            const float nat = std::min(avail, natural(len));
-            const int cols = std::max(1, static_cast<int>((avail + kGap) / (nat + kGap)));
-            const float cw = std::min(nat + 2 * font_, (avail - static_cast<float>(cols - 1) * kGap) / static_cast<float>(cols));
-            for (size_t j = k; j < end; ++j) {
-                const int at = static_cast<int>(j - k);
-                const int whole_row = at / cols;  // the chip's row and column in the grid of chips
-                const float row = static_cast<float>(whole_row), col = static_cast<float>(at % cols);
-                chips_[order[j]] = {Rect{left + col * (cw + kGap), y + row * (chip_h_ + kGap), cw, chip_h_}, true};
-            }
-            const int rows = (static_cast<int>(end - k) + cols - 1) / cols;
-            y += static_cast<float>(rows) * (chip_h_ + kGap) - kGap;
-            k = end;
+            put({order[k], false, chip}, 0.f);
         }
-        content_h_ = order.empty() ? 0.f : y - list_.y;
+        float y = list_.y;
+        for (const auto& row : rows) {
+            float used = -kGap;
+            int words = 0;
+            for (const Piece& p : row) used += p.w + kGap, words += p.label ? 0 : 1;
+            const float extra = words > 0 ? std::min(2 * font_, (list_.w - used) / static_cast<float>(words)) : 0.f;
+            float at = list_.x;
+            for (const Piece& p : row) {
+                const float w = std::floor(p.w + (p.label ? 0.f : std::max(0.f, extra)));
+                if (p.label) headers_.push_back({static_cast<int>(p.at), Rect{at, y, w, chip_h_}});
+                else chips_[p.at] = {Rect{at, y, w, chip_h_}, true};
+                at += w + kGap;
+            }
+            y += chip_h_ + kGap;
+        }
+        content_h_ = order.empty() ? 0.f : y - kGap - list_.y;
     };
-    lay();
-    // A list longer than its room scrolls, with a column at its right saying how much is hidden.
+    // A row per length where they all fit, else lengths share rows; a list longer than its room
+    // still scrolls, with a column at its right saying how much is hidden.
+    lay(true);
+    if (content_h_ > list_.h + 0.5f) lay(false);
     if (content_h_ > list_.h + 0.5f) {
         list_.w -= kMoreW;
-        lay();
+        lay(false);
     }
     scroll_ = 0;
     scroll_list(0);
+}
+
+std::pair<std::string, std::string> CrosswordView::length_label(int len) {
+    // "5 letters" as its number and its word, in whatever order the language puts them.
+    const std::string label = trn("{1} letter", "{1} letters", len), number = std::to_string(len);
+    const size_t at = label.find(number);
+    if (at == std::string::npos) return {label, {}};
+    std::string word = label.substr(0, at) + label.substr(at + number.size());
+    word.erase(0, word.find_first_not_of(' '));
+    word.erase(word.find_last_not_of(' ') + 1);
+    return {number, word};
 }
 
 void CrosswordView::scroll_list(float dy) {
@@ -176,8 +200,12 @@ void CrosswordView::draw_word_list(Canvas& c, const FillState& s, const DrawInfo
     if (content_h_ > 0) c.fill_rect(Layer::Board, Rect{list_.x, list_.y, list_.w + more, std::min(content_h_, list_.h)}.inset(-3), pal.board, 6);
     for (const auto& [len, r] : headers_)
         if (in_view(r)) {
-            const std::string label = trn("{1} letter", "{1} letters", len);
-            c.text(Layer::Hud, {r.x, r.y + r.h * 0.5f}, label, Canvas::fit_text(label, label_size(), r.w), pal.text_dim, Align::Left);
+            // The number over its word, centred in the label's place in the row.
+            const auto [number, word] = length_label(len);
+            const float big = label_size() * 1.2f, small = label_size() * 0.7f, cx = r.x + r.w * 0.5f;
+            const float top = r.y + (r.h - big - small) * 0.5f;
+            c.text(Layer::Hud, {cx, top + big * 0.5f}, number, Canvas::fit_text(number, big, r.w), pal.text_dim);
+            if (!word.empty()) c.text(Layer::Hud, {cx, top + big + small * 0.5f}, word, Canvas::fit_text(word, small, r.w), pal.text_dim);
         }
     const Color accent = pal.game_accent(kAccentHue);
     const auto off = puzzle_.crossed_off(s);

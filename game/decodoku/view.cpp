@@ -209,6 +209,7 @@ void DecodokuView::on_change(const Change& change, Audio& audio) {
     slide_from_ = cell_rect(from).center();
     slide_.start(0, 1, 0.12f);
     landed_ = to;
+    landed_from_ = from;
     landed_on_ = change.after;
     if (b.board.value[to]) {
         merge_at_ = to;
@@ -254,9 +255,15 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
         order[orders] = label;
         return orders++;
     };
+    // The last move's two squares, where the number left and where it landed (or merged and
+    // cleared), tinted in the game's colour until the board changes again: a chess app's
+    // last-move mark, which no cursor outline is mistaken for.
+    const bool mark_last = !info.past && landed_ >= 0 && landed_ < s.board.cells() && landed_on_.lock().get() == &st;
+    const Color last_tint = pal.game_accent(decodoku::kAccentHue);
     for (int i = 0; i < s.board.cells(); ++i) {
         const Rect r = cell_rect(i).inset(2);
-        c.fill_rect(Layer::Board, r, (i % n + i / n) % 2 ? pal.cell : pal.cell_alt, 6.f);
+        const Color square = (i % n + i / n) % 2 ? pal.cell : pal.cell_alt;
+        c.fill_rect(Layer::Board, r, mark_last && (i == landed_ || i == landed_from_) ? square.mix(last_tint, 0.35f) : square, 6.f);
         const int v = s.board.value[i];
         if (!v) continue;
         Vec2 centre = r.center();
@@ -329,14 +336,6 @@ void DecodokuView::draw(Canvas& c, const State& st, const DrawInfo& info) const 
                 draw_moved(c, cell_rect(to).inset(2), pal);
             }
         }
-    }
-    if (!info.past && landed_ >= 0 && landed_ < s.board.cells() && landed_on_.lock().get() == &st) {
-        // The square the last move landed on, softly outlined in the game's colour, until the
-        // board changes again.
-        const Rect r = cell_rect(landed_).inset(2.5f);
-        const Color ring = pal.game_accent(decodoku::kAccentHue).with_alpha(200);
-        const Vec2 tl{r.x, r.y}, tr{r.x + r.w, r.y}, br{r.x + r.w, r.y + r.h}, bl{r.x, r.y + r.h};
-        for (const auto& [p, q] : {std::pair{tl, tr}, std::pair{tr, br}, std::pair{br, bl}, std::pair{bl, tl}}) c.round_line(Layer::Effects, p, q, ring, 3.f);
     }
     if (info.past && info.last_move == kNoiseMove && info.before) {
         // History: a noise burst marks the squares it changed.

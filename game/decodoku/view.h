@@ -78,7 +78,7 @@ private:
     Tween burst_;
     // Where the last move landed, outlined in the game's colour while the board is the one that
     // move made (a still mark: no frames drawn for it; gone with the next change).
-    int landed_ = -1;
+    int landed_ = -1, landed_from_ = -1;  // the last move's squares, marked until the board changes
     std::weak_ptr<const State> landed_on_;
     float burst_delay_ = 0;  // seconds of burst_ before it shows (the player's move slides first)
     float burst_gap_ = 0;    // seconds between two squares of the burst arriving

@@ -354,6 +354,49 @@ int button_row(const std::vector<std::string>& labels, int chosen, const std::ve
     return pressed;
 }
 
+int action_row(const std::vector<std::string>& labels, const std::string& more,
+               const std::function<bool(const std::string&, float)>& primary) {
+    if (labels.empty()) return -1;
+    const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
+    // The small ones: words and a target's room (never under a target), More a target square.
+    const std::vector<float> bare = label_needs(labels);
+    const size_t n = labels.size();
+    const float more_w = more.empty() ? 0.f : kTarget;
+    // The first is the biggest: at least its words' room and more than any other's. The others get
+    // a little room around their words when the line has it.
+    std::vector<float> need;
+    float first_w = 0.f;
+    bool one_line = false;
+    for (const float pad : {kSpaceM, kSpaceS, 0.f}) {
+        need = bare;
+        float rest = more.empty() ? 0.f : more_w + gap, widest = 0.f;
+        for (size_t i = 1; i < n; ++i) need[i] += pad, rest += need[i] + gap, widest = std::max(widest, need[i]);
+        first_w = std::floor(avail - rest);
+        one_line = first_w >= std::max(need[0], widest + pad);
+        if (one_line) break;
+    }
+    int pressed = -1;
+    if (primary(labels[0], one_line ? first_w : avail)) pressed = 0;
+    // The rest: on the first's line, or on a line of their own sharing its width.
+    std::vector<float> w(need.begin() + 1, need.end());
+    if (!one_line && n > 1) {
+        const float space = avail - (more.empty() ? 0.f : more_w + gap) - gap * static_cast<float>(n - 2);
+        if (std::vector<float> even = row_widths(w, space); !even.empty()) w = even;
+    }
+    float x = one_line ? first_w : avail;  // what the line holds so far
+    for (size_t i = 1; i < n; ++i) {
+        if (x + gap + w[i - 1] <= avail + 0.5f) ImGui::SameLine();
+        else x = -gap;
+        if (button(labels[i], ImVec2(std::min(w[i - 1], avail), 0))) pressed = static_cast<int>(i);
+        x += gap + std::min(w[i - 1], avail);
+    }
+    if (!more.empty()) {
+        if (x + gap + more_w <= avail + 0.5f) ImGui::SameLine();
+        if (icon_button(Icon::Tools, more, ImVec2(more_w, 0))) pressed = static_cast<int>(n);
+    }
+    return pressed;
+}
+
 int button_grid(const std::vector<std::string>& labels, int cols) {
     cols = std::max(1, cols);
     const float gap = ImGui::GetStyle().ItemSpacing.x;

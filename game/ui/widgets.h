@@ -4,6 +4,7 @@
 #pragma once
 #include <imgui.h>
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,6 +45,14 @@ ImVec4 ink_on(ImVec4 fill);
 // A row of buttons filling the width, equal when their labels allow (else each as wide as its
 // label needs, or on more rows): returns the index pressed, or -1. `chosen` marks one.
 int button_row(const std::vector<std::string>& labels, int chosen = -1, const std::vector<bool>& enabled = {});
+// A card's or sheet's actions by importance (an end card: Next, Share, Menu, More): the first, the
+// next step, is the one big button, drawn by `primary(label, width)` (the caller fills it with its
+// game's colour); the others each as wide as their words; `more`, when not empty, a small icon button
+// (Icon::Tools) at the row's end, its word on a long press and to scripts. When they do not share one
+// line with the first at least as wide as any other, the first takes a line of its own and the rest
+// follow under it. Returns the index pressed, labels.size() for More, or -1.
+int action_row(const std::vector<std::string>& labels, const std::string& more,
+               const std::function<bool(const std::string& label, float width)>& primary);
 // How many rows button_row takes for `labels` in `width` (a bar of fixed height makes room);
 // 1 before the GUI's first frame, when there is no font to measure with.
 int button_row_count(const std::vector<std::string>& labels, float width);

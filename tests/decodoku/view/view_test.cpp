@@ -286,3 +286,40 @@ TEST_CASE("frames: the noise arrives one number after another, each with a shimm
     CHECK(last > first + 3);
     for (int c : cells) CHECK(shown(rest, c) > 0);
 }
+
+TEST_CASE("view pixels: the last move's two squares are tinted in the game's colour until the board changes (issue 42: a thin outline read as a cursor)") {
+    const Palette& pal = palette(true, false);
+    DecodokuPuzzle p({7, Mode::Normal}, 1);
+    DecodokuView v(p);
+    v.layout({0, 0, 360, 640});
+    auto s = state();
+    auto slid = p.apply(*s, "4,4U");  // the 4 on (4,4) up onto the empty (4,3)
+    REQUIRE(slid);
+    NullAudio audio;
+    v.on_change(Change{.before = s, .played = *slid, .after = *slid}, audio);
+    v.update(1.f);
+    // A square's corner, inside its rounding and clear of the number on it.
+    const auto corner = [&](const Image& img, int cell) {
+        const Rect r = v.cell_rect(cell).inset(2);
+        return img.at(static_cast<int>(r.x + 4), static_cast<int>(r.y + r.h * 0.5f));
+    };
+    const auto shown = [&](const State& st) {
+        Canvas c;
+        v.draw(c, st, DrawInfo{pal});
+        return render_offscreen(c, 360, 640, pal.background);
+    };
+    const Image img = shown(**slid);
+    const int from = 4 * 7 + 4, to = 3 * 7 + 4;  // (unmarked: two squares to the left, of the same shade)
+    const Color accent = pal.game_accent(kAccentHue);
+    for (const int cell : {from, to}) {
+        CAPTURE(cell);
+        const Color at = corner(img, cell), plain = corner(img, cell - 2);
+        CHECK_FALSE(near(at, plain));
+        // Nearer the game's colour than an unmarked square is.
+        const auto dist = [&](Color a) { return std::abs(a.r - accent.r) + std::abs(a.g - accent.g) + std::abs(a.b - accent.b); };
+        CHECK(dist(at) < dist(plain));
+    }
+    // Another position (the board changed, as after a burst or an undo): no mark.
+    const Image other = shown(*s);
+    CHECK(near(corner(other, to), corner(other, to - 2), 4));
+}
