@@ -100,8 +100,9 @@ public:
         // unfinished games, the daily, endless and made puzzles) beside the level packs, the past
         // dailies, records and statistics. On a phone, one column in that order but the packs
         // before Endless, as the journey leads into them.
-        ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(ui::kSpaceS, 0));  // a gutter between the halves
-        const bool halves = menu_two_columns(ctx) && ImGui::BeginTable("##menu-halves", 2, ImGuiTableFlags_SizingStretchSame);
+        // A gutter between the halves, and room at the sides for the headers, which reach past their column.
+        ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(ui::kSpaceS, 0));
+        const bool halves = menu_two_columns(ctx) && ImGui::BeginTable("##menu-halves", 2, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_PadOuterX);
         ImGui::PopStyleVar();
         if (halves) {
             ImGui::TableSetupColumn("##now", ImGuiTableColumnFlags_WidthStretch);

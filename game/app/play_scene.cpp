@@ -875,39 +875,16 @@ void PlayScene::end_of_game(Context& ctx, Rect r) {
         for (const auto& b : rest) labels.push_back(b.first);
         if (const int i = ui::button_row(labels); i >= 0) pressed = rest[static_cast<size_t>(i)].second;
     }
-    const float gap = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
     const std::string more_label = card_more_ ? tr("Less") : tr("More...");
-    // More is a menu icon at the end of the main row (its word on a long press and to tests):
-    // the card stays one row of buttons, short enough to fit under the board.
-    const bool lost_undo = !won && s.can_undo() && s.puzzle().allows_undo();
-    const float more_w = lost_undo ? 0.f : ui::kTarget + 8.f;
-    const float bw = (avail - more_w - gap * static_cast<float>(row.size() - (lost_undo ? 1 : 0))) / static_cast<float>(row.size());
-    bool fits = true;
-    for (const auto& b : row) fits = fits && ui::text_width(b.first) + 2 * ImGui::GetStyle().FramePadding.x <= bw;
-    if (!fits) {
-        // Words too long for one row (large text in a narrow card): the buttons wrap, More with them.
-        std::vector<std::string> labels;
-        for (const auto& b : row) labels.push_back(b.first);
-        if (!lost_undo) labels.push_back(more_label);
-        const int i = ui::button_row(labels);
-        if (i >= 0) pressed = static_cast<size_t>(i) < row.size() ? row[static_cast<size_t>(i)].second : kMore;
-    }
-    for (size_t i = 0; fits && i < row.size(); ++i) {
-        if (i > 0) ImGui::SameLine();
-        const bool clicked = i == 0 ? accent_button(row[i].first, bw, accent, pal) : ui::button(row[i].first, ImVec2(bw, 0));
-        if (clicked) pressed = row[i].second;
-    }
-    if (fits && !lost_undo) {
-        ImGui::SameLine();
-        if (ui::icon_button(ui::Icon::Tools, more_label, ImVec2(more_w, 0))) pressed = kMore;
-    }
-    // The bottom row. A lost game that allows undo (a Fling! board left with no way to clear it)
-    // offers to take the fatal move back: what a player one move too late wants.
-    if (lost_undo) {
-        const int b = ui::button_row({tr("Undo"), more_label});
-        if (b == 0) pressed = kUndo;
-        if (b == 1) pressed = kMore;
-    }
+    // The next step the one big button in the game's colour, the rest as wide as their words, More
+    // a menu icon at the end (its word on a long press and to tests). A lost game that allows undo
+    // (a Fling! board left with no way to clear it) offers to take the fatal move back, beside
+    // Again: what a player one move too late wants.
+    if (!won && s.can_undo() && s.puzzle().allows_undo()) row.insert(row.begin() + 1, {tr("Undo"), kUndo});
+    std::vector<std::string> labels;
+    for (const auto& b : row) labels.push_back(b.first);
+    const int i = ui::action_row(labels, more_label, [&](const std::string& label, float w) { return accent_button(label, w, accent, pal); });
+    if (i >= 0) pressed = static_cast<size_t>(i) < row.size() ? row[static_cast<size_t>(i)].second : kMore;
     switch (pressed) {
     case kShare: open_share(ctx); break;
     case kNext:

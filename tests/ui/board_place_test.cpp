@@ -9,6 +9,7 @@
 
 #include "game/app/share.h"
 #include "game/core/i18n.h"
+#include "game/ui/widgets.h"
 #include "tests/sweep.h"
 #include "tests/ui/screen.h"
 
@@ -76,6 +77,22 @@ void check_game(pz::test::PlayScreen& scr, pz::PlayScene* p, const std::string& 
     const bool beside = card.x >= playing.x + playing.w && card.x - (playing.x + playing.w) < 48.f && card.y < playing.y + playing.h;
     const bool under = card.y >= playing.y + playing.h && card.y - (playing.y + playing.h) < 120.f && card.x < playing.x + playing.w;
     CHECK((beside || under));
+    // Its buttons by importance (issue 46): the next step the widest, More the narrowest.
+    pz::ui::Log log;
+    pz::ui::set_log(&log);
+    scr.app.redraw();
+    scr.frames(1);
+    pz::ui::set_log(nullptr);
+    std::vector<pz::ui::Item> buttons;
+    for (const auto& it : log.items)
+        if (it.target && it.window.find("##over") != std::string::npos) buttons.push_back(it);
+    REQUIRE(buttons.size() >= 3);
+    INFO("the first button: " << buttons.front().label << ", " << buttons.front().rect.w << " px");
+    for (size_t i = 1; i < buttons.size(); ++i) {
+        INFO(buttons[i].label << ": " << buttons[i].rect.w << " px");
+        CHECK(buttons.front().rect.w > buttons[i].rect.w);
+        if (buttons[i].label == pz::tr("More...")) CHECK(buttons[i].rect.w <= pz::ui::kTarget + 0.5f);
+    }
     // A desktop window: cells of 120 px, or the board across 60 % of the width or 70 % of the height.
     if (size.w >= 1280) {
         const float cell = p->cell_size();
