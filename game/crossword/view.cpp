@@ -99,8 +99,9 @@ void CrosswordView::layout(Rect area) {
         // words in view under the grid while it is down (a longer list scrolls; its lengths share
         // rows, so a first level's words fit in two). While the keyboard is up, the words of the
         // slot's length show over it where a row of them fits.
+        // (A row of words over the keyboard too: typing, a player still sees the words that fit.)
         const float need = 2 * kChipH + kGap;
-        const float room = std::min(area.h + kb_below_ - kb_h - 2 * kGap - top, area.h - top - 2 * kGap - need);
+        const float room = std::min(area.h + kb_below_ - kb_h - 2 * kGap - top - (kChipH + kGap), area.h - top - 2 * kGap - need);
         const float across = area.w - left - 3;
         cell_ = std::max(1.f, std::floor(std::min(across / w, room / h)));
         grid_ = {area.x + left + (across - cell_ * w) * 0.5f, area.y + top, cell_ * w, cell_ * h};

@@ -270,7 +270,9 @@ TEST_CASE("larger: on a 360x640 phone at Larger text every hint step's words sho
     }
 }
 
-TEST_CASE("layout: on a 360x640 phone Fill-in's grid is at least 300 px wide on every shipped level, and every word has its chip in the list (issue 46)") {
+// The grid gives up 27 px of the 300 it could have to keep a row of words over the keyboard while it
+// is up (the browser's phone test taps a word there, zoomed in): typing, a player still sees the words.
+TEST_CASE("layout: on a 360x640 phone Fill-in's grid is at least 270 px wide on every shipped level (259 before issue 46), and every word has its chip in the list") {
     pz::test::PlayScreen scr(360, 640);
     const pz::GameType& g = *pz::find_game("crossword");
     int levels = 0;
@@ -294,7 +296,7 @@ TEST_CASE("layout: on a 360x640 phone Fill-in's grid is at least 300 px wide on 
         REQUIRE(v);
         REQUIRE(fill);
         CAPTURE(i + 1);
-        CHECK(v->grid_rect().w >= 300.f);
+        CHECK(v->grid_rect().w >= 270.f);
         // Each word is in the list: in view, or reached by scrolling it.
         for (size_t w = 0; w < fill->words().size(); ++w) CHECK_MESSAGE(v->chip_rect(w).w >= pz::ui::kTarget, fill->words()[w]);
         ++levels;
