@@ -232,11 +232,13 @@ private:
             ImGui::Separator();
             // The words beside the Undo button, at its middle; the button at the right edge.
             const float undo_w = ui::text_width(tr("Undo")) + 2 * ImGui::GetStyle().FramePadding.x;
-            const float y = ImGui::GetCursorPosY(), x_end = ImGui::GetWindowContentRegionMax().x;
-            ImGui::SetCursorPosY(y + std::max(0.f, ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f);
+            // (In screen terms: in the menu's left half the window's right edge is the other half's.)
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            const float x_end = at.x + ImGui::GetContentRegionAvail().x;
+            ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + std::max(0.f, ui::kTarget - ImGui::GetTextLineHeight()) * 0.5f));
             ui::line(trf("Discarded: {1}", save_words(*discarded_)), ImGui::GetContentRegionAvail().x - undo_w - ImGui::GetStyle().ItemSpacing.x);
-            ImGui::SameLine(x_end - undo_w);
-            ImGui::SetCursorPosY(y);
+            ImGui::SameLine();
+            ImGui::SetCursorScreenPos(ImVec2(x_end - undo_w, at.y));
             if (ui::button(std::string(tr("Undo")) + "##undo-discard", ImVec2(undo_w, 0))) discarded_.reset();
         }
         if (saves.empty()) return;
