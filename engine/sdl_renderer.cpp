@@ -557,6 +557,9 @@ private:
     // buffers every frame was half the checked tests' time (zeroing new pages).
     std::vector<uint32_t> check_painted_, check_whole_;
     bool read_into(std::vector<uint32_t>& px);  // the frame as ABGR8888 words; false if unreadable
+    // Flushes, then reads the frame as ABGR8888 into the memory `fit(w, h)` sizes and returns;
+    // false if there is no frame or it cannot be read. Both readers above go through it.
+    template <class Fit> bool read_frame(Fit fit);
     long damage_errors_ = 0;
     long damaged_pixels_ = 0;  // what the last frame repainted
     // A screen fading in (set_veil): in software, the frame as it is without the veil (base_),
@@ -1272,12 +1275,19 @@ void SdlRenderer::paint_checked(const ImDrawData* gui, const SDL_Rect& screen) {
     }
 }
 
-bool SdlRenderer::read_into(std::vector<uint32_t>& px) {
+template <class Fit> bool SdlRenderer::read_frame(Fit fit) {
     if (pending_) flush(nullptr);
     int w = 0, h = 0;
     output_size(&w, &h);
-    px.resize(static_cast<size_t>(w) * static_cast<size_t>(h));
-    return w > 0 && SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, px.data(), w * 4) == 0;
+    void* to = fit(w, h);
+    return w > 0 && h > 0 && SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, to, w * 4) == 0;
+}
+
+bool SdlRenderer::read_into(std::vector<uint32_t>& px) {
+    return read_frame([&px](int w, int h) {
+        px.resize(static_cast<size_t>(w) * static_cast<size_t>(h));
+        return static_cast<void*>(px.data());
+    });
 }
 
 void SdlRenderer::copy_rects(const std::vector<SDL_Rect>& rects, const uint32_t* from, int from_pitch, uint32_t* to, int to_pitch) {
@@ -1348,15 +1358,13 @@ void SdlRenderer::paint(const ImDrawData* gui, const SDL_Rect& screen) {
 }
 
 Image SdlRenderer::read_pixels() {
-    if (pending_) flush(nullptr);
     Image img;
-    output_size(&img.w, &img.h);
-    img.rgba.resize(static_cast<size_t>(img.w) * static_cast<size_t>(img.h) * 4);
-    if (img.w == 0 || SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, img.rgba.data(), img.w * 4) != 0) {
-        img.rgba.clear();
-        img.w = img.h = 0;
-    }
-    return img;
+    const bool read = read_frame([&img](int w, int h) {
+        img.w = w, img.h = h;
+        img.rgba.resize(static_cast<size_t>(w) * static_cast<size_t>(h) * 4);
+        return static_cast<void*>(img.rgba.data());
+    });
+    return read ? img : Image{};
 }
 
 void SdlRenderer::present() {
