@@ -44,10 +44,14 @@ Job::Job(std::function<void()> work) : state_(std::make_shared<State>()) {
         run_in_job(*state, work);
         state->done.store(true, std::memory_order_release);
     };
+    run_detached(std::move(run));
+}
+
+void run_detached(std::function<void()> work) {
 #ifdef PZ_JOB_THREADS
-    std::thread(std::move(run)).detach();
+    std::thread(std::move(work)).detach();
 #else
-    run();
+    work();
 #endif
 }
 

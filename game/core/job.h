@@ -67,6 +67,9 @@ private:
 // Whether a Job's work runs on a thread of its own; where it does not (a web build without threads)
 // it runs at once, inside the Job's constructor.
 bool jobs_have_threads();
+// Runs work on a thread of its own that nobody waits for (it owns what it uses), or at once where
+// there are no threads. A Job's worker is started this way.
+void run_detached(std::function<void()> work);
 
 // Runs work on this thread as if inside a job with this state (a worker's side of a remote job):
 // job_continue() reports to it and reads its cancel flag.

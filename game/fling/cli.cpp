@@ -40,11 +40,15 @@ Result<Board> read_board_file(const std::string& path) {
 
 std::string u128_text(u128 v) { return u128_to_string(v); }
 
-// The tables that answer a command: --tables DIR, else the served folder's (if any).
+// The tables that answer a command: --tables DIR, else the served folder's (if any), checked
+// before the command answers (the game checks them on a worker instead).
 Result<const EndgameTables*> tables_for(const CliArgs& a) {
     static std::unique_ptr<EndgameTables> chosen;
     const auto dir = a.get("--tables");
-    if (!dir) return served_endgame_tables();
+    if (!dir) {
+        chosen = load_endgame_tables(served_tables_dir());
+        return chosen.get();
+    }
     std::string why;
     chosen = load_endgame_tables(*dir, &why);
     if (!chosen) return fail(why);

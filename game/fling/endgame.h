@@ -2,6 +2,7 @@
 // one "unique" bit, indexed by a rank of the layout, built by retrograde analysis from n-1 in parts
 // that survive a kill, and memory-mapped (docs/fling-endgame.md).
 #pragma once
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -91,8 +92,10 @@ public:
     EndgameTables& operator=(const EndgameTables&) = delete;
 
     RankLayout layout() const { return layout_; }
-    int max_balls() const { return max_balls_; }
-    bool covers(int balls) const { return balls >= 1 && balls <= max_balls_; }
+    // A level counts once it is installed whole, so tables being checked on another thread
+    // (open_endgame_tables) are read safely while it adds levels.
+    int max_balls() const { return max_balls_.load(std::memory_order_acquire); }
+    bool covers(int balls) const { return balls >= 1 && balls <= max_balls(); }
     bool solvable(Board b) const { return level_[popcount(b)].lookup(b) & 1; }
     bool unique(Board b) const { return level_[popcount(b)].lookup(b) & 2; }
     const EndgameLevel& level(int balls) const { return level_[balls]; }
@@ -145,7 +148,7 @@ private:
     void install(int balls, const uint64_t* words, BlockCounts counts);
     Result<void> map_file(const std::string& path, int balls, bool verify);
     RankLayout layout_;
-    int max_balls_ = 0;
+    std::atomic<int> max_balls_{0};
     EndgameLevel level_[kMaxTableBalls + 1];
     std::vector<std::vector<uint64_t>> owned_;
     std::vector<std::unique_ptr<Mapping>> mapped_;
@@ -157,8 +160,17 @@ std::string served_tables_dir();
 // The tables in dir, in the layout its 1-ball file names: levels 1..k up to the first missing or
 // bad one (why says what stopped it); null if there is not even a 1-ball table.
 std::unique_ptr<EndgameTables> load_endgame_tables(const std::string& dir, std::string* why = nullptr);
-// load_endgame_tables(served_tables_dir()), loaded on first use and kept for the process; null
-// without tables, and then every answer comes from the search as before.
+// The tables in dir for a program that must not wait on them: returned at once with no level yet,
+// while a worker thread checks the files (the 10- and 11-ball files are gigabytes to hash) and
+// adds their levels from one ball up, each serving as soon as it checks out; until then the solver
+// searches. `checked` is called from the worker when it stops, with why it stopped short ("" once
+// every level present serves). Without threads (the web page) the check runs at once. Null if dir
+// has not even a readable 1-ball table.
+std::shared_ptr<const EndgameTables> open_endgame_tables(const std::string& dir,
+                                                         std::function<void(const std::string& why)> checked = {});
+// open_endgame_tables(served_tables_dir()), opened on first use and kept for the process; null
+// without tables, and then every answer comes from the search as before. A damaged level is
+// named on standard error once, and the levels below it serve.
 const EndgameTables* served_endgame_tables();
 
 // Entries [first, last) of the n-ball level (first a multiple of 32) in the given layout from the

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <iterator>
 #include <vector>
 
@@ -22,6 +23,14 @@ const EndgameTables& tables6() {
     static EndgameTables t(RankLayout::Boards);
     if (t.max_balls() == 0) t.build(6, 2);
     return t;
+}
+
+// open_endgame_tables, and the verdict of its worker once it has checked every file.
+std::pair<std::shared_ptr<const EndgameTables>, std::string> opened(const std::string& dir) {
+    auto verdict = std::make_shared<std::promise<std::string>>();
+    auto done = verdict->get_future();
+    auto tables = open_endgame_tables(dir, [verdict](const std::string& why) { verdict->set_value(why); });
+    return {tables, tables ? done.get() : std::string("no tables")};
 }
 
 } // namespace
@@ -294,7 +303,7 @@ TEST_CASE("damaged headers and tables of another layout are refused with one lin
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("tables in a folder serve the solver in their own layout, and the search answers the same") {
+TEST_CASE("tables in a folder serve the solver in their own layout, checked at once or on a worker, and the search answers the same") {
     for (RankLayout layout : {RankLayout::MirrorClasses, RankLayout::Boards}) {
         const std::string dir = fresh_dir("pz-fling-endgame-served");
         EndgameTables built(layout);
@@ -314,14 +323,31 @@ TEST_CASE("tables in a folder serve the solver in their own layout, and the sear
             CHECK(with.winning_moves(b) == without.winning_moves(b));
             CHECK(with.solution(b).has_value() == without.solution(b).has_value());
         }
-        // A damaged 4-ball file: 1..3 still serve, and the reason is given.
+        // Opened for the game (checked on a worker): once checked, every level serves, the same answers.
+        const auto [game, verdict] = opened(dir);
+        REQUIRE(game);
+        CHECK(verdict.empty());
+        CHECK(game->layout() == layout);
+        CHECK(game->max_balls() == 5);
+        Solver in_game(game.get());
+        for (int i = 0; i < 40; ++i) {
+            const Board b = random_board(3 + static_cast<int>(rng.below(6)), rng);
+            CHECK(in_game.winning_moves(b) == without.winning_moves(b));
+            CHECK(in_game.unique(b) == without.unique(b));
+        }
+        // A damaged 4-ball file: 1..3 still serve, and the reason is given, either way of opening.
         test::flip_bits(dir + "/" + EndgameTables::file_name(4), 200, 2);
         const auto partial = load_endgame_tables(dir, &why);
         REQUIRE(partial);
         CHECK(partial->max_balls() == 3);
         CHECK(why.find("fling-endgame-4.bin: checksum mismatch") != std::string::npos);
+        const auto [game_partial, game_why] = opened(dir);
+        REQUIRE(game_partial);
+        CHECK(game_partial->max_balls() == 3);
+        CHECK(game_why == why);
         std::filesystem::remove_all(dir);
         CHECK(!load_endgame_tables(dir, &why));
         CHECK(why.find("no tables here") != std::string::npos);
+        CHECK(!open_endgame_tables(dir));
     }
 }
