@@ -27,7 +27,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: puzzlebox-tool fling solve FILE [--json] [--map] [--tables DIR] | moves FILE [--json] [--tables DIR] | "
     "random --balls N --seed S [--count K] | pack [--out FILE] | endgame --balls N --out DIR [--threads T] [--rebuild] [--no-symmetry] [--json] | "
-    "compare-tables DIR_A DIR_B --balls N [--threads T]\n"
+    "compare-tables DIR_A DIR_B --balls N [--threads T] | check-table DIR --balls N [--count K] [--seed S] [--threads T]\n"
     "(generate, check and bench are every game's: puzzlebox-tool generate fling --params 7x8bN ...)";
 
 Result<Board> read_board_file(const std::string& path) {
@@ -407,11 +407,78 @@ int cmd_compare(const CliArgs& a, std::ostream& out, std::ostream& err) {
     return all == 0 ? kExitOk : kExitNo;
 }
 
+// A table checked against the search, which shares no code with the builders' ranking: K random
+// boards of N balls (every entry the same as the search's), and K/100 boards made unique by the
+// generator (each must read solvable and unique). The sample a maker runs on a table built
+// elsewhere; the checksum already says the file is the one that was built.
+int cmd_check_table(const CliArgs& a, std::ostream& out, std::ostream& err) {
+    if (a.positional().size() != 2) return cli_fail(err, "fling check-table needs a table folder DIR");
+    if (!a.get("--balls")) return cli_fail(err, "fling check-table needs --balls N (1.." + std::to_string(kMaxTableBalls) + ")");
+    auto balls = a.get_int("--balls", 0, 1, kMaxTableBalls);
+    if (!balls) return cli_fail(err, balls.error().message);
+    auto count = a.get_int("--count", 10000, 1, 100000000);
+    if (!count) return cli_fail(err, count.error().message);
+    auto seed = a.get_u64("--seed", 1);
+    if (!seed) return cli_fail(err, seed.error().message);
+    const int hw = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    auto threads = a.get_int("--threads", hw, 1, 256);
+    if (!threads) return cli_fail(err, threads.error().message);
+    const std::string& dir = a.positional()[1];
+    std::string why;
+    const auto tables = load_endgame_tables(dir, &why);
+    if (!tables || tables->max_balls() < *balls)
+        return cli_fail(err, !why.empty() ? why : dir + ": tables stop at " + std::to_string(tables->max_balls()) + " balls");
+    const int n = static_cast<int>(*balls);
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<Board> boards(static_cast<size_t>(*count));
+    Rng rng(*seed);
+    for (Board& b : boards) b = random_board(n, rng);
+    const size_t made = n >= kMinGenBalls ? std::max<size_t>(1, boards.size() / 100) : 0;
+    struct Tally {
+        uint64_t solvable = 0, unique = 0, mismatches = 0;
+        Board first_bad = 0;
+    };
+    const auto nt = static_cast<size_t>(*threads);
+    std::vector<Tally> tally(nt);
+    std::vector<std::thread> pool;
+    for (size_t w = 0; w < nt; ++w)
+        pool.emplace_back([&, w] {
+            Solver search;  // no tables: every answer from the search
+            Tally& t = tally[w];
+            auto check = [&](Board b, bool must_be_unique) {
+                const bool s = search.solvable(b), u = search.unique(b);
+                t.solvable += s, t.unique += u;
+                if (tables->solvable(b) != s || tables->unique(b) != u || (must_be_unique && !u)) {
+                    if (t.mismatches++ == 0) t.first_bad = b;
+                }
+                if (search.remembered() > (size_t{1} << 22)) search.forget();
+            };
+            for (size_t i = w; i < boards.size(); i += nt) check(boards[i], false);
+            for (size_t i = w; i < made; i += nt) check(generate_unique(n, *seed * 1000003 + i, search), true);
+        });
+    for (auto& th : pool) th.join();
+    Tally all;
+    for (const Tally& t : tally) {
+        all.solvable += t.solvable, all.unique += t.unique;
+        if (t.mismatches && !all.mismatches) all.first_bad = t.first_bad;
+        all.mismatches += t.mismatches;
+    }
+    JsonWriter j;
+    j.begin_object().field("balls", n).field("layout", std::string(layout_name(tables->layout())));
+    j.field("random_boards", static_cast<uint64_t>(boards.size())).field("made_unique", static_cast<uint64_t>(made));
+    j.field("solvable", all.solvable).field("unique", all.unique).field("mismatches", all.mismatches);
+    if (all.mismatches) j.field("first_mismatch", board_desc(all.first_bad));
+    j.field("seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    j.end_object();
+    out << j.str() << "\n";
+    return all.mismatches == 0 ? kExitOk : kExitNo;
+}
+
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     static const CliTable table{"fling", kUsage, {"--balls", "--seed", "--count", "--out", "--threads", "--tables"}, {"--json", "--map", "--rebuild", "--no-symmetry"},
-                                {{"solve", cmd_solve}, {"moves", cmd_moves}, {"random", cmd_random}, {"pack", cmd_pack}, {"endgame", cmd_endgame}, {"compare-tables", cmd_compare}}};
+                                {{"solve", cmd_solve}, {"moves", cmd_moves}, {"random", cmd_random}, {"pack", cmd_pack}, {"endgame", cmd_endgame}, {"compare-tables", cmd_compare}, {"check-table", cmd_check_table}}};
     return run_cli_table(table, args, out, err);
 }
 

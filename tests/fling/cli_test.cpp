@@ -219,3 +219,30 @@ TEST_CASE("compare-tables finds no board whose answer differs between the two la
     CHECK(beyond.err.find("tables stop at 4 balls") != std::string::npos);
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("check-table: a sample of random and made-unique boards reads the same from a table as from the search") {
+    const std::string dir = (std::filesystem::temp_directory_path() / "pz-fling-test-check-table").string();
+    std::filesystem::remove_all(dir);
+    for (const char* layout : {"m", "p"}) {
+        std::vector<std::string> build{"endgame", "--balls", "6", "--out", dir + "/" + layout};
+        if (std::string(layout) == "p") build.push_back("--no-symmetry");
+        REQUIRE(run(build).status == 0);
+        const Run r = run({"check-table", dir + "/" + layout, "--balls", "6", "--count", "3000", "--seed", "7", "--threads", "2"});
+        CHECK(r.status == 0);
+        auto j = parse_json(r.out);
+        REQUIRE(j.ok());
+        CHECK(j->get("random_boards")->number == 3000);
+        CHECK(j->get("made_unique")->number == 30);
+        CHECK(j->get("unique")->number >= 30);  // the made ones, and any random board that is unique
+        CHECK(j->get("solvable")->number > j->get("unique")->number);
+        CHECK(j->get("mismatches")->number == 0);
+        CHECK(!j->get("first_mismatch"));
+        const Run beyond = run({"check-table", dir + "/" + layout, "--balls", "7"});
+        CHECK(beyond.status != 0);
+        CHECK(beyond.err.find("tables stop at 6 balls") != std::string::npos);
+    }
+    const Run none = run({"check-table", dir + "/none", "--balls", "3"});
+    CHECK(none.status != 0);
+    CHECK(none.err.find("no tables here") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}
