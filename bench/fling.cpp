@@ -103,6 +103,25 @@ void BM_Analysis14(benchmark::State& state) {
 }
 BENCHMARK(BM_Analysis14)->Unit(benchmark::kMillisecond)->Iterations(1);
 
+// The same analysis answered from endgame tables ($PUZZLEBOX_FLING_TABLES, as the game serves them,
+// loaded and checked before timing): what a hint or the designer's overlay costs with tables to
+// 10 or 11 balls. Skipped without tables.
+void BM_Analysis14Tables(benchmark::State& state) {
+    static const auto tables = load_endgame_tables(served_tables_dir());
+    if (!tables) {
+        state.SkipWithError("no endgame tables: set PUZZLEBOX_FLING_TABLES to a folder `fling endgame` built");
+        return;
+    }
+    per_board(state, random14(), [](Board b) {
+        Solver solver(tables.get());
+        benchmark::DoNotOptimize(solver.solvable(b));
+        benchmark::DoNotOptimize(solver.winning_moves(b));
+        benchmark::DoNotOptimize(edit_map(b, solver));
+    });
+    state.counters["table_balls"] = tables->max_balls();
+}
+BENCHMARK(BM_Analysis14Tables)->Unit(benchmark::kMillisecond)->Iterations(1);
+
 // Figure: one unique 12-ball puzzle generated, median <= 200 ms (fresh solver each, seeds 0..50).
 void BM_GenerateUnique(benchmark::State& state) {
     const int balls = static_cast<int>(state.range(0));
