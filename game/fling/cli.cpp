@@ -45,14 +45,35 @@ std::string u128_text(u128 v) { return u128_to_string(v); }
 Result<const EndgameTables*> tables_for(const CliArgs& a) {
     static std::unique_ptr<EndgameTables> chosen;
     const auto dir = a.get("--tables");
-    if (!dir) {
-        chosen = load_endgame_tables(served_tables_dir());
-        return chosen.get();
-    }
     std::string why;
-    chosen = load_endgame_tables(*dir, &why);
-    if (!chosen) return fail(why);
+    chosen = load_endgame_tables(dir ? *dir : served_tables_dir(), &why);
+    if (!chosen && dir) return fail(why);  // none in the served folder: the search answers
     return chosen.get();
+}
+
+// The table commands' --balls N, which they need (1..kMaxTableBalls).
+Result<int> table_balls(const CliArgs& a, const std::string& command) {
+    if (!a.get("--balls")) return fail("fling " + command + " needs --balls N (1.." + std::to_string(kMaxTableBalls) + ")");
+    auto balls = a.get_int("--balls", 0, 1, kMaxTableBalls);
+    if (!balls) return balls.error();
+    return static_cast<int>(*balls);
+}
+
+// --threads T, by default one per core (or `otherwise`).
+Result<int> thread_count(const CliArgs& a, int otherwise = 0) {
+    const int hw = otherwise > 0 ? otherwise : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    auto threads = a.get_int("--threads", hw, 1, 256);
+    if (!threads) return threads.error();
+    return static_cast<int>(*threads);
+}
+
+// The tables in dir, which must reach `balls` balls; otherwise one line saying why not.
+Result<std::unique_ptr<EndgameTables>> tables_reaching(const std::string& dir, int balls) {
+    std::string why;
+    auto tables = load_endgame_tables(dir, &why);
+    if (tables && tables->max_balls() >= balls) return tables;
+    if (!why.empty()) return fail(why);
+    return fail(dir + ": tables stop at " + std::to_string(tables ? tables->max_balls() : 0) + " balls");
 }
 
 // Why an analysis stopped short: the number of boards, or the memory its next layer would take.
@@ -253,14 +274,12 @@ int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
         if (team) (void)team->agree({});
         return status;
     };
-    if (!a.get("--balls")) return stop("fling endgame needs --balls N (1.." + std::to_string(kMaxTableBalls) + ")");
-    auto balls = a.get_int("--balls", 0, 1, kMaxTableBalls);
+    auto balls = table_balls(a, "endgame");
     if (!balls) return stop(balls.error().message);
     auto dir = a.get("--out");
     if (!dir) return stop("fling endgame needs --out DIR");
     // One thread per process by default under mpirun: the processes are the parallelism.
-    const int hw = team ? 1 : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    auto threads = a.get_int("--threads", hw, 1, 256);
+    auto threads = thread_count(a, team ? 1 : 0);
     if (!threads) return stop(threads.error().message);
     EndgameTables::FileBuild how;
     if (auto parts = read_part_settings(how); !parts) return stop(parts.error().message);
@@ -355,20 +374,15 @@ int cmd_endgame(const CliArgs& a, std::ostream& out, std::ostream& err) {
 // and a distributed build): the boards whose entries differ, per ball count.
 int cmd_compare(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 3) return cli_fail(err, "fling compare-tables needs two table folders DIR_A DIR_B");
-    if (!a.get("--balls")) return cli_fail(err, "fling compare-tables needs --balls N (1.." + std::to_string(kMaxTableBalls) + ")");
-    auto balls = a.get_int("--balls", 0, 1, kMaxTableBalls);
+    auto balls = table_balls(a, "compare-tables");
     if (!balls) return cli_fail(err, balls.error().message);
-    const int hw = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    auto threads = a.get_int("--threads", hw, 1, 256);
+    auto threads = thread_count(a);
     if (!threads) return cli_fail(err, threads.error().message);
     std::unique_ptr<EndgameTables> t[2];
     for (int i = 0; i < 2; ++i) {
-        std::string why;
-        t[i] = load_endgame_tables(a.positional()[static_cast<size_t>(i) + 1], &why);
-        if (!t[i] || t[i]->max_balls() < *balls)
-            return cli_fail(err, why.empty() ? a.positional()[static_cast<size_t>(i) + 1] + ": tables stop at " +
-                                                   std::to_string(t[i]->max_balls()) + " balls"
-                                             : why);
+        auto tables = tables_reaching(a.positional()[static_cast<size_t>(i) + 1], *balls);
+        if (!tables) return cli_fail(err, tables.error().message);
+        t[i] = std::move(*tables);
     }
     const auto start = std::chrono::steady_clock::now();
     JsonWriter j;
@@ -413,22 +427,18 @@ int cmd_compare(const CliArgs& a, std::ostream& out, std::ostream& err) {
 // elsewhere; the checksum already says the file is the one that was built.
 int cmd_check_table(const CliArgs& a, std::ostream& out, std::ostream& err) {
     if (a.positional().size() != 2) return cli_fail(err, "fling check-table needs a table folder DIR");
-    if (!a.get("--balls")) return cli_fail(err, "fling check-table needs --balls N (1.." + std::to_string(kMaxTableBalls) + ")");
-    auto balls = a.get_int("--balls", 0, 1, kMaxTableBalls);
+    auto balls = table_balls(a, "check-table");
     if (!balls) return cli_fail(err, balls.error().message);
     auto count = a.get_int("--count", 10000, 1, 100000000);
     if (!count) return cli_fail(err, count.error().message);
     auto seed = a.get_u64("--seed", 1);
     if (!seed) return cli_fail(err, seed.error().message);
-    const int hw = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    auto threads = a.get_int("--threads", hw, 1, 256);
+    auto threads = thread_count(a);
     if (!threads) return cli_fail(err, threads.error().message);
-    const std::string& dir = a.positional()[1];
-    std::string why;
-    const auto tables = load_endgame_tables(dir, &why);
-    if (!tables || tables->max_balls() < *balls)
-        return cli_fail(err, !why.empty() ? why : dir + ": tables stop at " + std::to_string(tables->max_balls()) + " balls");
-    const int n = static_cast<int>(*balls);
+    auto loaded = tables_reaching(a.positional()[1], *balls);
+    if (!loaded) return cli_fail(err, loaded.error().message);
+    const std::unique_ptr<EndgameTables> tables = std::move(*loaded);
+    const int n = *balls;
     const auto start = std::chrono::steady_clock::now();
     std::vector<Board> boards(static_cast<size_t>(*count));
     Rng rng(*seed);
